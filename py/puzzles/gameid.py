@@ -1,0 +1,81 @@
+"""Game ids: one string names a puzzle position everywhere (share links, the CLI, tests).
+
+Form: ``<family>/<variant>[?key=value&key=value...]``, e.g. ``peg/triangle21?empty=6&finish=6``.
+This module only splits and joins the string; each family checks its own keys and values.
+Runs on MicroPython too.
+"""
+
+MAX_LENGTH = 600
+_NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789-"
+_VALUE_CHARS = _NAME_CHARS + "ABCDEFGHIJKLMNOPQRSTUVWXYZ,."
+
+
+class GameIdError(ValueError):
+    """A game id that cannot be read; the message names the bad part."""
+
+
+def shorten(text, limit=40):
+    """Quote a piece of user input for an error message, cut to a readable length."""
+    text = str(text)
+    if len(text) > limit:
+        text = text[:limit] + "..."
+    return repr(text)
+
+
+def _check(text, allowed, what):
+    if not text:
+        raise GameIdError("empty " + what)
+    for ch in text:
+        if ch not in allowed:
+            raise GameIdError("bad character in " + what + " " + shorten(text))
+
+
+def split_game_id(game_id):
+    """Split a game id into ``(family, variant, params)``; params is a dict of strings."""
+    if not isinstance(game_id, str):
+        raise GameIdError("a game id must be a string")
+    game_id = game_id.strip()
+    if game_id.startswith("#"):
+        game_id = game_id[1:]
+    if len(game_id) > MAX_LENGTH:
+        raise GameIdError("game id too long (%d characters, at most %d)" % (len(game_id), MAX_LENGTH))
+    if not game_id:
+        raise GameIdError("empty game id")
+    head, _, query = game_id.partition("?")
+    if "/" not in head:
+        raise GameIdError("game id " + shorten(head) + " needs the form family/variant")
+    family, _, variant = head.partition("/")
+    _check(family, _NAME_CHARS, "family")
+    _check(variant, _NAME_CHARS, "variant")
+    params = {}
+    if query:
+        for item in query.split("&"):
+            key, eq, value = item.partition("=")
+            if not eq:
+                raise GameIdError("key " + shorten(item) + " needs a value (key=value)")
+            _check(key, _NAME_CHARS, "key")
+            _check(value, _VALUE_CHARS, "value of " + key)
+            if key in params:
+                raise GameIdError("key " + shorten(key) + " given twice")
+            params[key] = value
+    return family, variant, params
+
+
+def join_game_id(family, variant, pairs):
+    """Build a game id from a family, a variant and ``(key, value)`` pairs in canonical order."""
+    text = family + "/" + variant
+    query = "&".join(key + "=" + str(value) for key, value in pairs)
+    return text + "?" + query if query else text
+
+
+def parse_int(params, key, low, high, default=None):
+    """Read an integer key in ``low..high`` (inclusive), or return ``default`` when absent."""
+    if key not in params:
+        return default
+    text = params[key]
+    if not text.isdigit() or len(text) > 6:
+        raise GameIdError(key + "=" + shorten(text) + " is not a whole number")
+    value = int(text)
+    if value < low or value > high:
+        raise GameIdError("%s=%d is out of range (%d..%d)" % (key, value, low, high))
+    return value
