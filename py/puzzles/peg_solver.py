@@ -293,8 +293,16 @@ def _unsolvable(position: Position, why: str) -> dict:
     return {"solvable": False, "moves": None, "solution": [], "reason": why}
 
 
+# Boards past this many pegs have too many positions for the exact sweep.
+EXACT_PEGS = 21
+
+
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
-    """The worker's entry point: ``kind`` is ``minimum``, ``count`` or ``any``."""
+    """The worker's entry point. ``kind``: ``minimum``, ``count`` (minimum and the number of
+    minimal solutions), ``any``, or ``solve`` (the minimum where the exact sweep can finish,
+    otherwise any solution)."""
+    if kind == "solve":
+        kind = "minimum" if position.peg_count() <= EXACT_PEGS else "any"
     if kind == "any":
         return (yield from any_solution(position))
     if kind in ("minimum", "count"):

@@ -1,0 +1,420 @@
+"""The page (MicroPython main thread): draws the board, plays moves, keeps undo/redo and the
+share link, and drives the solver worker in slices. It knows no puzzle's insides: everything
+goes through puzzles.registry and the family's view module.
+"""
+
+import asyncio
+import json
+
+from pyscript import document, window, workers
+from pyscript.ffi import create_proxy
+
+from puzzles import registry
+from puzzles.gameid import GameIdError
+
+SLICE_MS = 50
+STEP_PAUSE_MS = 350
+
+
+def element(name):
+    return document.getElementById(name)
+
+
+def set_text(name, text):
+    element(name).textContent = text
+
+
+class App:
+    def __init__(self):
+        self.solver = None
+        self.searching = False
+        self.cancelled = False
+        self.solution = []
+        self.solution_start = None
+        self.solution_index = 0
+        self.playing = False
+        self.ui = {}
+        self.history = []
+        self.future = []
+        self.family = ""
+        self.view = None
+        self.position = None
+
+    # --- loading positions -------------------------------------------------------------
+    def load(self, game_id, keep_history=False):
+        """Show the position named by ``game_id``; on a bad id, say why and show the default."""
+        try:
+            family, position = registry.parse(game_id)
+        except GameIdError as error:
+            self.message("Bad link: %s. Showing the default puzzle." % error)
+            family, position = registry.parse(registry.DEFAULT_GAME)
+        self.family = family
+        self.view = registry.view(family)
+        self.position = position
+        if not keep_history:
+            self.history, self.future = [], []
+        self.ui = {}
+        self.clear_solution()
+        self.build_options()
+        self.select_menu()
+        self.refresh()
+
+    def load_from_url(self):
+        fragment = str(window.location.hash or "")
+        if fragment.startswith("#"):
+            fragment = fragment[1:]
+        try:
+            fragment = str(window.decodeURIComponent(fragment))
+        except Exception:
+            self.message("Bad link: the address is not valid percent-encoding. Showing the default puzzle.")
+            fragment = registry.DEFAULT_GAME
+        self.message("")
+        self.load(fragment or registry.DEFAULT_GAME)
+
+    # --- drawing -------------------------------------------------------------------------
+    def refresh(self):
+        element("board").innerHTML = self.view.render(self.position, self.ui)
+        counters = element("counters")
+        counters.textContent = ""
+        for label, value in self.view.counters(self.position):
+            term = document.createElement("dt")
+            term.textContent = label
+            data = document.createElement("dd")
+            data.textContent = str(value)
+            data.id = "counter-" + label.lower().replace(" ", "-")
+            counters.append(term)
+            counters.append(data)
+        game_id = self.position.game_id()
+        window.history.replaceState(None, "", "#" + game_id)
+        element("link").value = str(window.location.href)
+        if not self.searching:
+            set_text("status", self.position.status_text() or self.position_hint())
+        element("undo").disabled = not self.history
+        element("redo").disabled = not self.future
+        element("restart").disabled = self.position == self.position.restart() and not self.history
+        element("copy-link").disabled = False
+        self.refresh_solution()
+
+    def position_hint(self):
+        return "Your move: pick a marked peg, then a hole to jump to."
+
+    def message(self, text):
+        set_text("message", text)
+
+    def build_options(self):
+        form = element("options")
+        form.textContent = ""
+        for option in self.view.options(self.position):
+            label = document.createElement("label")
+            label.textContent = option["label"] + " "
+            select = document.createElement("select")
+            select.name = option["key"]
+            select.id = "option-" + option["key"]
+            for value, text in option["choices"]:
+                choice = document.createElement("option")
+                choice.value = value
+                choice.textContent = text
+                if value == option["value"]:
+                    choice.selected = True
+                select.append(choice)
+            select.addEventListener("change", create_proxy(self.on_option))
+            label.append(select)
+            form.append(label)
+
+    def build_menu(self):
+        menu = element("puzzle-menu")
+        for family, title, items in registry.menu():
+            group = document.createElement("optgroup")
+            group.label = title
+            for game_id, label in items:
+                choice = document.createElement("option")
+                choice.value = game_id
+                choice.textContent = label
+                group.append(choice)
+            menu.append(group)
+        menu.addEventListener("change", create_proxy(self.on_menu))
+
+    def select_menu(self):
+        element("puzzle-menu").value = self.family + "/" + self.position.board.name
+
+    # --- playing -------------------------------------------------------------------------
+    def play(self, position):
+        """Make ``position`` current, remembering the old one for Undo."""
+        if position == self.position:
+            return
+        self.history.append(self.position)
+        self.future = []
+        self.position = position
+
+    def on_board_click(self, event):
+        target = event.target.closest("[data-cell]")
+        if target is None:
+            return
+        self.click(int(target.getAttribute("data-cell")))
+
+    def click(self, cell):
+        before = self.position
+        try:
+            position, self.ui, text = self.view.click(self.position, self.ui, cell)
+        except ValueError as error:
+            position, text = self.position, str(error)
+        self.message(text)
+        self.play(position)
+        if position != before:
+            self.follow_solution(before, position)
+        self.refresh()
+
+    def on_key(self, event):
+        key = str(event.key)
+        moves = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+        if key in moves:
+            dx, dy = moves[key]
+            self.ui = self.view.move_cursor(self.position, dict(self.ui), dx, dy)
+            self.refresh()
+        elif key in ("Enter", " "):
+            cursor = self.ui.get("cursor", -1)
+            if cursor >= 0:
+                self.click(cursor)
+        elif key == "Escape":
+            self.ui = {"cursor": self.ui.get("cursor", -1)}
+            self.refresh()
+        else:
+            return
+        event.preventDefault()
+
+    def on_global_key(self, event):
+        key = str(event.key).lower()
+        tag = str(event.target.tagName).lower()
+        if tag in ("select", "input", "textarea"):
+            return
+        if (event.ctrlKey or event.metaKey) and key == "z":
+            self.redo() if event.shiftKey else self.undo()
+        elif (event.ctrlKey or event.metaKey) and key == "y":
+            self.redo()
+        else:
+            return
+        event.preventDefault()
+
+    def undo(self, event=None):
+        if self.history:
+            self.future.append(self.position)
+            self.position = self.history.pop()
+            self.ui = {}
+            self.rewind_solution()
+            self.refresh()
+
+    def redo(self, event=None):
+        if self.future:
+            self.history.append(self.position)
+            self.position = self.future.pop()
+            self.ui = {}
+            self.rewind_solution()
+            self.refresh()
+
+    def restart(self, event=None):
+        self.play(self.position.restart())
+        self.ui = {}
+        self.message("")
+        self.rewind_solution()
+        self.refresh()
+
+    def on_option(self, event):
+        key = str(event.target.name)
+        value = str(event.target.value)
+        family, variant = self.family, self.position.board.name
+        params = []
+        for option in self.view.options(self.position):
+            current = value if option["key"] == key else option["value"]
+            if current != "":
+                params.append(option["key"] + "=" + current)
+        game_id = family + "/" + variant + ("?" + "&".join(params) if params else "")
+        self.cancel()
+        self.load(game_id)
+
+    def on_menu(self, event):
+        self.cancel()
+        game_id = str(event.target.value)
+        window.history.pushState(None, "", "#" + game_id)
+        self.message("")
+        self.load(game_id)
+
+    async def copy_link(self, event=None):
+        link = element("link")
+        link.hidden = False
+        link.value = str(window.location.href)
+        link.select()
+        try:
+            await window.navigator.clipboard.writeText(link.value)
+            self.message("Link copied to the clipboard.")
+        except Exception:
+            self.message("Copy the link from the box below (the clipboard is not available).")
+
+    # --- solutions -----------------------------------------------------------------------
+    def clear_solution(self):
+        self.solution = []
+        self.solution_start = None
+        self.solution_index = 0
+
+    def rewind_solution(self):
+        """Keep the solution shown if the board is somewhere along it."""
+        if self.solution_start is None:
+            return
+        position = self.solution_start
+        for index in range(len(self.solution) + 1):
+            if position == self.position:
+                self.solution_index = index
+                return
+            if index < len(self.solution):
+                position = self.view.play(position, self.solution[index])
+        self.clear_solution()
+
+    def follow_solution(self, before, after):
+        if self.solution_start is not None:
+            self.rewind_solution()
+
+    def refresh_solution(self):
+        box = element("solution")
+        if self.solution_start is None:
+            box.hidden = True
+            return
+        box.hidden = False
+        items = element("solution-moves")
+        items.textContent = ""
+        for index, move in enumerate(self.solution):
+            item = document.createElement("li")
+            item.textContent = self.view.describe_move(move)
+            if index < self.solution_index:
+                item.className = "done"
+            elif index == self.solution_index:
+                item.className = "next"
+            items.append(item)
+        element("step").disabled = self.solution_index >= len(self.solution)
+        element("play-all").disabled = self.solution_index >= len(self.solution)
+        element("step-back").disabled = self.solution_index == 0
+
+    def step_solution(self, event=None):
+        if self.solution_start is None or self.solution_index >= len(self.solution):
+            return False
+        move = self.solution[self.solution_index]
+        self.play(self.view.play(self.position, move))
+        self.ui = {"hint": list(move)}
+        self.solution_index += 1
+        self.refresh()
+        return True
+
+    def step_back(self, event=None):
+        if self.solution_index > 0:
+            self.undo()
+
+    async def play_all(self, event=None):
+        if self.playing:
+            return
+        self.playing = True
+        try:
+            while self.step_solution():
+                await asyncio.sleep(STEP_PAUSE_MS / 1000)
+        finally:
+            self.playing = False
+
+    # --- the solver worker ---------------------------------------------------------------
+    async def connect(self):
+        self.solver = await workers["solver"]
+        await self.solver.ready()
+        for name in ("solve", "count", "quick"):
+            element(name).title = ""
+        if not self.searching:
+            set_text("progress", "Solver ready.")
+        document.body.dataset.solver = "ready"
+
+    async def search(self, kind):
+        if self.searching:
+            return
+        if self.solver is None:
+            set_text("status", "The solver is getting ready; try again in a moment.")
+            return
+        self.searching = True
+        self.cancelled = False
+        element("cancel").disabled = False
+        game_id = self.position.game_id()
+        start_position = self.position
+        set_text("status", "Searching…")
+        try:
+            reply = json.loads(await self.solver.start(json.dumps({"game": game_id, "kind": kind})))
+            while reply["state"] == "running" and not self.cancelled:
+                self.show_progress(reply["progress"])
+                reply = json.loads(await self.solver.step(SLICE_MS))
+            if self.cancelled:
+                await self.solver.cancel()
+                set_text("status", "Search cancelled.")
+                set_text("progress", "")
+            elif reply["state"] == "error":
+                set_text("status", "No answer: " + reply["message"])
+            else:
+                self.show_result(reply["result"], start_position)
+        finally:
+            self.searching = False
+            element("cancel").disabled = True
+
+    def show_progress(self, progress):
+        set_text("progress", "%s: %d positions searched, depth %d, %.1f s" % (
+            progress.get("phase", "searching"), progress.get("positions", 0),
+            progress.get("depth", 0), progress.get("elapsed", 0)))
+
+    def show_result(self, result, start_position):
+        set_text("progress", "%d positions, %.2f s" % (result.get("positions", 0) or 0,
+                                                        result.get("elapsed", 0)))
+        if not result["solvable"]:
+            set_text("status", "No solution: " + result.get("reason", "none exists") + ".")
+            self.clear_solution()
+            self.refresh_solution()
+            return
+        moves = result["moves"]
+        text = "Solved: %d moves" % moves
+        if not result.get("minimal"):
+            text += " (a quick solution, not proven the shortest)"
+        if "count" in result:
+            text += "; %d minimal solutions (jump sequences)" % result["count"]
+        set_text("status", text + ".")
+        if start_position == self.position:
+            self.solution = result["solution"]
+            self.solution_start = start_position
+            self.solution_index = 0
+            set_text("solution-title", "Solution: %d moves" % moves)
+            self.refresh_solution()
+
+    def cancel(self, event=None):
+        if self.searching:
+            self.cancelled = True
+
+
+def listen(name, handler, event="click"):
+    element(name).addEventListener(event, create_proxy(handler))
+
+
+def spawn(coroutine_function):
+    def handler(event):
+        asyncio.create_task(coroutine_function(event))
+    return handler
+
+
+app = App()
+app.build_menu()
+app.load_from_url()
+board = element("board")
+board.addEventListener("click", create_proxy(app.on_board_click))
+board.addEventListener("keydown", create_proxy(app.on_key))
+document.addEventListener("keydown", create_proxy(app.on_global_key))
+document.defaultView.addEventListener("hashchange", create_proxy(lambda event: app.load_from_url()))
+listen("undo", app.undo)
+listen("redo", app.redo)
+listen("restart", app.restart)
+listen("copy-link", spawn(app.copy_link))
+listen("cancel", app.cancel)
+listen("step", app.step_solution)
+listen("step-back", app.step_back)
+listen("play-all", spawn(app.play_all))
+for button, kind in (("solve", "solve"), ("count", "count"), ("quick", "any")):
+    element(button).disabled = False
+    listen(button, spawn(lambda event, kind=kind: app.search(kind)))
+document.body.dataset.ready = "board"
+asyncio.create_task(app.connect())

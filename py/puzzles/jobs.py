@@ -1,0 +1,76 @@
+"""Searches run in slices, for the page's solver worker (and the CLI, and tests).
+
+The page calls ``start(request)``, then ``step(budget_ms)`` again and again; each step advances
+the search generator for about ``budget_ms`` and answers with plain JSON: progress while it
+runs, then the result. ``cancel()`` drops the search between two slices, so no
+SharedArrayBuffer is needed. CPython/Pyodide only.
+"""
+
+import json
+import time
+
+from puzzles import registry
+from puzzles.gameid import GameIdError
+from puzzles.search import SearchTooLarge
+
+
+class JobRunner:
+    """At most one search at a time, advanced slice by slice."""
+
+    def __init__(self) -> None:
+        self.search = None
+        self.started = 0.0
+        self.game = ""
+        self.kind = ""
+        self.last_progress: dict = {}
+
+    def start(self, request_json: str) -> str:
+        """Begin a search: ``{"game": <game id>, "kind": <search kind>}``."""
+        self.search = None
+        try:
+            request = json.loads(request_json)
+            family, position = registry.parse(request["game"])
+            kind = request.get("kind", "solve")
+            self.search = registry.solver(family).search_job(position, kind)
+        except (GameIdError, ValueError, KeyError, TypeError) as error:
+            return json.dumps({"state": "error", "message": str(error)})
+        self.started = time.perf_counter()
+        self.game, self.kind = request["game"], kind
+        self.last_progress = {"positions": 0, "depth": 0, "phase": "starting"}
+        return json.dumps({"state": "running", "progress": self._progress()})
+
+    def _progress(self) -> dict:
+        progress = dict(self.last_progress)
+        progress["elapsed"] = round(time.perf_counter() - self.started, 3)
+        return progress
+
+    def step(self, budget_ms: float = 50) -> str:
+        """Advance the search for about ``budget_ms`` milliseconds."""
+        if self.search is None:
+            return json.dumps({"state": "idle"})
+        deadline = time.perf_counter() + budget_ms / 1000
+        try:
+            while time.perf_counter() < deadline:
+                self.last_progress = next(self.search)
+        except StopIteration as stop:
+            self.search = None
+            result = dict(stop.value)
+            result["elapsed"] = round(time.perf_counter() - self.started, 3)
+            result["game"], result["kind"] = self.game, self.kind
+            return json.dumps({"state": "done", "result": result})
+        except SearchTooLarge as error:
+            self.search = None
+            return json.dumps({"state": "error", "message": "This search is too large to finish here ("
+                               + str(error) + ")."})
+        return json.dumps({"state": "running", "progress": self._progress()})
+
+    def cancel(self) -> str:
+        self.search = None
+        return json.dumps({"state": "cancelled"})
+
+    def run(self, request_json: str) -> dict:
+        """Run a search to its end in one go (CLI, tests, benchmarks)."""
+        reply = json.loads(self.start(request_json))
+        while reply["state"] == "running":
+            reply = json.loads(self.step(1000))
+        return reply

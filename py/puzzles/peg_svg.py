@@ -1,0 +1,173 @@
+"""Peg solitaire on screen: SVG drawing and click/keyboard play (the view half of a family).
+
+The view protocol the page uses: ``render(position, ui)`` -> SVG text, ``click(position, ui,
+cell)``, ``move_cursor(position, ui, dx, dy)``, ``counters(position)``, ``options(position)``.
+``ui`` is a plain dict of marks (selection, cursor, hint). Pure functions; they run on
+MicroPython (the page) and CPython (tests). Every hole is a ``<g data-cell=N>`` the page can
+hit-test; the text drawn comes from numbers and board data only, never from user input.
+"""
+
+from puzzles.peg import IllegalMove
+
+UNIT = 40  # pixels per lattice column
+
+
+def _layout(board):
+    """Pixel centres of the holes and the hole radius, derived from the board's lattice."""
+    xs = [x for x, _ in board.coords]
+    ys = [y for _, y in board.coords]
+    step_y = board.y_scale
+    points = [((x - min(xs)) * UNIT, (y - min(ys)) * step_y * UNIT) for x, y in board.coords]
+    nearest = None
+    for i in range(len(points)):
+        for j in range(i + 1, len(points)):
+            dx = points[i][0] - points[j][0]
+            dy = points[i][1] - points[j][1]
+            d = (dx * dx + dy * dy) ** 0.5
+            if nearest is None or d < nearest:
+                nearest = d
+    return points, 0.42 * nearest
+
+
+_cache = {}
+
+
+def layout(board):
+    if board.name not in _cache:
+        _cache[board.name] = _layout(board)
+    return _cache[board.name]
+
+
+def render(position, ui=None):
+    """SVG text for ``position``. ``ui`` may hold ``selected`` (hole), ``cursor`` (hole),
+    ``targets`` (holes the selected peg can land on), ``hint`` (a move to show)."""
+    ui = ui or {}
+    board = position.board
+    points, radius = layout(board)
+    margin = radius + 6
+    width = max(p[0] for p in points) + 2 * margin
+    height = max(p[1] for p in points) + 2 * margin
+    selected = ui.get("selected", -1)
+    cursor = ui.get("cursor", -1)
+    targets = ui.get("targets", ())
+    hint = ui.get("hint") or []
+    movable = position.movable_pegs()
+    font = max(9, int(radius * 0.55))
+    parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board peg" viewBox="0 0 %d %d" '
+             'role="img" aria-label="%s, %d pegs left">' % (width, height, board.title,
+                                                            position.peg_count())]
+    for hole, (px, py) in enumerate(points):
+        cx, cy = px + margin, py + margin
+        classes = ["hole"]
+        peg = position.has_peg(hole)
+        classes.append("peg" if peg else "empty")
+        if peg and hole in movable:
+            classes.append("movable")
+        if hole == selected:
+            classes.append("selected")
+        if hole in targets:
+            classes.append("target")
+        if hole == cursor:
+            classes.append("cursor")
+        if hole == position.finish:
+            classes.append("finish")
+        if hole in hint:
+            classes.append("hint")
+        label = "hole %d, %s" % (hole, "peg" if peg else "empty")
+        parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), hole, label))
+        parts.append('<circle class="socket" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius))
+        if peg:
+            parts.append('<circle class="ball" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius * 0.78))
+        parts.append('<text x="%.1f" y="%.1f" font-size="%d">%d</text>' % (cx, cy + font * 0.35, font, hole))
+        parts.append("</g>")
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def move_cursor(position, ui, dx, dy):
+    """Move the keyboard cursor to the nearest hole in direction (dx, dy) (screen axes)."""
+    hole = ui.get("cursor", -1)
+    points, _ = layout(position.board)
+    if hole < 0:
+        hole = ui.get("selected", -1)
+    if hole < 0:
+        movable = position.movable_pegs()
+        ui["cursor"] = movable[0] if movable else 0
+        return ui
+    x0, y0 = points[hole]
+    best, best_score = hole, None
+    for other, (x, y) in enumerate(points):
+        ax, ay = x - x0, y - y0
+        along = ax * dx + ay * dy
+        if other == hole or along <= 0:
+            continue
+        across = abs(ax * dy - ay * dx)
+        score = along + 2 * across
+        if best_score is None or score < best_score:
+            best, best_score = other, score
+    ui["cursor"] = best
+    return ui
+
+
+def click(position, ui, hole):
+    """Play a click on ``hole``: pick up a movable peg, or land the picked peg there.
+
+    Returns ``(position, ui, message)``; the message says why a click did nothing."""
+    ui = dict(ui)
+    ui["cursor"] = hole
+    ui.pop("hint", None)
+    selected = ui.get("selected", -1)
+    if selected >= 0 and hole in ui.get("targets", ()):
+        position = position.jump(selected, hole)
+        # The same peg may go on jumping: keep it picked up while it can.
+        targets = [to for _, _, to in position.legal_jumps(hole)]
+        if targets:
+            ui["selected"], ui["targets"] = hole, targets
+        else:
+            ui["selected"], ui["targets"] = -1, []
+        return position, ui, ""
+    if hole == selected:
+        ui["selected"], ui["targets"] = -1, []
+        return position, ui, ""
+    if position.has_peg(hole):
+        targets = [to for _, _, to in position.legal_jumps(hole)]
+        if targets:
+            ui["selected"], ui["targets"] = hole, targets
+            return position, ui, ""
+        ui["selected"], ui["targets"] = -1, []
+        return position, ui, "The peg on hole %d cannot jump." % hole
+    ui["selected"], ui["targets"] = -1, []
+    if selected >= 0:
+        return position, ui, "The peg on hole %d cannot land on hole %d." % (selected, hole)
+    return position, ui, "Pick a peg that can jump (marked) first."
+
+
+def counters(position):
+    """``[(label, value), ...]`` shown beside the board."""
+    return [("Moves", position.moves), ("Jumps", position.jumps_played()),
+            ("Pegs left", position.peg_count())]
+
+
+def options(position):
+    """Settings as game-id keys: ``[{key, label, value, choices: [(value, text)]}]``.
+    Choosing one starts that game afresh."""
+    holes = [(str(h), "hole %d" % h) for h in range(position.board.size)]
+    finish = "" if position.finish is None else str(position.finish)
+    return [
+        {"key": "empty", "label": "Start hole", "value": str(position.empty), "choices": holes},
+        {"key": "finish", "label": "Finish hole", "value": finish,
+         "choices": [("", "anywhere")] + holes},
+    ]
+
+
+def play(position, move):
+    """Apply one solution move (a list of holes)."""
+    return position.play(move)
+
+
+def describe_move(move):
+    return "-".join(str(h) for h in move)
+
+
+__all__ = ["render", "click", "move_cursor", "counters", "options", "play", "describe_move",
+           "IllegalMove"]
