@@ -366,7 +366,7 @@ def variants():
 
 def presets():
     """Game ids of every board's default start, then the published problems."""
-    return ["peg/" + name for name in BOARD_ORDER] + list(PUBLISHED)
+    return [new_game(name).game_id() for name in BOARD_ORDER] + list(PUBLISHED)
 
 
 def new_game(variant):

@@ -1,0 +1,45 @@
+"""Game-id splitting and joining (puzzles.gameid) and the registry's errors."""
+
+import pytest
+
+from puzzles import registry
+from puzzles.gameid import GameIdError, join_game_id, split_game_id
+
+
+def test_split_and_join_round_trip():
+    family, variant, params = split_game_id("peg/triangle21?empty=6&finish=6")
+    assert (family, variant, params) == ("peg", "triangle21", {"empty": "6", "finish": "6"})
+    assert join_game_id(family, variant, list(params.items())) == "peg/triangle21?empty=6&finish=6"
+
+
+def test_leading_hash_is_ignored():
+    assert split_game_id("#peg/hex12")[:2] == ("peg", "hex12")
+
+
+@pytest.mark.parametrize("bad, part", [
+    ("", "empty"),
+    ("peg", "family/variant"),
+    ("peg/", "variant"),
+    ("peg/english33?empty", "needs a value"),
+    ("peg/english33?empty=1&empty=2", "twice"),
+    ("peg/<script>alert(1)</script>", "bad character"),
+    ("peg/english33?empty=<b>", "bad character in value"),
+    ("x" * 1000, "too long"),
+    ("chess/english33", "unknown family"),
+    ("peg/square99", "unknown peg board"),
+    ("peg/english33?colour=red", "unknown key"),
+    ("peg/english33?empty=33", "out of range"),
+    ("peg/english33?empty=-1", "not a whole number"),
+    ("peg/english33?pegs=101", "must be 33 characters"),
+    ("peg/english33?moves=3", "needs pegs="),
+])
+def test_bad_game_ids_name_the_bad_part(bad, part):
+    with pytest.raises(GameIdError) as error:
+        registry.parse(bad)
+    assert part in str(error.value)
+
+
+def test_error_messages_quote_user_text_shortly():
+    with pytest.raises(GameIdError) as error:
+        registry.parse("peg/" + "a" * 300)
+    assert len(str(error.value)) < 200
