@@ -38,10 +38,11 @@ class PegProblem:
         classes = max(board.classes) + 1
         self.class_masks = [sum(1 << h for h in range(board.size) if board.classes[h] == c)
                             for c in range(classes)]
-        # Holes whose peg can jump over some hole of class c (the only pegs that remove c's).
+        # The classes whose pegs can ever jump over a peg of class c, as one hole mask: while
+        # none of their pegs is left, the pegs of class c stay on the board for good.
         self.removers = [0] * classes
         for mask, _, frm, over, _ in self.jumps:
-            self.removers[board.classes[over]] |= 1 << frm
+            self.removers[board.classes[over]] |= self.class_masks[board.classes[frm]]
         self.finish_class = (self.class_masks[board.classes[self.finish]]
                              if self.finish is not None else 0)
         self.start_class_counts = [bin(position.pegs & m).count("1") for m in self.class_masks]

@@ -1,0 +1,183 @@
+"""Peg solitaire solvers: published results, replayed solutions, and an independent check."""
+
+import functools
+import json
+
+import pytest
+
+from puzzles import registry, search
+from puzzles.jobs import JobRunner
+from puzzles.peg_solver import any_solution, board_symmetries, minimum
+from puzzles.peg import board
+
+INFINITY = float("inf")
+
+
+def solve(game_id, count=True):
+    return search.run(minimum(registry.parse(game_id)[1], count=count))
+
+
+def replay(game_id, result):
+    """Play a solution out; return the final position (every move must be legal)."""
+    position = registry.parse(game_id)[1]
+    for move in result["solution"]:
+        position = position.play(move)
+    return position
+
+
+def brute_force(position):
+    """Fewest moves and number of minimal jump sequences, by plain memoised recursion over
+    every (pegs, last landing hole) state: slow, simple, independent of the solver."""
+    jumps = [(f, o, t) for f in range(position.board.size) for o, t in position.board.jumps[f]]
+
+    @functools.lru_cache(maxsize=None)
+    def best(pegs, last):
+        if bin(pegs).count("1") == 1:
+            ok = position.finish is None or pegs == 1 << position.finish
+            return (0, 1) if ok else (INFINITY, 0)
+        result = (INFINITY, 0)
+        for f, o, t in jumps:
+            if pegs >> f & 1 and pegs >> o & 1 and not pegs >> t & 1:
+                moves, ways = best(pegs ^ (1 << f) ^ (1 << o) ^ (1 << t), t)
+                moves += 0 if f == last else 1
+                if moves < result[0]:
+                    result = (moves, ways)
+                elif moves == result[0]:
+                    result = (moves, result[1] + ways)
+        return result
+
+    return best(position.pegs, position.last)
+
+
+def test_triangle21_hole_6_to_6_takes_12_moves():
+    result = solve("peg/triangle21?empty=6&finish=6")
+    assert result["moves"] == 12
+    final = replay("peg/triangle21?empty=6&finish=6", result)
+    assert final.is_won() and final.has_peg(6) and final.moves == 12
+
+
+def test_triangle21_has_96_minimal_solutions_after_14_to_6():
+    position = registry.parse("peg/triangle21?empty=6&finish=6")[1].play([14, 6])
+    result = search.run(minimum(position))
+    assert (result["moves"], result["count"]) == (11, 96)  # seed 000: 12 moves in all, 96 ways
+    # By the board's mirror symmetry the other first move (16->6) gives as many.
+    assert solve("peg/triangle21?empty=6&finish=6")["count"] == 2 * 96
+
+
+def test_hoppers_centre_to_centre_takes_7_moves():
+    result = solve("peg/hoppers13?empty=6&finish=6")
+    assert result["moves"] == 7
+    assert replay("peg/hoppers13?empty=6&finish=6", result).is_won()
+
+
+@pytest.mark.parametrize("game_id", [
+    "peg/hoppers13?empty=6&finish=6", "peg/hoppers13?empty=0",
+    "peg/hex12?empty=1", "peg/hex12?empty=4&finish=4", "peg/hex12?empty=0",
+    "peg/triangle15?empty=0", "peg/triangle15?empty=4&finish=4", "peg/triangle15?empty=3&finish=12",
+])
+def test_minimum_and_count_agree_with_brute_force(game_id):
+    position = registry.parse(game_id)[1]
+    expected_moves, expected_count = brute_force(position)
+    result = search.run(minimum(position))
+    if expected_moves == INFINITY:
+        assert not result["solvable"]
+        return
+    assert (result["moves"], result["count"]) == (expected_moves, expected_count)
+    final = replay(game_id, result)
+    assert final.is_won() and final.moves == result["moves"]
+
+
+def test_minimum_from_a_position_in_progress_counts_a_free_chain():
+    # After 0->6 on Hoppers the peg on 6 may jump on for free.
+    position = registry.parse("peg/hoppers13?empty=6&finish=6")[1].play([9, 3][::-1][::-1] and [0, 6])
+    result = search.run(minimum(position))
+    assert result["moves"] == brute_force(position)[0]
+
+
+@pytest.mark.parametrize("game_id", [
+    "peg/english33?empty=16&finish=16", "peg/english33", "peg/french37", "peg/triangle21",
+    "peg/triangle15?empty=0&finish=12",
+])
+def test_any_solution_replays_to_a_win(game_id):
+    result = search.run(any_solution(registry.parse(game_id)[1]))
+    final = replay(game_id, result)
+    assert result["solvable"] and final.is_won()
+    assert final.moves - registry.parse(game_id)[1].moves == result["moves"]
+
+
+def test_any_solution_is_never_shorter_than_the_minimum():
+    game_id = "peg/triangle21?empty=6&finish=6"
+    quick = search.run(any_solution(registry.parse(game_id)[1]))
+    assert quick["moves"] >= solve(game_id)["moves"]
+
+
+def test_french37_centre_is_impossible_by_parity():
+    result = search.run(any_solution(registry.parse("peg/french37?empty=18")[1]))
+    assert not result["solvable"]
+    assert "rule of three" in result["reason"]
+
+
+def test_unsolvable_finish_is_reported():
+    # hex12 from hole 1 cannot end on hole 0 (different class or parity): the solver says so.
+    position = registry.parse("peg/hex12?empty=1&finish=0")[1]
+    expected = brute_force(position)[0]
+    result = search.run(minimum(position))
+    assert result["solvable"] == (expected != INFINITY)
+
+
+@pytest.mark.parametrize("name, count", [("english33", 8), ("french37", 8), ("diamond41", 8),
+                                         ("triangle15", 6), ("triangle21", 6), ("hex12", 6),
+                                         ("hoppers13", 8)])
+def test_symmetries_found_from_the_geometry(name, count):
+    symmetries = board_symmetries(board(name))
+    assert len(symmetries) == count
+    assert symmetries[0] == list(range(board(name).size))
+
+
+def test_job_runner_slices_cancels_and_reports():
+    runner = JobRunner()
+    reply = json.loads(runner.start(json.dumps({"game": "peg/triangle21?empty=6&finish=6", "kind": "count"})))
+    assert reply["state"] == "running"
+    slices = 0
+    while reply["state"] == "running":
+        reply = json.loads(runner.step(1))
+        slices += 1
+    assert slices > 3  # the search really was cut into slices
+    assert reply["state"] == "done"
+    assert (reply["result"]["moves"], reply["result"]["count"]) == (12, 192)
+    runner.start(json.dumps({"game": "peg/english33?empty=16&finish=16", "kind": "minimum"}))
+    assert json.loads(runner.step(5))["state"] == "running"
+    assert json.loads(runner.cancel())["state"] == "cancelled"
+    assert json.loads(runner.step(5))["state"] == "idle"
+
+
+def test_job_runner_reports_bad_requests():
+    reply = json.loads(JobRunner().start(json.dumps({"game": "peg/nowhere", "kind": "solve"})))
+    assert reply["state"] == "error" and "nowhere" in reply["message"]
+
+
+@pytest.mark.parametrize("game_id", ["peg/hoppers13?empty=0", "peg/hex12?empty=2&finish=9",
+                                     "peg/triangle15?empty=0&finish=12", "peg/triangle15?empty=4"])
+def test_pruning_never_drops_a_solvable_position(game_id):
+    from puzzles.peg_solver import PegProblem
+    position = registry.parse(game_id)[1]
+    problem = PegProblem(position)
+    goals = problem.goals()
+
+    @functools.lru_cache(maxsize=None)
+    def solvable(pegs):
+        if bin(pegs).count("1") == 1:
+            return pegs in goals
+        return any(solvable(pegs ^ mask) for mask, want, *_ in problem.jumps if pegs & mask == want)
+
+    seen, frontier, pruned = {position.pegs}, [position.pegs], 0
+    while frontier:
+        pegs = frontier.pop()
+        if problem.dead(pegs):
+            pruned += 1
+            assert not solvable(pegs)
+        for mask, want, *_ in problem.jumps:
+            if pegs & mask == want and pegs ^ mask not in seen:
+                seen.add(pegs ^ mask)
+                frontier.append(pegs ^ mask)
+    assert pruned > 0  # the check really ran on pruned positions
