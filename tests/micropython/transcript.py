@@ -1,0 +1,59 @@
+"""Exercise the rules and view modules and print a transcript.
+
+Run under CPython and under MicroPython (tests/test_micropython.py); the two transcripts must
+be identical, so a CPython-only construct in the page's modules fails a test, not the page.
+"""
+
+from puzzles import registry
+from puzzles.gameid import GameIdError
+
+
+def checksum(text):
+    total = 0
+    for index, ch in enumerate(text):
+        total = (total * 31 + ord(ch) + index) % 1000000007
+    return total
+
+
+def walk(game_id, steps):
+    family, position = registry.parse(game_id)
+    view = registry.view(family)
+    ui = {}
+    print("game", position.game_id(), view.counters(position))
+    print("svg", checksum(view.render(position, ui)))
+    for _ in range(steps):
+        movable = position.movable_pegs()
+        if not movable:
+            break
+        position, ui, text = view.click(position, {}, movable[-1])
+        position, ui, text = view.click(position, ui, ui["targets"][0])
+        print(" ", position.game_id(), text, view.counters(position))
+    print(" svg", checksum(view.render(position, ui)))
+    print(" status", position.status_text())
+    again = registry.parse(position.game_id())[1]
+    print(" round trip", again == position)
+    ui = view.move_cursor(position, {}, 1, 0)
+    ui = view.move_cursor(position, ui, 0, 1)
+    print(" cursor", ui)
+    for option in view.options(position):
+        print(" option", option["key"], option["value"], len(option["choices"]))
+
+
+for game_id in registry.presets():
+    walk(game_id, 40)
+
+for bad in ["", "peg", "peg/english33?empty=99", "peg/<img src=x onerror=alert(1)>",
+            "nope/x", "peg/hex12?pegs=1", "peg/hex12?empty=1&empty=2", "peg/hex12?moves=1"]:
+    try:
+        registry.parse(bad)
+        print("accepted", bad)
+    except GameIdError as error:
+        print("rejected:", error)
+
+family, position = registry.parse("peg/hoppers13?empty=6")
+view = registry.view(family)
+for cell in (6, 1, 0, 0, 0, 6, 12):
+    position, ui, text = view.click(position, {}, cell)
+    print("click", cell, text)
+print("menu", registry.menu())
+print("TRANSCRIPT END")
