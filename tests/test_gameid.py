@@ -43,3 +43,15 @@ def test_error_messages_quote_user_text_shortly():
     with pytest.raises(GameIdError) as error:
         registry.parse("peg/" + "a" * 300)
     assert len(str(error.value)) < 200
+
+
+def test_decode_fragment_undoes_percent_encoding():
+    from puzzles.gameid import decode_fragment
+    assert decode_fragment("#peg/hex12%3Fempty%3D4") == "peg/hex12?empty=4"
+    assert decode_fragment("%3Cscript%3E") == "<script>"
+    for bad in ("%E0%A4%A", "%zz", "abc%"):
+        with pytest.raises(GameIdError, match="malformed"):
+            decode_fragment(bad)
+    # Non-ASCII text decodes to characters the game-id check then rejects by name.
+    with pytest.raises(GameIdError, match="bad character"):
+        registry.parse(decode_fragment("peg/%E0%A4%A4"))

@@ -10,7 +10,7 @@ from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 
 from puzzles import registry
-from puzzles.gameid import GameIdError
+from puzzles.gameid import GameIdError, decode_fragment
 
 SLICE_MS = 50
 STEP_PAUSE_MS = 350
@@ -60,15 +60,12 @@ class App:
         self.refresh()
 
     def load_from_url(self):
-        fragment = str(window.location.hash or "")
-        if fragment.startswith("#"):
-            fragment = fragment[1:]
-        try:
-            fragment = str(window.decodeURIComponent(fragment))
-        except Exception:
-            self.message("Bad link: the address is not valid percent-encoding. Showing the default puzzle.")
-            fragment = registry.DEFAULT_GAME
         self.message("")
+        try:
+            fragment = decode_fragment(str(window.location.hash or ""))
+        except GameIdError as error:
+            self.message("Bad link: %s. Showing the default puzzle." % error)
+            fragment = registry.DEFAULT_GAME
         self.load(fragment or registry.DEFAULT_GAME)
 
     # --- drawing -------------------------------------------------------------------------

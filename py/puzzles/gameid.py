@@ -30,6 +30,21 @@ def _check(text, allowed, what):
             raise GameIdError("bad character in " + what + " " + shorten(text))
 
 
+def decode_fragment(fragment):
+    """Undo a URL's percent-encoding (``%3C`` -> ``<``) so the game id can be checked and the
+    bad part named; malformed escapes raise GameIdError."""
+    if fragment.startswith("#"):
+        fragment = fragment[1:]
+    parts = fragment.split("%")
+    text = [parts[0]]
+    for part in parts[1:]:
+        code = part[:2]
+        if len(code) < 2 or code.strip("0123456789abcdefABCDEF"):
+            raise GameIdError("the link has a malformed %-escape near " + shorten("%" + part, 12))
+        text.append(chr(int(code, 16)) + part[2:])
+    return "".join(text)
+
+
 def split_game_id(game_id):
     """Split a game id into ``(family, variant, params)``; params is a dict of strings."""
     if not isinstance(game_id, str):

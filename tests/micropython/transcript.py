@@ -5,7 +5,7 @@ be identical, so a CPython-only construct in the page's modules fails a test, no
 """
 
 from puzzles import registry
-from puzzles.gameid import GameIdError
+from puzzles.gameid import GameIdError, decode_fragment
 
 
 def checksum(text):
@@ -47,6 +47,12 @@ for bad in ["", "peg", "peg/english33?empty=99", "peg/<img src=x onerror=alert(1
     try:
         registry.parse(bad)
         print("accepted", bad)
+    except GameIdError as error:
+        print("rejected:", error)
+
+for text in ("#peg/hex12%3Fempty%3D4", "%3Cb%3E", "%E0%A4%A", "%zz", "peg/%E0%A4%A4"):
+    try:
+        print("decoded", repr(decode_fragment(text)))
     except GameIdError as error:
         print("rejected:", error)
 

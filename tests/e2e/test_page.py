@@ -1,0 +1,255 @@
+"""The real page in headless Chromium: play, solve, share links, cancel, bad links."""
+
+import re
+import time
+from urllib.parse import unquote
+
+import pytest
+
+from conftest import wait_until_ready
+from puzzles import registry, search
+from puzzles.peg_solver import minimum
+
+
+def show(page, game_id):
+    """Load a game id into an open page through its URL fragment, as a pasted link would."""
+    page.evaluate("id => { location.hash = '#' + id }", game_id)
+    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id",
+                           arg=registry.parse(game_id)[1].game_id(), timeout=10000)
+
+
+def fragment(page):
+    return unquote(page.evaluate("location.hash").lstrip("#"))
+
+
+def counter(page, name):
+    return int(page.text_content("#counter-" + name))
+
+
+def click_hole(page, hole):
+    page.click('#board [data-cell="%d"]' % hole)
+
+
+def status(page):
+    return page.text_content("#status")
+
+
+def test_solve_triangle21_reports_12_moves(app):
+    show(app, "peg/triangle21?empty=6&finish=6")
+    app.click("#solve")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
+    assert status(app).startswith("Solved: 12 moves")
+    assert app.locator("#solution-moves li").count() == 12
+
+
+def test_count_reports_all_minimal_solutions(app):
+    show(app, "peg/triangle21?empty=6&finish=6&pegs=111111111011110111111&moves=1&last=6")
+    app.click("#count")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
+    expected = search.run(minimum(registry.parse(fragment(app))[1]))
+    assert "%d minimal solutions" % expected["count"] in status(app)
+    assert status(app).startswith("Solved: %d moves" % expected["moves"])
+
+
+def test_play_a_whole_hoppers_game_by_clicking(app):
+    game_id = "peg/hoppers13?empty=6&finish=6"
+    show(app, game_id)
+    solution = search.run(minimum(registry.parse(game_id)[1]))["solution"]
+    for move in solution:
+        for hole in move:
+            click_hole(app, hole)
+    assert counter(app, "moves") == 7 and counter(app, "pegs-left") == 1
+    assert status(app).startswith("Solved in 7 moves")
+    assert "pegs=0000001000000" in fragment(app)
+
+
+def test_moves_undo_redo_restart_update_the_link_without_history_entries(app):
+    show(app, "peg/hoppers13?empty=6")
+    length = app.evaluate("history.length")
+    click_hole(app, 0)
+    assert app.locator('#board [data-cell="6"].target').count() == 1
+    click_hole(app, 6)
+    assert counter(app, "moves") == 1 and "moves=1" in fragment(app)
+    app.click("#undo")
+    assert fragment(app) == "peg/hoppers13?empty=6"
+    app.click("#redo")
+    assert "moves=1" in fragment(app)
+    app.click("#restart")
+    assert fragment(app) == "peg/hoppers13?empty=6"
+    assert app.evaluate("history.length") == length
+
+
+def test_keyboard_play(app):
+    show(app, "peg/hoppers13?empty=6")
+    app.focus("#board")
+    app.keyboard.press("ArrowRight")          # the cursor appears on a movable peg
+    cursor = int(app.get_attribute("#board .cursor", "data-cell"))
+    app.keyboard.press("Enter")
+    assert app.locator('#board .selected').count() == 1
+    target = int(app.get_attribute("#board .target", "data-cell"))
+    # Walk the cursor to the target with arrow keys, then drop the peg there.
+    for _ in range(6):
+        if int(app.get_attribute("#board .cursor", "data-cell")) == target:
+            break
+        here = app.evaluate("""() => { const c = document.querySelector('#board .cursor circle');
+                                       return [c.cx.baseVal.value, c.cy.baseVal.value]; }""")
+        there = app.evaluate("""t => { const c = document.querySelector(`#board [data-cell="${t}"] circle`);
+                                       return [c.cx.baseVal.value, c.cy.baseVal.value]; }""", target)
+        dx, dy = there[0] - here[0], there[1] - here[1]
+        key = ("ArrowRight" if dx > 0 else "ArrowLeft") if abs(dx) > abs(dy) else ("ArrowDown" if dy > 0 else "ArrowUp")
+        app.keyboard.press(key)
+    app.keyboard.press("Enter")
+    assert counter(app, "jumps") == 1, "peg %d did not jump to %d" % (cursor, target)
+    app.keyboard.press("Control+z")
+    assert counter(app, "jumps") == 0
+
+
+def test_solution_steps_and_plays_out(app):
+    show(app, "peg/hex12?empty=1")
+    app.click("#solve")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
+    moves = app.locator("#solution-moves li").count()
+    app.click("#step")
+    assert counter(app, "moves") == 1
+    app.click("#step-back")
+    assert counter(app, "moves") == 0
+    app.click("#play-all")
+    app.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'")
+    assert counter(app, "moves") == moves
+    assert status(app).startswith("Solved in %d moves" % moves)
+
+
+def test_menu_and_options_change_the_puzzle(app):
+    app.select_option("#puzzle-menu", "peg/english33")
+    app.wait_for_function("location.hash.startsWith('#peg/english33')")
+    assert app.locator("#board [data-cell]").count() == 33
+    app.select_option("#option-empty", "5")
+    app.wait_for_function("location.hash === '#peg/english33?empty=5'")
+    app.select_option("#option-finish", "5")
+    app.wait_for_function("location.hash === '#peg/english33?empty=5&finish=5'")
+    assert app.locator("#board .finish").count() == 1
+
+
+def test_english33_any_solution_is_fast_and_plays(app):
+    show(app, "peg/english33?empty=16&finish=16")
+    app.click("#solve")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
+    assert "not proven the shortest" in status(app)
+    app.click("#play-all")
+    app.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'",
+                          timeout=30000)
+    assert app.locator('#board [data-cell="16"].peg').count() == 1
+
+
+def test_cancel_a_long_search_while_the_page_keeps_ticking(app):
+    show(app, "peg/english33?empty=16&finish=16")
+    app.evaluate("""() => { window.__ticks = 0;
+                            window.__timer = setInterval(() => window.__ticks++, 10); }""")
+    app.click("#count")  # the exact sweep of English 33 runs for many seconds
+    app.wait_for_function("document.querySelector('#progress').textContent.includes('positions searched')")
+    start = app.evaluate("window.__ticks")
+    app.wait_for_timeout(2000)
+    ticks = app.evaluate("window.__ticks") - start
+    assert status(app) == "Searching…"
+    assert ticks >= 100, "only %d timer ticks in 2 s during the search" % ticks
+    # The board stays usable during the search.
+    click_hole(app, 4)
+    assert app.locator('#board [data-cell="4"].selected').count() == 1
+    clicked = time.perf_counter()
+    app.click("#cancel")
+    app.wait_for_function("document.querySelector('#status').textContent === 'Search cancelled.'")
+    assert time.perf_counter() - clicked < 0.5
+    app.evaluate("clearInterval(window.__timer)")
+    # The worker is free again.
+    show(app, "peg/hoppers13?empty=6&finish=6")
+    app.click("#solve")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
+    assert status(app).startswith("Solved: 7 moves")
+
+
+def test_a_shared_link_opens_the_same_position_in_a_new_browser(app, new_context, base_url_of_site):
+    show(app, "peg/triangle15?empty=4")
+    for hole in (11, 4, 13, 11):
+        click_hole(app, hole)
+    link = app.evaluate("location.href")
+    pegs = "els => els.map(e => e.dataset.cell).join(',')"
+    on_screen = app.eval_on_selector_all("#board .peg", pegs)
+    other = new_context().new_page()
+    other.goto(link)
+    wait_until_ready(other, solver=False)
+    assert other.eval_on_selector_all("#board .peg", pegs) == on_screen
+    assert other.evaluate("location.href") == link
+    assert other.text_content("#counters") == app.text_content("#counters")
+
+
+def test_copy_link_puts_the_link_on_the_clipboard(new_context, base_url_of_site):
+    context = new_context(permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.goto(base_url_of_site + "#peg/hex12?empty=4")
+    wait_until_ready(page, solver=False)
+    page.click("#copy-link")
+    page.wait_for_function("document.querySelector('#message').textContent.includes('copied')")
+    assert page.evaluate("navigator.clipboard.readText()").endswith("#peg/hex12?empty=4")
+
+
+HOSTILE = [
+    "<script>alert(1)</script>",
+    "peg/<img src=x onerror=alert(1)>",
+    "peg/english33?empty=<svg onload=alert(1)>",
+    "peg/english33?empty=99",
+    "peg/hex12?pegs=10",
+    "chess/board",
+    "%E0%A4%A",
+    "peg/english33?empty=1&empty=2",
+    "x" * 2000,
+]
+
+
+@pytest.mark.parametrize("bad", HOSTILE)
+def test_hostile_links_show_a_message_and_the_default_puzzle(new_context, base_url_of_site, bad):
+    page = new_context().new_page()
+    page.goto(base_url_of_site + "#" + bad)
+    wait_until_ready(page, solver=False)
+    assert page.text_content("#message").startswith("Bad link")
+    assert fragment(page) == registry.parse(registry.DEFAULT_GAME)[1].game_id()
+    assert page.locator("#board [data-cell]").count() == 21
+    assert page.locator("img, [onload], [onerror]").count() == 0
+    # The page still plays.
+    page.click('#board [data-cell="14"]')
+    page.click('#board [data-cell="6"]')
+    assert counter(page, "moves") == 1
+
+
+def test_solve_before_the_solver_is_ready_says_so(new_context, base_url_of_site):
+    context = new_context()
+
+    def slow_runtime(route):
+        time.sleep(3)  # a slow network: the board must not wait for the solver's runtime
+        route.continue_()
+
+    context.route(re.compile(r".*/pyodide\.asm\.wasm$"), slow_runtime)
+    page = context.new_page()
+    page.goto(base_url_of_site + "#peg/hoppers13?empty=6&finish=6")
+    wait_until_ready(page, solver=False)
+    page.click("#solve")
+    assert "getting ready" in status(page)
+    click_hole(page, 0)
+    click_hole(page, 6)
+    assert counter(page, "moves") == 1
+    wait_until_ready(page)
+    page.click("#solve")
+    page.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
+
+
+def test_phone_sized_viewport(new_context, base_url_of_site):
+    page = new_context(viewport={"width": 375, "height": 740}, has_touch=True).new_page()
+    page.goto(base_url_of_site + "#peg/english33")
+    wait_until_ready(page, solver=False)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    board = page.locator("#board svg").bounding_box()
+    assert board["x"] >= 0 and board["x"] + board["width"] <= 375
+    for name in ("Solve", "Cancel", "Undo", "Redo", "Restart", "Copy link"):
+        assert page.get_by_role("button", name=name).is_visible()
+    page.tap('#board [data-cell="4"]')
+    page.tap('#board [data-cell="16"]')
+    assert counter(page, "moves") == 1
