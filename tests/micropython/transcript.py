@@ -52,7 +52,7 @@ for bad in ["", "peg", "peg/english33?empty=99", "peg/<img src=x onerror=alert(1
 
 for text in ("#peg/hex12%3Fempty%3D4", "%3Cb%3E", "%E0%A4%A", "%zz", "peg/%E0%A4%A4"):
     try:
-        print("decoded", repr(decode_fragment(text)))
+        print("decoded", [ord(ch) for ch in decode_fragment(text)])
     except GameIdError as error:
         print("rejected:", error)
 
