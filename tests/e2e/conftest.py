@@ -2,8 +2,6 @@
 drive it in Debian's Chromium. Every page is watched: a page error, a console error or
 traceback, or a request to any other origin fails the test that caused it."""
 
-import functools
-import http.server
 import shutil
 import sys
 import threading
@@ -16,21 +14,7 @@ SUB_PATH = "/puzzle-workbench/"
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from build import build  # noqa: E402
-
-
-class SubPathHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves the site only under SUB_PATH, as GitHub Pages serves a project site."""
-
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".mjs": "text/javascript", ".wasm": "application/wasm"}
-
-    def translate_path(self, path):
-        if not path.startswith(SUB_PATH):
-            return str(Path(self.directory) / "__outside_the_site__")
-        return super().translate_path("/" + path[len(SUB_PATH):])
-
-    def log_message(self, *args):
-        pass
+from serve import make_server  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -40,16 +24,9 @@ def site_dir(tmp_path_factory):
     return built
 
 
-class QuietServer(http.server.ThreadingHTTPServer):
-    def handle_error(self, request, client_address):
-        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
-            super().handle_error(request, client_address)
-
-
 @pytest.fixture(scope="session")
 def base_url_of_site(site_dir):
-    handler = functools.partial(SubPathHandler, directory=str(site_dir))
-    server = QuietServer(("127.0.0.1", 0), handler)
+    server = make_server(site_dir, 0, SUB_PATH)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield "http://127.0.0.1:%d%s" % (server.server_address[1], SUB_PATH)

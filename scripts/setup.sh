@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Install what the tests need, at pinned versions, on a fresh machine:
+#   - the runtime (PyScript core, Pyodide, MicroPython) from npm, per package-lock.json;
+#   - pytest and Playwright for Python in .venv, per requirements-test.txt;
+#   - Debian's chromium when it is missing (as root; Playwright's own browser download is not used).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+npm ci --no-audit --no-fund --loglevel=error
+
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+.venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-test.txt
+
+if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    apt-get update -q
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
+  else
+    echo "Debian's chromium is missing: run 'sudo apt-get install chromium' (or run this as root)" >&2
+    exit 1
+  fi
+fi
