@@ -322,6 +322,7 @@ class App:
         if not self.searching:
             set_text("progress", "Solver ready.")
         document.body.dataset.solver = "ready"
+        document.body.dataset.solverReadyMs = str(int(window.performance.now()))
 
     async def search(self, kind):
         if self.searching:
@@ -358,8 +359,8 @@ class App:
             progress.get("depth", 0), progress.get("elapsed", 0)))
 
     def show_result(self, result, start_position):
-        set_text("progress", "%d positions, %.2f s" % (result.get("positions", 0) or 0,
-                                                        result.get("elapsed", 0)))
+        set_text("progress", "%d positions, %.3f s in the solver" % (
+            result.get("positions", 0) or 0, result.get("elapsed", 0)))
         if not result["solvable"]:
             set_text("status", "No solution: " + result.get("reason", "none exists") + ".")
             self.clear_solution()
@@ -414,4 +415,5 @@ for button, kind in (("solve", "solve"), ("count", "count"), ("quick", "any")):
     element(button).disabled = False
     listen(button, spawn(lambda event, kind=kind: app.search(kind)))
 document.body.dataset.ready = "board"
+document.body.dataset.boardReadyMs = str(int(window.performance.now()))
 asyncio.create_task(app.connect())

@@ -3,9 +3,13 @@
 Exports plain-data functions; the page drives them (see puzzles.jobs).
 """
 
+from puzzles import registry
 from puzzles.jobs import JobRunner
 
 runner = JobRunner()
+# Import every solver now, while the page is still being read, not on the first Solve.
+for family in registry.FAMILIES:
+    registry.solver(family)
 
 
 def ready():

@@ -361,7 +361,7 @@ def parse(variant, params):
 
 def variants():
     """``(variant, title)`` for every board, in menu order."""
-    return [(name, board(name).title) for name in BOARD_ORDER]
+    return [(name, BOARD_DATA[name][0]) for name in BOARD_ORDER]  # titles without building boards
 
 
 def presets():
