@@ -32,6 +32,7 @@ class App:
         self.solution = []
         self.solution_start = None
         self.solution_index = 0
+        self.solution_text = ""
         self.playing = False
         self.ui = {}
         self.history = []
@@ -84,15 +85,24 @@ class App:
         game_id = self.position.game_id()
         window.history.replaceState(None, "", "#" + game_id)
         element("link").value = str(window.location.href)
-        if not self.searching:
-            set_text("status", self.position.status_text() or self.position_hint())
         element("undo").disabled = not self.history
         element("redo").disabled = not self.future
         element("restart").disabled = self.position == self.position.restart() and not self.history
         element("copy-link").disabled = False
         self.refresh_solution()
+        if not self.searching:
+            set_text("status", self.status_text())
 
-    def position_hint(self):
+    def status_text(self):
+        """The status line: the game's end, else where we are in a solution, else a hint."""
+        ended = self.position.status_text()
+        if ended:
+            return ended
+        if self.solution_start is not None:
+            if self.solution_index == 0:
+                return self.solution_text
+            return "Following the solution: %d of %d moves played." % (
+                self.solution_index, len(self.solution))
         return "Your move: pick a marked peg, then a hole to jump to."
 
     def message(self, text):
@@ -377,6 +387,7 @@ class App:
             self.solution = result["solution"]
             self.solution_start = start_position
             self.solution_index = 0
+            self.solution_text = text + "."
             set_text("solution-title", "Solution: %d moves" % moves)
             self.refresh_solution()
 

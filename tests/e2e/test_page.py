@@ -111,6 +111,7 @@ def test_solution_steps_and_plays_out(app):
     moves = app.locator("#solution-moves li").count()
     app.click("#step")
     assert counter(app, "moves") == 1
+    assert status(app) == "Following the solution: 1 of %d moves played." % moves
     app.click("#step-back")
     assert counter(app, "moves") == 0
     app.click("#play-all")
