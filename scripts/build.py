@@ -55,7 +55,15 @@ def build(out: Path) -> Path:
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    shutil.copy2(ROOT / "index.html", out / "index.html")
+    # Let the browser fetch the main thread's runtime and modules at once instead of one
+    # after the other as each step discovers the next.
+    preloads = ['<link rel="modulepreload" href="./static/micropython/micropython.mjs">',
+                '<link rel="preload" href="./static/micropython/micropython.wasm" as="fetch" crossorigin>',
+                '<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>',
+                '<link rel="preload" href="./py/app/main.py" as="fetch" crossorigin>']
+    preloads += ['<link rel="preload" href="./py/%s" as="fetch" crossorigin>' % m for m in page_modules()]
+    page = (ROOT / "index.html").read_text()
+    (out / "index.html").write_text(page.replace("<!-- build: preload -->", "\n  ".join(preloads)))
     shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns("pyscript", "pyodide", "micropython"))
     shutil.copytree(ROOT / "py", out / "py", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     every_module = sorted(p.relative_to(ROOT / "py").as_posix()
