@@ -4,16 +4,22 @@
   A meet-in-the-middle sweep (search.layered_meet_in_middle) finds every position that lies on
   some solution; a dynamic programme over that small graph then gives the fewest moves (a
   chain of jumps by one peg is one move) and the number of minimal jump sequences, the seed's
-  way of counting.
-* ``any``: depth first with a memo of dead positions, folded by the board's symmetries.
+  way of counting. Played backwards, solitaire is solitaire with pegs and holes swapped, so
+  when the last peg must end in the one hole empty at the start the backward half of the
+  sweep is the complement of the forward half and is not searched.
+* ``any``: beams ordered by a geometric score, rescued depth first when they fail near the
+  end, then the complete depth-first search (search.beams_then_depth_first); a memo of dead
+  positions is folded by the board's symmetries.
 
 Both prune with facts derived from the board's geometry (peg.Board): a peg stays in its class,
 so the finish hole's class must keep a peg; pegs of a class that no remaining peg can jump
-over are stuck for good; a corner peg (never jumped over) must make a move of its own, so the
-corner pegs bound the moves still needed. CPython/Pyodide only.
+over are stuck for good; a corner peg (never jumped over) must still make a jump of its own,
+which removes a peg of a class next to its corner, so corner pegs can never outnumber those
+("corner counting", PegProblem._resources). CPython/Pyodide only.
 """
 
-from typing import Generator
+import math
+from typing import Callable, Generator
 
 from puzzles import search
 from puzzles.peg import Board, Position
@@ -43,50 +49,200 @@ class PegProblem:
         self.removers = [0] * classes
         for mask, _, frm, over, _ in self.jumps:
             self.removers[board.classes[over]] |= self.class_masks[board.classes[frm]]
+        self.class_removers = list(zip(self.class_masks, self.removers))
+        # The finish hole's class must keep a peg (any peg will do without a finish hole).
         self.finish_class = (self.class_masks[board.classes[self.finish]]
-                             if self.finish is not None else 0)
-        self.start_class_counts = [bin(position.pegs & m).count("1") for m in self.class_masks]
-        self.neighbour_pairs = sorted({(1 << frm) | (1 << over) for _, _, frm, over, _ in self.jumps})
-        self.corner_mask = sum(1 << h for h in board.corners if h != self.finish)
+                             if self.finish is not None else board.full)
+        self.start_class_counts = [(position.pegs & m).bit_count() for m in self.class_masks]
         self.symmetries = [p for p in board_symmetries(board)
                            if self.finish is None or p[self.finish] == self.finish]
+        # For backward(): each jump with the class of its over hole and that class's count.
+        self.undo = [(mask, 1 << to, self.class_masks[board.classes[over]],
+                      self.start_class_counts[board.classes[over]])
+                     for mask, _, frm, over, to in self.jumps]
+        self.lines = self._lines()
+        self.resources = self._resources(classes)
+        self._score_tables: tuple | None = None  # built on first use (any_solution only)
+
+    def _lines(self) -> list[tuple[int, int, int, int]]:
+        """The jumps grouped for bit-parallel generation: ``(low, d_over, d_to, pattern)``.
+
+        Holes are numbered row by row, so along a line of three holes ``f < o < t`` and the
+        index steps ``o - f``, ``t - f`` are the same for many lines; ``low`` holds the ``f``
+        of every line with the given steps, ``pattern`` the three holes of the line at f = 0.
+        One shift-and-mask then finds all jumps of a group, both ways along the lines.
+        """
+        groups: dict[tuple[int, int], int] = {}
+        for _, _, frm, over, to in self.jumps:
+            if frm < to:
+                assert frm < over < to
+                steps = (over - frm, to - frm)
+                groups[steps] = groups.get(steps, 0) | 1 << frm
+        return [(low, d1, d2, 1 | 1 << d1 | 1 << d2) for (d1, d2), low in sorted(groups.items())]
+
+    def _resources(self, classes: int) -> list[tuple[int, int, int]]:
+        """Corner counting: ``(corners, food, survivor)`` tests for dead().
+
+        A corner peg is never jumped over, so while two or more pegs remain it must still
+        jump (the survivor makes the last jump), and its first jump removes a peg from one
+        of the classes that jumps from its corner pass over. So for any set N of classes,
+        the pegs on corners whose jumps all pass over N can never outnumber the pegs in N
+        ("food"), less one when the survivor must be in N. (This rules out most diamond41
+        starts that pass the rule of three, and most dead positions of triangle21.)
+        """
+        board = self.board
+        eats = {h: {board.classes[over] for over, _ in board.jumps[h]} for h in board.corners}
+        goal_classes = {board.classes[g.bit_length() - 1] for g in self.goals()}
+        result = []
+        for bits in range(1 << classes):
+            eaten = {c for c in range(classes) if bits >> c & 1}
+            corners = sum(1 << h for h, e in eats.items() if e <= eaten)
+            if corners:
+                food = sum(self.class_masks[c] for c in eaten)
+                survivor = 1 if goal_classes and goal_classes <= eaten else 0
+                result.append((corners, food, survivor))
+        # Drop a test when another one with more corners, less food (and at least its
+        # survivor) always fires whenever it does.
+        return [r for r in set(result)
+                if not any(o != r and o[0] & r[0] == r[0] and o[1] & r[1] == o[1] and o[2] >= r[2]
+                           for o in result)]
 
     # --- pruning -------------------------------------------------------------------------
     def dead(self, pegs: int) -> bool:
         """True when no jump sequence can leave a single peg (on the finish hole)."""
-        if self.finish is not None and not pegs & self.finish_class:
+        if not pegs & self.finish_class:
             return True
         stuck = 0
-        for mask, removers in zip(self.class_masks, self.removers):
-            if pegs & mask and not pegs & removers:
-                stuck += bin(pegs & mask).count("1")
-        return stuck > 1
+        for mask, removers in self.class_removers:
+            if not pegs & removers:
+                stuck += (pegs & mask).bit_count()
+        if stuck > 1:
+            return True
+        if pegs & (pegs - 1):  # two pegs or more: every corner peg must still jump
+            for corners, food, survivor in self.resources:
+                if (pegs & corners).bit_count() + survivor > (pegs & food).bit_count():
+                    return True
+        return False
 
-    def lower_bound(self, pegs: int, last: int) -> int:
-        """Moves still needed: each corner peg must start a move (the moving peg may be one)."""
-        corners = bin(pegs & self.corner_mask).count("1")
-        if last >= 0 and (self.corner_mask >> last) & 1:
-            corners -= 1
-        return corners
+    # --- single positions, for any_solution ---------------------------------------------
+    def successors(self, pegs: int) -> list[tuple[tuple[int, int], int]]:
+        """``((from, to), next pegs)`` for every jump that does not lead to a dead position."""
+        holes = ~pegs
+        dead = self.dead
+        found = []
+        for low, d1, d2, pattern in self.lines:
+            middle = pegs >> d1
+            # Lines whose low end jumps up (peg, peg, hole), then those whose top jumps down.
+            for ends, frm, to in ((pegs & middle & holes >> d2 & low, 0, d2),
+                                  (holes & middle & pegs >> d2 & low, d2, 0)):
+                while ends:
+                    bit = ends & -ends
+                    ends ^= bit
+                    nb = pegs ^ pattern * bit
+                    if not dead(nb):
+                        f = bit.bit_length() - 1
+                        found.append(((f + frm, f + to), nb))
+        return found
+
+    def score(self, pegs: int) -> float:
+        """How unpromising a position looks (lower = try first), from the board's geometry.
+
+        Peg/hole borders (scattered pegs are hard to gather) plus a weight per peg that grows
+        with its distance from the centre and is larger on corners (pegs there must still
+        make a move of their own); so the outside is cleared first and the pegs stay together.
+        """
+        if self._score_tables is None:
+            self._score_tables = self._make_score_tables()
+        pairs, tables = self._score_tables
+        borders = 0
+        for delta, low in pairs:
+            borders += ((pegs ^ pegs >> delta) & low).bit_count()
+        total = SCORE_BORDER * borders
+        for table in tables:
+            total += table[pegs & 255]
+            pegs >>= 8
+        return total
+
+    def _make_score_tables(self) -> tuple[list[tuple[int, int]], list[list[float]]]:
+        board = self.board
+        pairs: dict[int, int] = {}
+        for _, _, frm, over, _ in self.jumps:
+            a, b = min(frm, over), max(frm, over)
+            pairs[b - a] = pairs.get(b - a, 0) | 1 << a
+        points = [(x, y * board.y_scale) for x, y in board.coords]
+        cx = sum(x for x, _ in points) / len(points)
+        cy = sum(y for _, y in points) / len(points)
+        unit = min(math.dist(points[frm], points[over]) for _, _, frm, over, _ in self.jumps)
+        weight = [SCORE_DISTANCE * math.dist(p, (cx, cy)) / unit
+                  + (SCORE_CORNER if h in board.corners else 0) for h, p in enumerate(points)]
+        # Byte tables: the weight sum of each 8-hole slice of the board.
+        tables = []
+        for base in range(0, board.size, 8):
+            tables.append([sum(weight[base + i] for i in range(8)
+                               if byte >> i & 1 and base + i < board.size)
+                           for byte in range(256)])
+        return sorted(pairs.items()), tables
+
+    def symmetry_key(self) -> Callable[[int], int]:
+        """A function giving the smallest image of a position under the symmetries that
+        keep the finish hole, so mirror images share one memo entry."""
+        size = self.board.size
+        # Byte tables: the image of each 8-hole slice of the board under each symmetry
+        # (a byte's image is that of the byte without its lowest bit, plus that bit's hole).
+        tables = []
+        for perm in self.symmetries[1:]:
+            slices = []
+            for base in range(0, size, 8):
+                row = [0] * 256
+                for byte in range(1, 256):
+                    bit = (byte & -byte).bit_length() - 1
+                    row[byte] = row[byte & (byte - 1)] | (
+                        1 << perm[base + bit] if base + bit < size else 0)
+                slices.append(row)
+            tables.append(slices)
+
+        def key(pegs: int) -> int:
+            smallest = pegs
+            for slices in tables:
+                image = 0
+                rest = pegs
+                for row in slices:
+                    image |= row[rest & 255]
+                    rest >>= 8
+                if image < smallest:
+                    smallest = image
+            return smallest
+        return key
 
     # --- batch expansion for the layered search ------------------------------------------
     def forward(self, batch: list[int]) -> set[int]:
         out: set[int] = set()
         for mask, want, _, _, _ in self.jumps:
             out.update([b ^ mask for b in batch if b & mask == want])
-        dead = self.dead
-        return {b for b in out if not dead(b)}
+        # The cheap dead tests only (the trimming drops any other dead position anyway).
+        if self.finish is not None:
+            finish = self.finish_class
+            out = {b for b in out if b & finish}
+        for corners, food, survivor in self.resources:
+            out = {b for b in out if (b & corners).bit_count() + survivor <= (b & food).bit_count()
+                   or not b & (b - 1)}
+        return out
 
     def backward(self, batch: list[int]) -> set[int]:
         out: set[int] = set()
-        for mask, want, frm, over, to in self.jumps:
-            landed = 1 << to
-            out.update([b ^ mask for b in batch if b & mask == landed])
-        counts = self.start_class_counts
-        masks = self.class_masks
-        # A peg never changes class, so no class may hold more pegs than it did at the start.
-        return {b for b in out
-                if all(bin(b & m).count("1") <= c for m, c in zip(masks, counts))}
+        # A peg never changes class, so no class may hold more pegs than it did at the start:
+        # undoing a jump gives back the peg of its ``over`` hole (the jumping peg only moves
+        # within its class).
+        for mask, landed, over_class, room in self.undo:
+            out.update([b ^ mask for b in batch
+                        if b & mask == landed and (b & over_class).bit_count() < room])
+        # Corner counting backwards: each start peg gone from a corner has jumped off it,
+        # removing a peg of the corner's food, so the food lost covers the corners emptied.
+        start = self.position.pegs
+        for corners, food, _ in self.resources:
+            emptied, eaten = start & corners, (start & food).bit_count()
+            out = {b for b in out if (emptied & ~b).bit_count() + (b & food).bit_count() <= eaten}
+        return out
 
     def goals(self) -> set[int]:
         """Final one-peg positions that the start can still reach: the peg's class must be
@@ -103,15 +259,27 @@ class PegProblem:
             where = " on hole %d" % self.finish if self.finish is not None else ""
             return ("no single peg%s can be reached: every jump keeps the pegs' counts in the "
                     "board's classes (rule of three)" % where)
-        if self.dead(self.position.pegs):
+        pegs = self.position.pegs
+        if self.dead(pegs):
+            if any((pegs & corners).bit_count() + survivor > (pegs & food).bit_count()
+                   for corners, food, survivor in self.resources) and pegs & (pegs - 1):
+                return ("too many pegs sit on corners (never jumped over, so each must still "
+                        "jump) for the pegs they could jump over")
             return "pegs that can never be jumped over would be left behind"
         return ""
+
+
+# any_solution's score (PegProblem.score): the cost of one peg/hole border, of a peg on a
+# corner, and of a peg per hole of distance from the centre. Narrow beams are sensitive to
+# the balance: these values solve every diamond41 start with width ~100 (see any_solution).
+SCORE_BORDER = 1.0
+SCORE_CORNER = 4.0
+SCORE_DISTANCE = 1.5
 
 
 def board_symmetries(board: Board) -> list[list[int]]:
     """Hole permutations (rotations, reflections) that map the board and its jumps onto
     themselves, found from the coordinates; the identity comes first."""
-    import math
     points = [(x, y * board.y_scale) for x, y in board.coords]
     cx = sum(p[0] for p in points) / len(points)
     cy = sum(p[1] for p in points) / len(points)
@@ -161,8 +329,14 @@ def minimum(position: Position, count: bool = True,
     why = problem.impossible()
     if why:
         return _unsolvable(position, why)
+    goals = problem.goals()
+    # Played backwards, solitaire is solitaire on the complement board (pegs <-> holes). So
+    # when the start lacks one peg, on the hole where the last peg must end, the sweep back
+    # from the goal is the complement of the sweep forward and need not be done.
+    full = problem.board.full
+    mirror = (lambda pegs: full ^ pegs) if goals == {full ^ start} else None
     layers = yield from search.layered_meet_in_middle(
-        start, problem.goals(), length, problem.forward, problem.backward, limit)
+        start, goals, length, problem.forward, problem.backward, limit, mirror)
     if not layers[0]:
         return _unsolvable(position, "no jump sequence leaves one peg" +
                            (" on hole %d" % position.finish if position.finish is not None else ""))
@@ -218,69 +392,19 @@ def minimum(position: Position, count: bool = True,
 
 
 def any_solution(position: Position, limit: int = 5_000_000) -> Generator[dict, None, dict]:
-    """Some solution, found fast by depth-first search (not necessarily the fewest moves)."""
+    """Some solution, found fast (not necessarily the fewest moves): beams of growing width
+    ordered by PegProblem.score, each rescued depth first near its end; then, if they all
+    fail, the complete depth-first search."""
     problem = PegProblem(position)
     why = problem.impossible()
     if why:
         return _unsolvable(position, why)
     goals = problem.goals()
-    symmetries = problem.symmetries
-    size = problem.board.size
-    # Byte tables: the image of each 8-hole slice of the board under each symmetry.
-    tables = []
-    for perm in symmetries[1:]:
-        slices = []
-        for base in range(0, size, 8):
-            row = []
-            for byte in range(256):
-                image = 0
-                for bit in range(8):
-                    if byte >> bit & 1 and base + bit < size:
-                        image |= 1 << perm[base + bit]
-                row.append(image)
-            slices.append(row)
-        tables.append(slices)
-
-    def key(pegs: int) -> int:
-        smallest = pegs
-        for slices in tables:
-            image = 0
-            rest = pegs
-            for row in slices:
-                image |= row[rest & 255]
-                rest >>= 8
-            if image < smallest:
-                smallest = image
-        return smallest
-
-    dead = problem.dead
-
-    def successors(pegs: int) -> list:
-        found = []
-        for mask, want, frm, _, to in problem.jumps:
-            if pegs & mask == want:
-                nb = pegs ^ mask
-                if not dead(nb):
-                    found.append(((frm, to), nb))
-        return found
-
-    # Compact positions (few peg/hole borders) first: widening beams find most solutions
-    # in a blink; the complete depth-first search is the fallback.
-    borders = problem.neighbour_pairs
-
-    def score(pegs: int) -> int:
-        return sum(1 for pair in borders if (pegs & pair) and (pegs & pair) != pair)
-
-    path = None
-    length = position.peg_count() - 1
-    for width in (100, 400, 1600):
-        path = yield from search.beam(position.pegs, successors, score, goals.__contains__,
-                                      length, width)
-        if path is not None:
-            break
-    else:
-        path = yield from search.depth_first_any(position.pegs, successors,
-                                                 goals.__contains__, key, limit)
+    # Small boards: one beam, then the whole depth-first search (it takes a blink there).
+    widths = ANY_WIDTHS if position.peg_count() > EXACT_PEGS else ANY_WIDTHS[:1]
+    path = yield from search.beams_then_depth_first(
+        position.pegs, problem.successors, problem.score, goals.__contains__,
+        position.peg_count() - 1, widths, problem.symmetry_key(), ANY_RESCUE, limit)
     if path is None:
         return _unsolvable(position, "no jump sequence leaves one peg" +
                            (" on hole %d" % position.finish if position.finish is not None else ""))
@@ -288,6 +412,11 @@ def any_solution(position: Position, limit: int = 5_000_000) -> Generator[dict, 
     moves = len(solution) - (1 if solution and solution[0][0] == position.last else 0)
     return {"solvable": True, "moves": moves, "solution": solution,
             "jumps": len(path), "minimal": False}
+
+
+# any_solution's beam widths, and the positions each beam's depth-first rescue may visit.
+ANY_WIDTHS = (100, 300, 900)
+ANY_RESCUE = 3000
 
 
 def _unsolvable(position: Position, why: str) -> dict:

@@ -43,7 +43,8 @@ def _expand(layer: Iterable, expand: Callable, seen_so_far: int, depth: int,
 
 def layered_meet_in_middle(start: State, goals: set, length: int,
                            forward: Callable, backward: Callable,
-                           limit: int = 2_000_000) -> Generator[Progress, None, list]:
+                           limit: int = 2_000_000,
+                           mirror: Callable | None = None) -> Generator[Progress, None, list]:
     """Every position on some path of exactly ``length`` steps from ``start`` to a goal.
 
     For layered graphs, where every path between two positions has the same length (a peg
@@ -52,7 +53,15 @@ def layered_meet_in_middle(start: State, goals: set, length: int,
     two sides meet; then both sides are trimmed to the positions that lie on a path. Returns
     the layers of that solution graph (``layers[i]`` = positions after i steps), all empty
     when there is no path.
+
+    ``mirror``, if given, is a duality of the graph that swaps ``start`` and the one goal and
+    reverses every step (x -> y is a step exactly when mirror(y) -> mirror(x) is). The
+    backward half is then the mirror image of the forward half and is not searched at all.
     """
+    if mirror is not None:
+        assert goals == {mirror(start)}
+        layers = yield from _self_dual(start, length, forward, backward, mirror, limit)
+        return layers
     fwd = [{start}]
     bwd = [set(goals)]
     searched = 1 + len(goals)
@@ -79,6 +88,28 @@ def layered_meet_in_middle(start: State, goals: set, length: int,
     return layers
 
 
+def _self_dual(start: State, length: int, forward: Callable, backward: Callable,
+               mirror: Callable, limit: int) -> Generator[Progress, None, list]:
+    """layered_meet_in_middle for a graph with a duality: only the first half is searched."""
+    half = (length + 1) // 2
+    fwd = [{start}]
+    searched = 1
+    while len(fwd) <= half:
+        if not fwd[-1]:
+            return [set() for _ in range(length + 1)]
+        layer = yield from _expand(fwd[-1], forward, searched, len(fwd), "forward", limit)
+        fwd.append(layer)
+        searched += len(layer)
+    # Positions ``half`` steps from the start and ``length - half`` steps from the goal.
+    layers = fwd[:half] + [fwd[half] & {mirror(state) for state in fwd[length - half]}]
+    for i in range(half - 1, -1, -1):
+        reached = yield from _expand(layers[i + 1], backward, searched, i, "trim", limit)
+        layers[i] = layers[i] & reached
+    # The solution graph is its own mirror image: layer i mirrors layer length - i.
+    layers += [{mirror(state) for state in layers[length - i]} for i in range(half + 1, length + 1)]
+    return layers
+
+
 def depth_first_any(start: State, successors: Callable, is_goal: Callable,
                     key: Callable = lambda state: state,
                     limit: int = 5_000_000) -> Generator[Progress, None, list | None]:
@@ -88,22 +119,35 @@ def depth_first_any(start: State, successors: Callable, is_goal: Callable,
     maps a state to its class under the problem's symmetries, so a dead end is never searched
     twice in any of its mirror images. Returns the list of steps, or None when no path exists.
     """
-    dead: set = set()
-    path: list = []
-    stack = [iter(successors(start))]
-    visited = 0
     if is_goal(start):
         return []
+    path = yield from _depth_first(start, successors, is_goal, key, set(), [0], limit, None)
+    return path
+
+
+def _depth_first(start: State, successors: Callable, is_goal: Callable, key: Callable,
+                 dead: set, visited: list[int], limit: int,
+                 budget: int | None) -> Generator[Progress, None, list | None]:
+    """The depth-first core: a path from ``start`` (not itself a goal) to a goal, or None.
+
+    Dead positions go into the caller's ``dead`` set (so several searches can share it) and
+    ``start`` joins them when nothing is found. ``visited[0]`` counts the positions seen, for
+    the progress reports; past ``budget`` of them the search stops with _OutOfBudget.
+    """
+    path: list = []
+    stack = [iter(successors(start))]
     while stack:
         for step, state in stack[-1]:
             k = key(state)
             if k in dead:
                 continue
-            visited += 1
-            if visited % CHUNK == 0:
-                yield {"positions": visited, "depth": len(path) + 1, "phase": "depth-first"}
+            visited[0] += 1
+            if visited[0] % CHUNK == 0:
+                yield {"positions": visited[0], "depth": len(path) + 1, "phase": "depth-first"}
                 if len(dead) > limit:
                     raise SearchTooLarge("more than %d dead positions" % limit)
+            if budget is not None and visited[0] > budget:
+                raise _OutOfBudget()
             path.append((step, k))
             if is_goal(state):
                 return [s for s, _ in path]
@@ -113,7 +157,12 @@ def depth_first_any(start: State, successors: Callable, is_goal: Callable,
             stack.pop()
             if path:
                 dead.add(path.pop()[1])
+    dead.add(key(start))
     return None
+
+
+class _OutOfBudget(Exception):
+    """A depth-first rescue used up its share of positions."""
 
 
 def beam(start: State, expand: Callable, score: Callable, is_goal: Callable, length: int,
@@ -148,3 +197,73 @@ def beam(start: State, expand: Callable, score: Callable, is_goal: Callable, len
                 steps.append(step)
             return steps[::-1]
     return None
+
+
+def beams_then_depth_first(start: State, expand: Callable, score: Callable, is_goal: Callable,
+                           length: int, widths: Iterable[int], key: Callable = lambda state: state,
+                           budget: int = 3000,
+                           limit: int = 5_000_000) -> Generator[Progress, None, list | None]:
+    """Any path of ``length`` steps from ``start`` to a goal: fast beams, then depth first.
+
+    For layered graphs, like ``beam``. Each beam keeps the ``width`` best-scored states of a
+    layer, one per symmetry class (``key``). A narrow beam mostly goes wrong near the end:
+    its last layers are dead while a few layers earlier some state could still be finished.
+    So a failed beam is rescued depth first from its deepest layer back towards the start,
+    best score first, until ``budget`` more states have been seen; the next width then avoids
+    every state found dead. After the last width the depth-first search goes on from the start
+    without a budget, so None means that there is no path (SearchTooLarge past ``limit`` dead
+    states).
+    """
+    if is_goal(start):
+        return []
+
+    def best_first(state: State) -> list:
+        return sorted(expand(state), key=lambda item: score(item[1]))
+
+    dead: set = set()
+    seen = [0]
+    for width in widths:
+        layers: list[dict] = [{start: None}]
+        for depth in range(length):
+            following: dict = {}
+            for state in layers[-1]:
+                for step, nxt in expand(state):
+                    if nxt not in following:
+                        following[nxt] = (state, step)
+            seen[0] += len(following)
+            kept: dict = {}
+            keys: set = set()
+            for state in sorted(following, key=score):
+                k = key(state)
+                if k not in keys and k not in dead:
+                    keys.add(k)
+                    kept[state] = following[state]
+                    if len(kept) == width:
+                        break
+            if not kept:
+                break
+            layers.append(kept)
+            yield {"positions": seen[0], "depth": depth + 1, "phase": "beam %d" % width}
+        # The rescue: the first state that can still be finished, deepest layers first.
+        stop = seen[0] + budget
+        try:
+            for depth in range(len(layers) - 1, -1, -1):
+                for state in layers[depth]:
+                    if is_goal(state):
+                        tail: list | None = []
+                    elif key(state) in dead:
+                        continue
+                    else:
+                        tail = yield from _depth_first(state, best_first, is_goal, key, dead,
+                                                       seen, limit, stop)
+                    if tail is not None:
+                        steps = []
+                        for layer in reversed(layers[1:depth + 1]):
+                            state, step = layer[state]
+                            steps.append(step)
+                        return steps[::-1] + tail
+            return None  # the rescue got back to the start: nothing can be finished
+        except _OutOfBudget:
+            pass
+    path = yield from _depth_first(start, expand, is_goal, key, dead, seen, limit, None)
+    return path
