@@ -181,3 +181,34 @@ def test_pruning_never_drops_a_solvable_position(game_id):
                 seen.add(pegs ^ mask)
                 frontier.append(pegs ^ mask)
     assert pruned > 0  # the check really ran on pruned positions
+
+
+DIAMOND = registry.parse("peg/diamond41")[1].board
+
+
+def test_diamond41_every_start_is_solved_or_proved_impossible():
+    solved = []
+    for hole in range(DIAMOND.size):
+        game_id = "peg/diamond41?empty=%d" % hole
+        result = search.run(any_solution(registry.parse(game_id)[1]))
+        if result["solvable"]:
+            assert replay(game_id, result).is_won()
+            solved.append(hole)
+        else:
+            assert result["reason"]
+    assert 20 not in solved  # the centre: rule of three
+    assert len(solved) >= 12 and registry.parse("peg/diamond41")[1].empty in solved
+
+
+def test_corner_counting_explains_impossible_starts():
+    result = search.run(any_solution(registry.parse("peg/diamond41?empty=12")[1]))
+    assert not result["solvable"] and "corners" in result["reason"]
+
+
+def test_solve_kind_is_exact_where_it_fits_and_quick_elsewhere():
+    from puzzles.peg_solver import search_job
+    small = search.run(search_job(registry.parse("peg/triangle21?empty=6&finish=6")[1], "solve"))
+    assert small["minimal"] and small["moves"] == 12
+    big = search.run(search_job(registry.parse("peg/english33?empty=16&finish=16")[1], "solve"))
+    assert not big["minimal"] and "note" in big
+    assert replay("peg/english33?empty=16&finish=16", big).is_won()

@@ -423,16 +423,25 @@ def _unsolvable(position: Position, why: str) -> dict:
     return {"solvable": False, "moves": None, "solution": [], "reason": why}
 
 
-# Boards past this many pegs have too many positions for the exact sweep.
+# Past this many pegs the exact sweep has too many positions; Solve goes straight to a quick
+# solution. Below it, Solve tries the exact sweep with SOLVE_LIMIT positions per layer.
 EXACT_PEGS = 21
+SOLVE_LIMIT = 300_000
 
 
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
     """The worker's entry point. ``kind``: ``minimum``, ``count`` (minimum and the number of
-    minimal solutions), ``any``, or ``solve`` (the minimum where the exact sweep can finish,
-    otherwise any solution)."""
+    minimal solutions), ``any``, or ``solve`` (the minimum where the exact sweep fits,
+    otherwise any solution, marked not minimal)."""
     if kind == "solve":
-        kind = "minimum" if position.peg_count() <= EXACT_PEGS else "any"
+        if position.peg_count() <= EXACT_PEGS:
+            try:
+                return (yield from minimum(position, count=False, limit=SOLVE_LIMIT))
+            except search.SearchTooLarge:
+                pass
+        result = yield from any_solution(position)
+        result["note"] = "the exact search is too large here"
+        return result
     if kind == "any":
         return (yield from any_solution(position))
     if kind in ("minimum", "count"):

@@ -165,47 +165,14 @@ class _OutOfBudget(Exception):
     """A depth-first rescue used up its share of positions."""
 
 
-def beam(start: State, expand: Callable, score: Callable, is_goal: Callable, length: int,
-         width: int) -> Generator[Progress, None, list | None]:
-    """Layer by layer, keeping only the ``width`` best-scored states of each layer.
-
-    For layered graphs: ``expand(state)`` yields ``(step, next_state)``; a goal is looked for
-    after exactly ``length`` steps. Fast but incomplete: None means only that this width
-    found nothing. Returns the list of steps to a goal.
-    """
-    layers: list[dict] = [{start: None}]
-    searched = 1
-    for depth in range(length):
-        following: dict = {}
-        for state in layers[-1]:
-            for step, nxt in expand(state):
-                if nxt not in following:
-                    following[nxt] = (state, step)
-        searched += len(following)
-        if len(following) > width:
-            kept = sorted(following, key=score)[:width]
-            following = {state: following[state] for state in kept}
-        if not following:
-            return None
-        layers.append(following)
-        yield {"positions": searched, "depth": depth + 1, "phase": "beam %d" % width}
-    for state in layers[-1]:
-        if is_goal(state):
-            steps = []
-            for layer in reversed(layers[1:]):
-                state, step = layer[state]
-                steps.append(step)
-            return steps[::-1]
-    return None
-
-
 def beams_then_depth_first(start: State, expand: Callable, score: Callable, is_goal: Callable,
                            length: int, widths: Iterable[int], key: Callable = lambda state: state,
                            budget: int = 3000,
                            limit: int = 5_000_000) -> Generator[Progress, None, list | None]:
     """Any path of ``length`` steps from ``start`` to a goal: fast beams, then depth first.
 
-    For layered graphs, like ``beam``. Each beam keeps the ``width`` best-scored states of a
+    For layered graphs (every path between two states has the same length), given
+    ``expand(state)`` -> ``(step, next_state)`` pairs. Each beam keeps the ``width`` best-scored states of a
     layer, one per symmetry class (``key``). A narrow beam mostly goes wrong near the end:
     its last layers are dead while a few layers earlier some state could still be finished.
     So a failed beam is rescued depth first from its deepest layer back towards the start,
