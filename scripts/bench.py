@@ -30,7 +30,7 @@ JOBS = [
     ("triangle21 minimum + count", "peg/triangle21?empty=6&finish=6", "count", "#count"),
     ("english33 any solution", "peg/english33?empty=16&finish=16", "any", "#solve"),
     ("french37 any solution", "peg/french37", "any", "#solve"),
-    # ("diamond41 any solution", "peg/diamond41", "any", "#solve"),
+    ("diamond41 any solution", "peg/diamond41", "any", "#solve"),
 ]
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]

@@ -145,8 +145,8 @@ def test_job_runner_slices_cancels_and_reports():
     assert slices > 3  # the search really was cut into slices
     assert reply["state"] == "done"
     assert (reply["result"]["moves"], reply["result"]["count"]) == (12, 192)
-    runner.start(json.dumps({"game": "peg/english33?empty=16&finish=16", "kind": "minimum"}))
-    assert json.loads(runner.step(5))["state"] == "running"
+    runner.start(json.dumps({"game": "peg/triangle21?empty=6&finish=6", "kind": "minimum"}))
+    assert json.loads(runner.step(1))["state"] == "running"
     assert json.loads(runner.cancel())["state"] == "cancelled"
     assert json.loads(runner.step(5))["state"] == "idle"
 
@@ -212,3 +212,9 @@ def test_solve_kind_is_exact_where_it_fits_and_quick_elsewhere():
     big = search.run(search_job(registry.parse("peg/english33?empty=16&finish=16")[1], "solve"))
     assert not big["minimal"] and "note" in big
     assert replay("peg/english33?empty=16&finish=16", big).is_won()
+
+
+def test_exact_search_on_a_full_big_board_is_refused_at_once():
+    reply = JobRunner().run(json.dumps({"game": "peg/english33?empty=16&finish=16", "kind": "count"}))
+    assert reply["state"] == "error"
+    assert "too large" in reply["message"] and "32 pegs" in reply["message"]

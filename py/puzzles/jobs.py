@@ -60,8 +60,8 @@ class JobRunner:
             return json.dumps({"state": "done", "result": result})
         except SearchTooLarge as error:
             self.search = None
-            return json.dumps({"state": "error", "message": "This search is too large to finish here ("
-                               + str(error) + ")."})
+            return json.dumps({"state": "error",
+                               "message": "the search is too large to finish here: %s." % error})
         return json.dumps({"state": "running", "progress": self._progress()})
 
     def cancel(self) -> str:

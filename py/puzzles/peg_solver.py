@@ -329,6 +329,10 @@ def minimum(position: Position, count: bool = True,
     why = problem.impossible()
     if why:
         return _unsolvable(position, why)
+    if position.peg_count() > EXACT_PEGS:
+        raise search.SearchTooLarge(
+            "an exact search with %d pegs on the board; it needs %d or fewer, so play a few "
+            "moves first, or ask for any solution" % (position.peg_count(), EXACT_PEGS))
     goals = problem.goals()
     # Played backwards, solitaire is solitaire on the complement board (pegs <-> holes). So
     # when the start lacks one peg, on the hole where the last peg must end, the sweep back

@@ -8,7 +8,7 @@ import pytest
 
 from conftest import wait_until_ready
 from puzzles import registry, search
-from puzzles.peg_solver import minimum
+from puzzles.peg_solver import any_solution, minimum
 
 
 def show(page, game_id):
@@ -142,11 +142,21 @@ def test_english33_any_solution_is_fast_and_plays(app):
     assert app.locator('#board [data-cell="16"].peg').count() == 1
 
 
+def long_search_position():
+    """French 37 played (by the quick solver) down to 21 pegs: its exact sweep takes seconds."""
+    position = registry.parse("peg/french37")[1]
+    for move in search.run(any_solution(position))["solution"]:
+        if position.peg_count() <= 21:
+            break
+        position = position.play(move)
+    return position.game_id()
+
+
 def test_cancel_a_long_search_while_the_page_keeps_ticking(app):
-    show(app, "peg/english33?empty=16&finish=16")
+    show(app, long_search_position())
     app.evaluate("""() => { window.__ticks = 0;
                             window.__timer = setInterval(() => window.__ticks++, 10); }""")
-    app.click("#count")  # the exact sweep of English 33 runs for many seconds
+    app.click("#count")
     app.wait_for_function("document.querySelector('#progress').textContent.includes('positions searched')")
     start = app.evaluate("window.__ticks")
     app.wait_for_timeout(2000)
@@ -154,8 +164,9 @@ def test_cancel_a_long_search_while_the_page_keeps_ticking(app):
     assert status(app) == "Searching…"
     assert ticks >= 100, "only %d timer ticks in 2 s during the search" % ticks
     # The board stays usable during the search.
-    click_hole(app, 4)
-    assert app.locator('#board [data-cell="4"].selected').count() == 1
+    movable = app.get_attribute("#board .movable", "data-cell")
+    click_hole(app, int(movable))
+    assert app.locator("#board .selected").count() == 1
     clicked = time.perf_counter()
     app.click("#cancel")
     app.wait_for_function("document.querySelector('#status').textContent === 'Search cancelled.'")
@@ -254,3 +265,11 @@ def test_phone_sized_viewport(new_context, base_url_of_site):
     page.tap('#board [data-cell="4"]')
     page.tap('#board [data-cell="16"]')
     assert counter(page, "moves") == 1
+
+
+def test_an_exact_search_too_large_for_the_browser_is_refused_clearly(app):
+    show(app, "peg/english33?empty=16&finish=16")
+    app.click("#count")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('No answer')")
+    assert "too large" in status(app) and "32 pegs" in status(app)
+    assert app.locator("#cancel").is_disabled()
