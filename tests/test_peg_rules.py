@@ -104,3 +104,32 @@ def test_the_codec_rejects_impossible_positions():
         parse("hex12", {"pegs": "000000000000"})
     with pytest.raises(peg.GameIdError, match="0 and 1"):
         parse("hex12", {"pegs": "11011111111x"})
+
+
+@pytest.mark.parametrize("params, part", [
+    ({"pegs": "111111111111"}, "fills every hole"),
+    ({"pegs": "110111111111", "last": "3"}, "needs a jump played"),
+])
+def test_the_codec_rejects_positions_it_could_not_write_back(params, part):
+    with pytest.raises(peg.GameIdError, match=part):
+        parse("hex12", params)
+
+
+@pytest.mark.parametrize("name", peg.BOARD_ORDER)
+def test_every_position_of_random_playouts_round_trips(name):
+    import random
+    rng = random.Random(name)
+    for _ in range(20):
+        position = peg.new_game(name)
+        while True:
+            assert parse(name, _params(position.game_id())) == position
+            jumps = position.legal_jumps()
+            if not jumps:
+                break
+            frm, _, to = rng.choice(jumps)
+            position = position.jump(frm, to)
+
+
+def _params(game_id):
+    from puzzles.gameid import split_game_id
+    return split_game_id(game_id)[2]

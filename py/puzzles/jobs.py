@@ -50,8 +50,10 @@ class JobRunner:
             return json.dumps({"state": "idle"})
         deadline = time.perf_counter() + budget_ms / 1000
         try:
-            while time.perf_counter() < deadline:
+            while True:  # at least one step per call, then until the budget is spent
                 self.last_progress = next(self.search)
+                if time.perf_counter() >= deadline:
+                    break
         except StopIteration as stop:
             self.search = None
             result = dict(stop.value)
@@ -62,6 +64,9 @@ class JobRunner:
             self.search = None
             return json.dumps({"state": "error",
                                "message": "the search is too large to finish here: %s." % error})
+        except Exception as error:  # a bug must not leave the page waiting for ever
+            self.search = None
+            return json.dumps({"state": "error", "message": "the solver failed: %r" % error})
         return json.dumps({"state": "running", "progress": self._progress()})
 
     def cancel(self) -> str:

@@ -172,9 +172,6 @@ class Board:
             signature.append((n0 + n1) % 2 * 2 + (n1 + n2) % 2)
         return tuple(signature)
 
-    def hole_range(self):
-        return "0..%d" % (self.size - 1)
-
 
 _boards = {}
 
@@ -267,7 +264,7 @@ class Position:
             return ""
         left = self.peg_count()
         if left == 1:
-            if self.finish is None or self.has_peg(self.finish):
+            if self.is_won():
                 return "Solved in %d moves: one peg left" % self.moves + (
                     " on hole %d." % self.finish if self.finish is not None else ".")
             return "One peg left, but not on the finish hole %d." % self.finish
@@ -350,12 +347,16 @@ def parse(variant, params):
         raise GameIdError("pegs= has no peg at all")
     position = Position(geometry, pegs, empty, finish)
     jumps = position.jumps_played()
+    if jumps < 0:
+        raise GameIdError("pegs= fills every hole: a game starts with one hole empty")
     moves = parse_int(params, "moves", 0, top, jumps)
     if moves > jumps or (jumps > 0 and moves == 0):
         raise GameIdError("moves=%d does not fit %d jumps played" % (moves, jumps))
     last = parse_int(params, "last", 0, top, -1)
     if last >= 0 and not position.has_peg(last):
         raise GameIdError("last=%d must be a hole with a peg" % last)
+    if last >= 0 and jumps == 0:
+        raise GameIdError("last=%d needs a jump played before it" % last)
     return Position(geometry, pegs, empty, finish, moves, last)
 
 

@@ -40,7 +40,6 @@ class PegProblem:
             for over, to in board.jumps[frm]:
                 mask = (1 << frm) | (1 << over) | (1 << to)
                 self.jumps.append((mask, (1 << frm) | (1 << over), frm, over, to))
-        self.jumps_from = [[j for j in self.jumps if j[2] == h] for h in range(board.size)]
         classes = max(board.classes) + 1
         self.class_masks = [sum(1 << h for h in range(board.size) if board.classes[h] == c)
                             for c in range(classes)]
@@ -118,11 +117,14 @@ class PegProblem:
                 stuck += (pegs & mask).bit_count()
         if stuck > 1:
             return True
-        if pegs & (pegs - 1):  # two pegs or more: every corner peg must still jump
-            for corners, food, survivor in self.resources:
-                if (pegs & corners).bit_count() + survivor > (pegs & food).bit_count():
-                    return True
-        return False
+        return self.corners_starve(pegs)
+
+    def corners_starve(self, pegs: int) -> bool:
+        """Corner counting: more corner pegs (each must still jump) than pegs to jump over."""
+        if not pegs & (pegs - 1):  # one peg left: nothing has to jump any more
+            return False
+        return any((pegs & corners).bit_count() + survivor > (pegs & food).bit_count()
+                   for corners, food, survivor in self.resources)
 
     # --- single positions, for any_solution ---------------------------------------------
     def successors(self, pegs: int) -> list[tuple[tuple[int, int], int]]:
@@ -223,10 +225,8 @@ class PegProblem:
         if self.finish is not None:
             finish = self.finish_class
             out = {b for b in out if b & finish}
-        for corners, food, survivor in self.resources:
-            out = {b for b in out if (b & corners).bit_count() + survivor <= (b & food).bit_count()
-                   or not b & (b - 1)}
-        return out
+        starve = self.corners_starve
+        return {b for b in out if not starve(b)}
 
     def backward(self, batch: list[int]) -> set[int]:
         out: set[int] = set()
@@ -261,8 +261,7 @@ class PegProblem:
                     "board's classes (rule of three)" % where)
         pegs = self.position.pegs
         if self.dead(pegs):
-            if any((pegs & corners).bit_count() + survivor > (pegs & food).bit_count()
-                   for corners, food, survivor in self.resources) and pegs & (pegs - 1):
+            if self.corners_starve(pegs):
                 return ("too many pegs sit on corners (never jumped over, so each must still "
                         "jump) for the pegs they could jump over")
             return "pegs that can never be jumped over would be left behind"
@@ -294,7 +293,6 @@ def board_symmetries(board: Board) -> list[list[int]]:
             for x, y in points:
                 dx, dy = x - cx, (y - cy) * flip
                 key = (round(c * dx - s * dy, 3), round(s * dx + c * dy, 3))
-                key = (key[0] + 0.0, key[1] + 0.0)
                 if key not in where:
                     break
                 perm.append(where[key])
@@ -306,13 +304,13 @@ def board_symmetries(board: Board) -> list[list[int]]:
     return found
 
 
-def moves_of(jumps: list[tuple[int, int]], last: int = -1) -> list[list[int]]:
-    """Group jumps ``(from, to)`` into moves ``[from, to, to, ...]`` (chains by one peg)."""
+def moves_of(jumps: list[tuple[int, int]]) -> list[list[int]]:
+    """Group jumps ``(from, to)`` into moves ``[from, to, to, ...]`` (chains by one peg).
+
+    A first jump that continues the position's last move still makes an entry of its own."""
     moves: list[list[int]] = []
     for frm, to in jumps:
-        if moves and frm == moves[-1][-1] or (not moves and frm == last >= 0):
-            if not moves:
-                moves.append([frm])
+        if moves and frm == moves[-1][-1]:
             moves[-1].append(to)
         else:
             moves.append([frm, to])
@@ -328,7 +326,7 @@ def minimum(position: Position, count: bool = True,
     length = position.peg_count() - 1
     why = problem.impossible()
     if why:
-        return _unsolvable(position, why)
+        return _unsolvable(why)
     if position.peg_count() > EXACT_PEGS:
         raise search.SearchTooLarge(
             "an exact search with %d pegs on the board; it needs %d or fewer, so play a few "
@@ -342,8 +340,7 @@ def minimum(position: Position, count: bool = True,
     layers = yield from search.layered_meet_in_middle(
         start, goals, length, problem.forward, problem.backward, limit, mirror)
     if not layers[0]:
-        return _unsolvable(position, "no jump sequence leaves one peg" +
-                           (" on hole %d" % position.finish if position.finish is not None else ""))
+        return _unsolvable(_no_sequence(position))
     # best[b] = (moves, count) with no free jump; free[b][h] = the same when the peg on h
     # may continue its chain for free (it landed there on the previous jump).
     best: dict[int, tuple[int, int]] = {b: (0, 1) for b in layers[length]}
@@ -387,7 +384,7 @@ def minimum(position: Position, count: bool = True,
                     jumps.append((frm, to))
                     b, last, left = b ^ mask, to, left - cost
                     break
-    result = {"solvable": True, "moves": moves, "solution": moves_of(jumps, position.last),
+    result = {"solvable": True, "moves": moves, "solution": moves_of(jumps),
               "jumps": len(jumps), "minimal": True,
               "positions": sum(len(layer) for layer in layers)}
     if count:
@@ -402,17 +399,16 @@ def any_solution(position: Position, limit: int = 5_000_000) -> Generator[dict, 
     problem = PegProblem(position)
     why = problem.impossible()
     if why:
-        return _unsolvable(position, why)
+        return _unsolvable(why)
     goals = problem.goals()
-    # Small boards: one beam, then the whole depth-first search (it takes a blink there).
+    # Up to EXACT_PEGS pegs one beam, then the whole depth-first search (a blink there).
     widths = ANY_WIDTHS if position.peg_count() > EXACT_PEGS else ANY_WIDTHS[:1]
     path = yield from search.beams_then_depth_first(
         position.pegs, problem.successors, problem.score, goals.__contains__,
         position.peg_count() - 1, widths, problem.symmetry_key(), ANY_RESCUE, limit)
     if path is None:
-        return _unsolvable(position, "no jump sequence leaves one peg" +
-                           (" on hole %d" % position.finish if position.finish is not None else ""))
-    solution = moves_of(path, position.last)
+        return _unsolvable(_no_sequence(position))
+    solution = moves_of(path)
     moves = len(solution) - (1 if solution and solution[0][0] == position.last else 0)
     return {"solvable": True, "moves": moves, "solution": solution,
             "jumps": len(path), "minimal": False}
@@ -423,8 +419,13 @@ ANY_WIDTHS = (100, 300, 900)
 ANY_RESCUE = 3000
 
 
-def _unsolvable(position: Position, why: str) -> dict:
+def _unsolvable(why: str) -> dict:
     return {"solvable": False, "moves": None, "solution": [], "reason": why}
+
+
+def _no_sequence(position: Position) -> str:
+    where = " on hole %d" % position.finish if position.finish is not None else ""
+    return "no jump sequence leaves one peg" + where
 
 
 # Past this many pegs the exact sweep has too many positions; Solve goes straight to a quick
@@ -433,10 +434,19 @@ EXACT_PEGS = 21
 SOLVE_LIMIT = 300_000
 
 
+KINDS = ("solve", "minimum", "count", "any")
+
+
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
     """The worker's entry point. ``kind``: ``minimum``, ``count`` (minimum and the number of
     minimal solutions), ``any``, or ``solve`` (the minimum where the exact sweep fits,
-    otherwise any solution, marked not minimal)."""
+    otherwise any solution, marked not minimal). A bad kind raises ValueError at once."""
+    if kind not in KINDS:
+        raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
+    return _search(position, kind)
+
+
+def _search(position: Position, kind: str) -> Generator[dict, None, dict]:
     if kind == "solve":
         if position.peg_count() <= EXACT_PEGS:
             try:
@@ -444,10 +454,7 @@ def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
             except search.SearchTooLarge:
                 pass
         result = yield from any_solution(position)
-        result["note"] = "the exact search is too large here"
         return result
     if kind == "any":
         return (yield from any_solution(position))
-    if kind in ("minimum", "count"):
-        return (yield from minimum(position, count=(kind == "count")))
-    raise ValueError("unknown search kind %r" % kind)
+    return (yield from minimum(position, count=(kind == "count")))
