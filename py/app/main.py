@@ -10,7 +10,7 @@ from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 
 from puzzles import registry
-from puzzles.gameid import GameIdError, decode_fragment
+from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_game_id
 
 SLICE_MS = 50
 STEP_PAUSE_MS = 350
@@ -29,10 +29,13 @@ class App:
         self.solver = None
         self.searching = False
         self.cancelled = False
-        self.solution = []
-        self.solution_start = None
-        self.solution_index = 0
+        self.solution = []          # moves, each a list of cells
+        self.solution_path = []     # (position, next move, jumps of it played), jump by jump
+        self.solution_index = 0     # the next move to play
+        self.solution_partial = 0   # jumps of that move already played
+        self.on_solution = False    # is the board somewhere along the solution?
         self.solution_text = ""
+        self.solution_id = 0        # changes whenever another solution is shown
         self.playing = False
         self.ui = {}
         self.history = []
@@ -42,7 +45,7 @@ class App:
         self.position = None
 
     # --- loading positions -------------------------------------------------------------
-    def load(self, game_id, keep_history=False):
+    def load(self, game_id):
         """Show the position named by ``game_id``; on a bad id, say why and show the default."""
         try:
             family, position = registry.parse(game_id)
@@ -52,8 +55,7 @@ class App:
         self.family = family
         self.view = registry.view(family)
         self.position = position
-        if not keep_history:
-            self.history, self.future = [], []
+        self.history, self.future = [], []
         self.ui = {}
         self.clear_solution()
         self.build_options()
@@ -87,7 +89,7 @@ class App:
         element("link").value = str(window.location.href)
         element("undo").disabled = not self.history
         element("redo").disabled = not self.future
-        element("restart").disabled = self.position == self.position.restart() and not self.history
+        element("restart").disabled = self.position == self.position.restart()
         element("copy-link").disabled = False
         self.refresh_solution()
         if not self.searching:
@@ -98,8 +100,10 @@ class App:
         ended = self.position.status_text()
         if ended:
             return ended
-        if self.solution_start is not None:
-            if self.solution_index == 0:
+        if self.solution:
+            if not self.on_solution:
+                return "You left the solution; Undo goes back to it."
+            if self.solution_index == 0 and self.solution_partial == 0:
                 return self.solution_text
             return "Following the solution: %d of %d moves played." % (
                 self.solution_index, len(self.solution))
@@ -141,8 +145,11 @@ class App:
             menu.append(group)
         menu.addEventListener("change", create_proxy(self.on_menu))
 
+    def variant(self):
+        return split_game_id(self.position.game_id())[1]
+
     def select_menu(self):
-        element("puzzle-menu").value = self.family + "/" + self.position.board.name
+        element("puzzle-menu").value = self.family + "/" + self.variant()
 
     # --- playing -------------------------------------------------------------------------
     def play(self, position):
@@ -168,7 +175,7 @@ class App:
         self.message(text)
         self.play(position)
         if position != before:
-            self.follow_solution(before, position)
+            self.rewind_solution()
         self.refresh()
 
     def on_key(self, event):
@@ -207,6 +214,7 @@ class App:
             self.future.append(self.position)
             self.position = self.history.pop()
             self.ui = {}
+            self.message("")
             self.rewind_solution()
             self.refresh()
 
@@ -215,6 +223,7 @@ class App:
             self.history.append(self.position)
             self.position = self.future.pop()
             self.ui = {}
+            self.message("")
             self.rewind_solution()
             self.refresh()
 
@@ -228,15 +237,14 @@ class App:
     def on_option(self, event):
         key = str(event.target.name)
         value = str(event.target.value)
-        family, variant = self.family, self.position.board.name
-        params = []
+        pairs = []
         for option in self.view.options(self.position):
             current = value if option["key"] == key else option["value"]
             if current != "":
-                params.append(option["key"] + "=" + current)
-        game_id = family + "/" + variant + ("?" + "&".join(params) if params else "")
+                pairs.append((option["key"], current))
         self.cancel()
-        self.load(game_id)
+        self.message("")
+        self.load(join_game_id(self.family, self.variant(), pairs))
 
     def on_menu(self, event):
         self.cancel()
@@ -258,30 +266,39 @@ class App:
 
     # --- solutions -----------------------------------------------------------------------
     def clear_solution(self):
+        self.solution_id += 1  # stops a "Play all" of the old solution
         self.solution = []
-        self.solution_start = None
-        self.solution_index = 0
+        self.solution_path = []
+        self.solution_index = self.solution_partial = 0
+        self.on_solution = False
+
+    def set_solution(self, start, moves, text):
+        """Show ``moves`` from ``start``; remember every position along it, jump by jump, so
+        the board can be followed by hand too (a chain move is several clicks)."""
+        self.solution_id += 1
+        self.solution = moves
+        self.solution_text = text
+        self.solution_path = [(start, 0, 0)]
+        position = start
+        for index, move in enumerate(moves):
+            for jump in range(1, len(move)):
+                position = self.view.play(position, move[jump - 1:jump + 1])
+                done = jump < len(move) - 1
+                self.solution_path.append((position, index if done else index + 1, jump if done else 0))
+        self.rewind_solution()
 
     def rewind_solution(self):
-        """Keep the solution shown if the board is somewhere along it."""
-        if self.solution_start is None:
-            return
-        position = self.solution_start
-        for index in range(len(self.solution) + 1):
+        """Find the board along the solution (it stays listed when the board leaves it)."""
+        self.on_solution = False
+        for position, index, partial in self.solution_path:
             if position == self.position:
-                self.solution_index = index
+                self.solution_index, self.solution_partial = index, partial
+                self.on_solution = True
                 return
-            if index < len(self.solution):
-                position = self.view.play(position, self.solution[index])
-        self.clear_solution()
-
-    def follow_solution(self, before, after):
-        if self.solution_start is not None:
-            self.rewind_solution()
 
     def refresh_solution(self):
         box = element("solution")
-        if self.solution_start is None:
+        if not self.solution:
             box.hidden = True
             return
         box.hidden = False
@@ -290,35 +307,38 @@ class App:
         for index, move in enumerate(self.solution):
             item = document.createElement("li")
             item.textContent = self.view.describe_move(move)
-            if index < self.solution_index:
+            if self.on_solution and index < self.solution_index:
                 item.className = "done"
-            elif index == self.solution_index:
+            elif self.on_solution and index == self.solution_index:
                 item.className = "next"
             items.append(item)
-        element("step").disabled = self.solution_index >= len(self.solution)
-        element("play-all").disabled = self.solution_index >= len(self.solution)
-        element("step-back").disabled = self.solution_index == 0
+        at_end = not self.on_solution or self.solution_index >= len(self.solution)
+        element("step").disabled = at_end
+        element("play-all").disabled = at_end
+        element("step-back").disabled = not self.history
 
     def step_solution(self, event=None):
-        if self.solution_start is None or self.solution_index >= len(self.solution):
+        """Play the rest of the next move of the solution."""
+        if not self.on_solution or self.solution_index >= len(self.solution):
             return False
-        move = self.solution[self.solution_index]
+        move = self.solution[self.solution_index][self.solution_partial:]
         self.play(self.view.play(self.position, move))
         self.ui = {"hint": list(move)}
-        self.solution_index += 1
+        self.rewind_solution()
         self.refresh()
         return True
 
     def step_back(self, event=None):
-        if self.solution_index > 0:
-            self.undo()
+        self.undo()
 
     async def play_all(self, event=None):
+        """Step through the rest of the solution, until it ends or another one is shown."""
         if self.playing:
             return
         self.playing = True
+        playing = self.solution_id
         try:
-            while self.step_solution():
+            while self.solution_id == playing and self.step_solution():
                 await asyncio.sleep(STEP_PAUSE_MS / 1000)
         finally:
             self.playing = False
@@ -355,10 +375,10 @@ class App:
                 await self.solver.cancel()
                 set_text("status", "Search cancelled.")
                 set_text("progress", "")
-            elif reply["state"] == "error":
-                set_text("status", "No answer: " + reply["message"])
-            else:
+            elif reply["state"] == "done":
                 self.show_result(reply["result"], start_position)
+            else:
+                set_text("status", "No answer: " + reply.get("message", "the solver stopped"))
         finally:
             self.searching = False
             element("cancel").disabled = True
@@ -369,12 +389,15 @@ class App:
             progress.get("depth", 0), progress.get("elapsed", 0)))
 
     def show_result(self, result, start_position):
-        set_text("progress", "%d positions, %.3f s in the solver" % (
-            result.get("positions", 0) or 0, result.get("elapsed", 0)))
+        searched = "%d positions, " % result["positions"] if "positions" in result else ""
+        set_text("progress", "%s%.3f s in the solver" % (searched, result.get("elapsed", 0)))
+        # The board stays playable during a search: the answer may be for an earlier position.
+        earlier = "" if start_position == self.position else "For the position you asked about: "
         if not result["solvable"]:
-            set_text("status", "No solution: " + result.get("reason", "none exists") + ".")
-            self.clear_solution()
-            self.refresh_solution()
+            set_text("status", earlier + "No solution: " + result.get("reason", "none exists") + ".")
+            if not earlier:
+                self.clear_solution()
+                self.refresh_solution()
             return
         moves = result["moves"]
         text = "Solved: %d moves" % moves
@@ -382,13 +405,10 @@ class App:
             text += " (a quick solution, not proven the shortest)"
         if "count" in result:
             text += "; %d minimal solutions (jump sequences)" % result["count"]
-        set_text("status", text + ".")
-        if start_position == self.position:
-            self.solution = result["solution"]
-            self.solution_start = start_position
-            self.solution_index = 0
-            self.solution_text = text + "."
+        set_text("status", earlier + text + ".")
+        if not earlier:
             set_text("solution-title", "Solution: %d moves" % moves)
+            self.set_solution(start_position, result["solution"], text + ".")
             self.refresh_solution()
 
     def cancel(self, event=None):
@@ -413,7 +433,12 @@ board = element("board")
 board.addEventListener("click", create_proxy(app.on_board_click))
 board.addEventListener("keydown", create_proxy(app.on_key))
 document.addEventListener("keydown", create_proxy(app.on_global_key))
-document.defaultView.addEventListener("hashchange", create_proxy(lambda event: app.load_from_url()))
+def on_hash_change(event):
+    app.cancel()
+    app.load_from_url()
+
+
+document.defaultView.addEventListener("hashchange", create_proxy(on_hash_change))
 listen("undo", app.undo)
 listen("redo", app.redo)
 listen("restart", app.restart)

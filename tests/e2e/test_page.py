@@ -273,3 +273,38 @@ def test_an_exact_search_too_large_for_the_browser_is_refused_clearly(app):
     app.wait_for_function("document.querySelector('#status').textContent.startsWith('No answer')")
     assert "too large" in status(app) and "32 pegs" in status(app)
     assert app.locator("#cancel").is_disabled()
+
+
+def test_a_solution_can_be_followed_by_hand_through_a_chain_move(app):
+    show(app, "peg/triangle21?empty=6&finish=6")
+    app.click("#solve")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
+    moves = [[int(h) for h in text.split("-")]
+             for text in app.eval_on_selector_all("#solution-moves li", "els => els.map(e => e.textContent)")]
+    chain = next(i for i, move in enumerate(moves) if len(move) > 2)
+    for move in moves[:chain]:
+        for hole in move:
+            click_hole(app, hole)
+    click_hole(app, moves[chain][0])
+    click_hole(app, moves[chain][1])  # half-way through the chain move
+    assert status(app) == "Following the solution: %d of %d moves played." % (chain, len(moves))
+    app.click("#step")  # finishes the chain move
+    assert status(app) == "Following the solution: %d of %d moves played." % (chain + 1, len(moves))
+    # Leaving the solution keeps it listed; Undo comes back to it.
+    other = [int(c) for c in app.eval_on_selector_all("#board .movable", "els => els.map(e => e.dataset.cell)")]
+    next_move = moves[chain + 1]
+    for peg in other:
+        targets_before = app.locator("#board .target").count()
+        click_hole(app, peg)
+        targets = [int(t) for t in app.eval_on_selector_all("#board .target", "els => els.map(e => e.dataset.cell)")]
+        off = [t for t in targets if [peg, t] != next_move[:2]]
+        if off:
+            click_hole(app, off[0])
+            break
+    assert status(app) == "You left the solution; Undo goes back to it."
+    assert app.locator("#step").is_disabled()
+    app.click("#undo")
+    assert status(app) == "Following the solution: %d of %d moves played." % (chain + 1, len(moves))
+    app.click("#play-all")
+    app.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'")
+    assert status(app).startswith("Solved in 12 moves")
