@@ -31,7 +31,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return super().translate_path("/" + path[len(self.sub_path):])
 
     def log_message(self, format: str, *args: object) -> None:
-        if not args or str(args[1]) not in ("200", "304"):
+        if len(args) < 2 or str(args[1]) not in ("200", "304"):
             super().log_message(format, *args)
 
 

@@ -1,13 +1,12 @@
 """Peg solitaire on screen: SVG drawing and click/keyboard play (the view half of a family).
 
 The view protocol the page uses: ``render(position, ui)`` -> SVG text, ``click(position, ui,
-cell)``, ``move_cursor(position, ui, dx, dy)``, ``counters(position)``, ``options(position)``.
+cell)``, ``move_cursor(position, ui, dx, dy)``, ``counters(position)``, ``options(position)``,
+``play(position, move)`` and ``describe_move(move)`` for solutions.
 ``ui`` is a plain dict of marks (selection, cursor, hint). Pure functions; they run on
 MicroPython (the page) and CPython (tests). Every hole is a ``<g data-cell=N>`` the page can
 hit-test; the text drawn comes from numbers and board data only, never from user input.
 """
-
-from puzzles.peg import IllegalMove
 
 UNIT = 40  # pixels per lattice column
 
@@ -168,6 +167,3 @@ def play(position, move):
 def describe_move(move):
     return "-".join(str(h) for h in move)
 
-
-__all__ = ["render", "click", "move_cursor", "counters", "options", "play", "describe_move",
-           "IllegalMove"]

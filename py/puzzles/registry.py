@@ -3,7 +3,7 @@
 Each family has a rules module (MicroPython-compatible: ``TITLE``, ``variants()``,
 ``presets()``, ``new_game(variant)``, ``parse(variant, params)`` and positions with
 ``game_id()``), a view module (``render(position, ui)`` -> SVG text) and a solver module
-(CPython/Pyodide only: ``search(position, kind)`` generators). Modules are named, not imported
+(CPython/Pyodide only: ``search_job(position, kind)`` -> a search generator). Modules are named, not imported
 here, so the page's MicroPython never loads a solver.
 """
 

@@ -2,7 +2,8 @@
 
 Every engine is a generator: it yields progress dicts (``positions`` searched, ``depth`` bound,
 a short ``phase`` text) often enough for the caller to stop it between two yields, and returns
-its result (``StopIteration.value``). ``run`` drives one to the end for the CLI and tests.
+its result (``StopIteration.value``). ``run`` drives one to the end (tests, scripts);
+puzzles.jobs drives them in time slices for the page and the CLI.
 CPython/Pyodide only.
 """
 

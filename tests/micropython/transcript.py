@@ -29,7 +29,8 @@ def walk(game_id, steps):
         position, ui, text = view.click(position, ui, ui["targets"][0])
         print(" ", position.game_id(), text, view.counters(position))
     print(" svg", checksum(view.render(position, ui)))
-    print(" status", position.status_text())
+    print(" status", position.status_text(), position.is_won(), position.is_over())
+    print(" restart", position.restart().game_id())
     again = registry.parse(position.game_id())[1]
     print(" round trip", again == position)
     ui = view.move_cursor(position, {}, 1, 0)
@@ -61,5 +62,13 @@ view = registry.view(family)
 for cell in (6, 1, 0, 0, 0, 6, 12):
     position, ui, text = view.click(position, {}, cell)
     print("click", cell, text)
+position = registry.parse("peg/hoppers13?empty=6&finish=6")[1]
+for move in ([0, 6], [9, 3], [2, 0, 6]):
+    position = view.play(position, move)
+    print("play", view.describe_move(move), position.game_id(), position.moves, position.last)
+try:
+    view.play(position, [0, 6])
+except ValueError as error:
+    print("illegal:", error)
 print("menu", registry.menu())
 print("TRANSCRIPT END")
