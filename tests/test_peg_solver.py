@@ -241,3 +241,32 @@ def test_exact_search_on_a_full_big_board_is_refused_at_once():
     reply = JobRunner().run(json.dumps({"game": "peg/english33?empty=16&finish=16", "kind": "count"}))
     assert reply["state"] == "error"
     assert "too large" in reply["message"] and "32 pegs" in reply["message"]
+
+
+@pytest.mark.parametrize("game_id", [
+    "peg/hoppers13?empty=6&finish=6", "peg/hoppers13?empty=0", "peg/hex12?empty=4&finish=4",
+    "peg/hex12?empty=1", "peg/triangle15?empty=0", "peg/triangle15?empty=3&finish=3",
+    "peg/triangle15?empty=3&finish=12", "peg/triangle21?empty=6&finish=6",
+])
+def test_the_solution_graph_is_exactly_the_positions_on_solutions(game_id):
+    """Every pruning rule, both sweep directions and the mirror shortcut together keep exactly
+    the positions that lie on some solution (brute force: reachable and able to finish)."""
+    position = registry.parse(game_id)[1]
+    jumps = [((1 << f) | (1 << o) | (1 << t), (1 << f) | (1 << o))
+             for f in range(position.board.size) for o, t in position.board.jumps[f]]
+    goal_ok = (lambda pegs: pegs == 1 << position.finish) if position.finish is not None else (lambda pegs: True)
+
+    @functools.lru_cache(maxsize=None)
+    def finishes(pegs):
+        if pegs & (pegs - 1) == 0:
+            return goal_ok(pegs)
+        return any(finishes(pegs ^ mask) for mask, want in jumps if pegs & mask == want)
+
+    on_paths, frontier = set(), {position.pegs}
+    while frontier:
+        on_paths |= {pegs for pegs in frontier if finishes(pegs)}
+        frontier = {pegs ^ mask for pegs in frontier if finishes(pegs)
+                    for mask, want in jumps if pegs & mask == want}
+    result = search.run(minimum(position))
+    assert result.get("positions", 0) == len(on_paths)
+    assert result["solvable"] == bool(on_paths)

@@ -160,7 +160,8 @@ class Board:
                     masks = [0, 0, 0]
                     for hole, (x, y) in enumerate(self.coords):
                         masks[(a * x + b * y) % 3] |= 1 << hole
-                    if masks not in result:
+                    # (2a, 2b) only swaps labels 1 and 2: the same invariant again.
+                    if [masks[0], masks[2], masks[1]] not in result and masks not in result:
                         result.append(masks)
         return result
 
