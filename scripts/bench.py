@@ -10,6 +10,7 @@ start-up: when the first board is interactive and when the solver is ready.
 
 import argparse
 import json
+import re
 import statistics
 import sys
 import threading
@@ -74,7 +75,7 @@ def browser(url: str, runs: int) -> tuple[dict, list]:
                                        timeout=120000)
                 wall.append(time.perf_counter() - start)
                 text = page.text_content("#progress")
-                inside.append(float(text.split(",")[1].split()[0]))
+                inside.append(float(re.search(r"([0-9.]+) s in the solver", text).group(1)))
             results[label] = (statistics.median(inside), statistics.median(wall))
         chromium.close()
     return results, startup
