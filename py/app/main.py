@@ -212,23 +212,20 @@ class App:
     def undo(self, event=None):
         if self.history:
             self.future.append(self.position)
-            self.position = self.history.pop()
-            self.ui = {}
-            self.message("")
-            self.rewind_solution()
-            self.refresh()
+            self.show_position(self.history.pop())
 
     def redo(self, event=None):
         if self.future:
             self.history.append(self.position)
-            self.position = self.future.pop()
-            self.ui = {}
-            self.message("")
-            self.rewind_solution()
-            self.refresh()
+            self.show_position(self.future.pop())
 
     def restart(self, event=None):
         self.play(self.position.restart())
+        self.show_position(self.position)
+
+    def show_position(self, position):
+        """Make ``position`` current after Undo, Redo or Restart (no selection, no message)."""
+        self.position = position
         self.ui = {}
         self.message("")
         self.rewind_solution()
