@@ -1,8 +1,8 @@
 """The one list of puzzle families. Adding a family = its own modules + one line here.
 
 Each family has a rules module (MicroPython-compatible: ``TITLE``, ``variants()``,
-``presets()``, ``new_game(variant)``, ``parse(variant, params)`` and positions with
-``game_id()``), a view module (``render(position, ui)`` -> SVG text) and a solver module
+``presets()``, ``new_game(variant)``, ``parse(variant, params)`` and immutable, comparable
+positions with ``game_id()``, ``restart()`` and ``status_text()``), a view module (``render(position, ui)`` -> SVG text) and a solver module
 (CPython/Pyodide only: ``search_job(position, kind)`` -> a search generator). Modules are named, not imported
 here, so the page's MicroPython never loads a solver.
 """
