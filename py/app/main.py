@@ -344,8 +344,6 @@ class App:
     async def connect(self):
         self.solver = await workers["solver"]
         await self.solver.ready()
-        for name in ("solve", "count", "quick"):
-            element(name).title = ""
         if not self.searching:
             set_text("progress", "Solver ready.")
         document.body.dataset.solver = "ready"
