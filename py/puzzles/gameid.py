@@ -5,7 +5,7 @@ This module only splits and joins the string; each family checks its own keys an
 Runs on MicroPython too.
 """
 
-MAX_LENGTH = 600
+MAX_LENGTH = 8000
 _NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789-"
 _VALUE_CHARS = _NAME_CHARS + "ABCDEFGHIJKLMNOPQRSTUVWXYZ,."
 

@@ -1,10 +1,49 @@
 """The one list of puzzle families. Adding a family = its own modules + one line here.
 
-Each family has a rules module (MicroPython-compatible: ``TITLE``, ``variants()``,
-``presets()``, ``new_game(variant)``, ``parse(variant, params)`` and immutable, comparable
-positions with ``game_id()``, ``restart()`` and ``status_text()``), a view module (``render(position, ui)`` -> SVG text) and a solver module
-(CPython/Pyodide only: ``search_job(position, kind)`` -> a search generator). Modules are named, not imported
-here, so the page's MicroPython never loads a solver.
+Each family has three modules, named (not imported) here so the page's MicroPython never loads
+a solver. The page and the CLI know nothing else about a family.
+
+**Rules module** (MicroPython-compatible: no typing, dataclasses, enum; runs on the page):
+``TITLE``; ``variants()`` -> ``[(variant, label)]``; ``presets()`` -> game ids;
+``new_game(variant)``; ``parse(variant, params)`` -> position, raising GameIdError naming the
+bad part. Positions are immutable and comparable (``==``, ``hash``) with ``game_id()`` (which
+round-trips through ``parse``), ``restart()``, ``is_won()`` and ``status_text()`` ("" while
+the game goes on, else the end in words).
+
+**View module** (MicroPython-compatible, pure functions of plain data):
+- ``render(position, ui)`` -> SVG text; every place a player can click is a
+  ``<g data-cell="N">``. ``ui`` is a plain dict of marks (selection, cursor, hint, hints).
+  Text drawn comes from numbers and fixed names only, never from user input.
+- ``click(position, ui, cell)`` -> ``(position, ui, message)``; a click that does nothing
+  says why in ``message``.
+- A *move* is a family's own plain value, the same in solutions, the CLI's JSON and the page:
+  a list of holes (peg), the cell a tile or piece comes from (slide, flip), the next cell
+  (knight), a boat load as a list of names (river), ``[heap, stones]`` (nim).
+  ``moves(position)`` -> every legal move; ``clicks(position, move)`` -> the cells to click in
+  turn to play it; ``play(position, move)`` -> the position after it (raises ValueError,
+  saying why, if it is illegal); ``describe_move(move)`` -> short text.
+- ``steps(position, move)`` -> the positions after each click of a move (for following a
+  solution by hand); optional, default ``[play(position, move)]``.
+- ``move_cursor(position, ui, dx, dy)`` -> ui (keyboard); ``counters(position)`` ->
+  ``[(label, value)]``; ``options(position)`` -> ``[{key, label, value, choices}]`` (game-id
+  keys; choosing one loads that game);
+  ``prompt(position)`` -> the status line while the game goes on.
+- ``actions(position)`` -> buttons: ``[{"id", "label", "search"}]`` runs the worker search
+  of that kind; ``[{"id", "label"}]`` (no "search") calls
+  ``act(position, ui, id, rand)`` -> ``(position, ui, message)`` on the page
+  (``rand(n)`` is a random int in ``0..n-1``; Shuffle, Edit board, Hint for Nim...).
+- ``result_text(result)`` -> the status line for a finished search's result.
+- Optional: ``render_analysis(result)`` -> SVG text for a result with ``"analysis": True``
+  (histogram, state graph); ``computer_move(position)`` -> a move the computer plays now, or
+  None (the page shows it, pauses, plays it).
+
+**Solver module** (CPython/Pyodide only): ``search_job(position, kind)`` -> a generator that
+yields progress dicts (``positions``, ``depth``, ``phase``) and returns a result dict; it
+raises ValueError at once for a kind it does not know. Result keys the page understands:
+``solvable``, ``reason``, ``moves``, ``solution`` (a list of moves), ``minimal``, ``count``;
+``hints`` (``[[move, moves_left_or_None], ...]``, shown by ``render`` via ``ui["hints"]``);
+for ``analyse``: ``analysis`` True, ``states``, ``distance``, ``count``, ``histogram``,
+``positions`` (game ids of the hardest positions).
 """
 
 from puzzles.gameid import GameIdError, shorten, split_game_id
