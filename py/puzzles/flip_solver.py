@@ -1,0 +1,170 @@
+"""Flip It solvers (seed 004): one breadth-first sweep of the whole puzzle answers everything.
+
+Every move can be undone by moving the same piece back (it jumps over the same cells and flips
+them back), so the distance from a position to the goal equals the distance from the goal
+positions (all 15 pieces white, the space on any of the 16 cells) to it. One sweep outwards from
+the 16 goals therefore gives every position's distance to the goal, in a table of
+16 * 2**16 bytes indexed by ``white << 4 | space`` (``white``: bit mask of the white pieces;
+half the entries, those with the space's own bit set, are never used). The table is built once
+per variant and kept; then
+
+* ``solve`` / ``minimum``: walk down the table: from each position play any move that lowers
+  the distance by one (the shortest solution);
+* ``hint``: each legal move with the number of moves to the goal when it is played;
+* ``analyse``: the sweep's summary: states, the largest distance, the hardest positions and
+  the histogram of distances.
+
+The sweep goes layer by layer, with each layer's positions grouped by the cell of the space:
+all positions of a group have the same moves, each of which changes the white mask by one of
+two XOR masks (the flipped cells, plus the moving piece's own two cells when it is white), so a
+whole group is moved with one set comprehension and deduplicated with set differences.
+CPython/Pyodide only.
+"""
+
+from typing import Generator
+
+from puzzles.flip import DEFAULT_SPACE, SIZE, Board, Position, board as board_named
+
+KINDS = ("solve", "minimum", "hint", "analyse")
+HARDEST_LISTED = 50  # list the hardest positions as game ids when there are at most this many
+
+# A set of white masks (0 .. 2**16 - 1) is one int of 2**16 bits: bit w set = mask w is in it.
+MASKS = 1 << SIZE
+EVERY = (1 << MASKS) - 1
+# LOW_HALF[k]: the masks whose bit k is clear (bit patterns of 2**k ones, 2**k zeros, ...).
+LOW_HALF = [((1 << (1 << k)) - 1) * (EVERY // ((1 << (2 << k)) - 1)) for k in range(SIZE)]
+
+
+def xor_all(group: int, flips: int) -> int:
+    """The set ``{w ^ flips for w in group}``: for each bit k of ``flips``, swap the halves
+    of every block of 2**(k+1) masks."""
+    for k in range(SIZE):
+        if (flips >> k) & 1:
+            low, step = LOW_HALF[k], 1 << k
+            group = ((group & low) << step) | ((group >> step) & low)
+    return group
+
+
+class Sweep:
+    """The finished sweep of one variant: the positions at each distance from the goal."""
+
+    def __init__(self, board: Board, layers: list[list[int]]):
+        self.board = board
+        self.layers = layers  # layers[d][space]: set of white masks d moves from the goal
+        self.histogram = [sum(group.bit_count() for group in layer) for layer in layers]
+
+    def moves_to_goal(self, white: int, space: int) -> int:
+        for depth, layer in enumerate(self.layers):
+            if (layer[space] >> white) & 1:
+                return depth
+        raise ValueError("not a position of this puzzle: white=%d space=%d" % (white, space))
+
+    def hardest(self) -> list[tuple[int, int]]:
+        """``(white, space)`` of every position farthest from the goal."""
+        result = []
+        for space, group in enumerate(self.layers[-1]):
+            while group:
+                lowest = group & -group
+                result.append((lowest.bit_length() - 1, space))
+                group ^= lowest
+        return sorted(result)
+
+
+_tables: dict[str, Sweep] = {}
+
+
+def sweep(board: Board) -> Generator[dict, None, Sweep]:
+    """Breadth-first from the 16 goal positions over the whole puzzle (yields between groups);
+    returns the Sweep. Cached: a second call for a variant returns at once."""
+    if board.name in _tables:
+        return _tables[board.name]
+    # For each space, its moves as (cells flipped, mask set of "piece on from is white",
+    # and the shift of a mask's index when a white piece moves from its cell onto the space).
+    moves = [[(frm, flips, EVERY ^ LOW_HALF[frm], (1 << space) - (1 << frm))
+              for frm, flips in board.jumps[space]]
+             for space in range(SIZE)]
+    all_white = MASKS - 1
+    layer = [1 << (all_white & ~(1 << space)) for space in range(SIZE)]
+    seen = list(layer)
+    layers = [layer]
+    states = SIZE
+    while True:
+        following = [0] * SIZE
+        for space, group in enumerate(layer):
+            if not group:
+                continue
+            for frm, flips, white_there, shift in moves[space]:
+                # The jumped pieces flip; then a white mover leaves bit frm for bit space (the
+                # space's bit is clear in every mask, so that is a shift of the set).
+                flipped = xor_all(group, flips)
+                movers = flipped & white_there
+                shifted = movers << shift if shift > 0 else movers >> -shift
+                reached = ((flipped ^ movers) | shifted) & ~seen[frm]
+                if reached:
+                    seen[frm] |= reached
+                    following[frm] |= reached
+            yield {"phase": "sweep", "depth": len(layers), "positions": states}
+        count = sum(group.bit_count() for group in following)
+        if not count:
+            break
+        states += count
+        layers.append(following)
+        layer = following
+    result = Sweep(board, layers)
+    _tables[board.name] = result
+    return result
+
+
+def solution(table: Sweep, position: Position) -> list[int]:
+    """A shortest solution: from each position, a move that gets one closer to the goal."""
+    moves = []
+    here = table.moves_to_goal(position.white, position.space)
+    while here:
+        for frm in position.movable():
+            after = position.play(frm)
+            if table.moves_to_goal(after.white, after.space) == here - 1:
+                moves.append(frm)
+                position, here = after, here - 1
+                break
+        else:  # cannot happen: a position at distance d has a neighbour at d - 1
+            raise AssertionError("the sweep has no way down from " + position.game_id())
+    return moves
+
+
+def hints(table: Sweep, position: Position) -> list[list[int]]:
+    """``[[move, moves to the goal if it is played], ...]`` for every legal move."""
+    result = []
+    for frm in position.movable():
+        after = position.play(frm)
+        result.append([frm, 1 + table.moves_to_goal(after.white, after.space)])
+    return result
+
+
+def _game_id(board: Board, white: int, space: int) -> str:
+    """The shortest game id: an all-black position is a start of its own (``space=``)."""
+    return Position(board, white, space, space if white == 0 else DEFAULT_SPACE).game_id()
+
+
+def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
+    """The worker's entry point. ``kind``: ``solve`` (or ``minimum``): a shortest solution;
+    ``hint``: every legal move with the moves left after it; ``analyse``: the whole puzzle's
+    distances. A bad kind raises ValueError at once."""
+    if kind not in KINDS:
+        raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
+    return _search(position, kind)
+
+
+def _search(position: Position, kind: str) -> Generator[dict, None, dict]:
+    table = yield from sweep(board_named(position.board.name))
+    if kind == "hint":
+        return {"hints": hints(table, position)}
+    if kind == "analyse":
+        count = table.histogram[-1]
+        listed = table.hardest() if count <= HARDEST_LISTED else []
+        return {"analysis": True, "states": sum(table.histogram),
+                "distance": len(table.histogram) - 1, "count": count,
+                "histogram": list(table.histogram),
+                "positions": [_game_id(position.board, white, space)
+                              for white, space in listed]}
+    moves = solution(table, position)
+    return {"solvable": True, "moves": len(moves), "solution": moves, "minimal": True}
