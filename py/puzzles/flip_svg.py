@@ -1,0 +1,196 @@
+"""Flip It on screen: SVG drawing and click/keyboard play (the view half of the family, seed 004).
+
+A move is the cell of the piece that jumps into the space: one click plays it. ``ui`` marks
+(all optional): ``cursor`` (cell), ``flipped`` (cells flipped by the last move), ``landed``
+(where the last moved piece came to rest), ``hint`` (a move to show), ``hints``
+(``[[move, moves to the goal], ...]`` from the solver's "hint" search). Pure functions; they
+run on MicroPython (the page) and CPython (tests). Every cell is a ``<g data-cell=N>``; the
+text drawn comes from numbers only. Colours are in static/flip.css (classes ``flip-...``).
+"""
+
+from puzzles.flip import SIDE, SIZE, Position, cells_of
+
+CELL = 64  # pixels per cell
+MARGIN = 4
+RADIUS = 24  # piece radius
+
+
+def _centre(cell):
+    row, col = divmod(cell, SIDE)
+    return MARGIN + col * CELL + CELL // 2, MARGIN + row * CELL + CELL // 2
+
+
+def _hint_numbers(ui):
+    """``{move: moves to the goal}`` from ui["hints"], and the best (smallest) number."""
+    numbers = {}
+    for move, left in ui.get("hints") or []:
+        if left is not None:
+            numbers[move] = left
+    best = min(numbers.values()) if numbers else None
+    return numbers, best
+
+
+def render(position, ui=None):
+    """SVG text for ``position`` with the marks in ``ui``."""
+    ui = ui or {}
+    movable = position.movable()
+    cursor = ui.get("cursor", -1)
+    flipped = ui.get("flipped") or ()
+    landed = ui.get("landed", -1)
+    hint = ui.get("hint")
+    hint_cells = hint if isinstance(hint, list) else ([hint] if hint is not None else [])
+    numbers, best = _hint_numbers(ui)
+    side = 2 * MARGIN + SIDE * CELL
+    parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board flip" viewBox="0 0 %d %d" '
+             'role="img" aria-label="Flip It, %d white and %d black pieces">'
+             % (side, side, position.white_count(), position.black_count())]
+    for cell in range(SIZE):
+        cx, cy = _centre(cell)
+        classes = ["flip-cell"]
+        if cell == position.space:
+            classes.append("flip-space")
+            label = "cell %d, the space" % cell
+        else:
+            colour = "white" if position.is_white(cell) else "black"
+            classes.append("flip-" + colour)
+            label = "cell %d, %s piece" % (cell, colour)
+        if cell in movable:
+            classes.append("flip-movable")
+            label += ", can move"
+        if cell == cursor:
+            classes.append("flip-cursor")
+        if cell in flipped:
+            classes.append("flip-flipped")
+        if cell == landed:
+            classes.append("flip-landed")
+        if cell in hint_cells:
+            classes.append("flip-hint")
+        if cell in numbers and numbers[cell] == best:
+            classes.append("flip-best")
+        parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, label))
+        parts.append('<rect class="flip-square" x="%d" y="%d" width="%d" height="%d" rx="6"/>'
+                     % (cx - CELL // 2 + 2, cy - CELL // 2 + 2, CELL - 4, CELL - 4))
+        if cell != position.space:
+            parts.append('<circle class="flip-piece" cx="%d" cy="%d" r="%d"/>' % (cx, cy, RADIUS))
+        parts.append('<text class="flip-number" x="%d" y="%d">%d</text>'
+                     % (cx - CELL // 2 + 6, cy - CELL // 2 + 14, cell))
+        if cell in numbers:
+            bx, by = cx + CELL // 2 - 13, cy + CELL // 2 - 13
+            parts.append('<circle class="flip-badge" cx="%d" cy="%d" r="11"/>' % (bx, by))
+            parts.append('<text class="flip-moves-left" x="%d" y="%d">%d</text>' % (bx, by + 4, numbers[cell]))
+        parts.append("</g>")
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def click(position, ui, cell):
+    """A click on a piece that can move plays it. Returns ``(position, ui, message)``; the
+    message says why a click did nothing."""
+    if cell in position.movable():
+        flips = position.flips(cell)
+        landed = position.space
+        return position.play(cell), {"cursor": cell, "flipped": cells_of(flips), "landed": landed}, ""
+    ui = dict(ui)
+    ui["cursor"] = cell
+    if cell == position.space:
+        return position, ui, "That is the space: click a marked piece to jump it here."
+    return position, ui, ("The piece on cell %d cannot move: it must be in line with the space "
+                          "and jump over at least one piece." % cell)
+
+
+def move_cursor(position, ui, dx, dy):
+    """Move the keyboard cursor one cell in direction (dx, dy) (screen axes)."""
+    ui = dict(ui)
+    cell = ui.get("cursor", -1)
+    if cell < 0:
+        movable = position.movable()
+        ui["cursor"] = movable[0] if movable else 0
+        return ui
+    row, col = divmod(cell, SIDE)
+    row = min(SIDE - 1, max(0, row + dy))
+    col = min(SIDE - 1, max(0, col + dx))
+    ui["cursor"] = row * SIDE + col
+    return ui
+
+
+def counters(position):
+    """``[(label, value), ...]`` shown beside the board."""
+    return [("Moves", position.moves), ("White pieces", position.white_count())]
+
+
+def options(position):
+    """The ``space=`` key: where the space is in the all-black start."""
+    cells = [(str(c), "cell %d" % c) for c in range(SIZE)]
+    return [{"key": "space", "label": "Start space", "value": str(position.start), "choices": cells}]
+
+
+def moves(position):
+    """Every legal move: the cells of the pieces that can jump into the space."""
+    return position.movable()
+
+
+def clicks(position, move):
+    """A move is played by clicking the piece."""
+    return [move]
+
+
+def play(position, move):
+    """The position after ``move`` (ValueError saying why if it is illegal)."""
+    return position.play(move)
+
+
+def steps(position, move):
+    return [position.play(move)]
+
+
+def describe_move(move):
+    return "cell %d" % move
+
+
+def prompt(position):
+    if position.is_won():
+        return position.status_text()
+    return ("Click a marked piece: it jumps into the space and flips the pieces it passes over. "
+            "%d black left." % position.black_count())
+
+
+def actions(position):
+    return [{"id": "shuffle", "label": "Shuffle"},
+            {"id": "solve", "label": "Solve", "search": "solve"},
+            {"id": "hint", "label": "Hint", "search": "hint"},
+            {"id": "analyse", "label": "Analyse", "search": "analyse"}]
+
+
+def act(position, ui, action, rand):
+    """Page-side actions. ``shuffle``: a random position (every colouring with the space
+    anywhere can be solved), not already solved; the start space stays."""
+    if action != "shuffle":
+        return position, ui, "Unknown action %s." % action
+    while True:
+        space = rand(SIZE)
+        white = 0
+        for cell in range(SIZE):
+            if cell != space and rand(2):
+                white |= 1 << cell
+        shuffled = Position(position.board, white, space, position.start)
+        if not shuffled.is_won():
+            break
+    return shuffled, {}, "Shuffled: %d black pieces to turn white." % shuffled.black_count()
+
+
+def result_text(result):
+    """The status line for a solver's answer."""
+    if result.get("analysis"):
+        return "Analysed: %d positions; the hardest need %d moves (%d positions)." % (
+            result["states"], result["distance"], result["count"])
+    if "hints" in result:
+        numbers = [left for _, left in result["hints"] if left is not None]
+        if not numbers:
+            return "No hint: no piece can move."
+        return ("Hints: each movable piece shows the moves to all white if it moves now "
+                "(best %d)." % min(numbers))
+    if not result.get("solvable"):
+        return "No solution: %s." % result.get("reason", "none exists")
+    if result["moves"] == 0:
+        return "Already solved: all pieces are white."
+    return "Solved: %d moves%s." % (result["moves"], " (shortest)" if result.get("minimal") else "")
