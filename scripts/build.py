@@ -36,7 +36,7 @@ def ensure_node_modules() -> None:
 
 def page_modules() -> list[str]:
     """Modules the MicroPython page imports: the rules and views named in the registry."""
-    names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py"}
+    names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/chart_svg.py"}
     for rules, view, _solver in registry.FAMILIES.values():
         names.add(rules.replace(".", "/") + ".py")
         names.add(view.replace(".", "/") + ".py")
@@ -62,6 +62,9 @@ def build(out: Path) -> Path:
                 '<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>',
                 '<link rel="preload" href="./py/app/main.py" as="fetch" crossorigin>']
     preloads += ['<link rel="preload" href="./py/%s" as="fetch" crossorigin>' % m for m in page_modules()]
+    # Each family may bring its own style sheet, static/<family>.css.
+    preloads += ['<link rel="stylesheet" href="./static/%s.css">' % family
+                 for family in registry.FAMILIES if (ROOT / "static" / (family + ".css")).exists()]
     page = (ROOT / "index.html").read_text()
     (out / "index.html").write_text(page.replace("<!-- build: preload -->", "\n  ".join(preloads)))
     shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns("pyscript", "pyodide", "micropython"))

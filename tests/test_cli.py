@@ -1,4 +1,4 @@
-"""The command line: python -m puzzles list / solve."""
+"""The command line: python -m puzzles list / solve / hardest."""
 
 import json
 import subprocess
@@ -43,7 +43,7 @@ def test_solve_any_is_marked_not_minimal():
 def test_solve_text_output():
     done = cli("solve", "peg/hoppers13?empty=6&finish=6")
     assert done.returncode == 0
-    assert done.stdout.splitlines()[0] == "peg/hoppers13?empty=6&finish=6: 7 moves"
+    assert done.stdout.splitlines()[0] == "peg/hoppers13?empty=6&finish=6: Solved: 7 moves."
     assert len(done.stdout.splitlines()) == 8
 
 
@@ -61,3 +61,9 @@ def test_impossible_problem_is_reported():
     done = cli("solve", "peg/french37?empty=18", "--json")
     assert done.returncode == 1
     assert json.loads(done.stdout)["solvable"] is False
+
+
+def test_hardest_refuses_a_puzzle_without_a_sweep():
+    done = cli("hardest", "peg/hoppers13", "--json")
+    assert done.returncode == 1
+    assert "analyse" in done.stderr and done.stdout == ""

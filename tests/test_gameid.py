@@ -3,7 +3,7 @@
 import pytest
 
 from puzzles import registry
-from puzzles.gameid import GameIdError, join_game_id, split_game_id
+from puzzles.gameid import MAX_LENGTH, GameIdError, join_game_id, split_game_id
 
 
 def test_split_and_join_round_trip():
@@ -24,7 +24,7 @@ def test_leading_hash_is_ignored():
     ("peg/english33?empty=1&empty=2", "twice"),
     ("peg/<script>alert(1)</script>", "bad character"),
     ("peg/english33?empty=<b>", "bad character in value"),
-    ("x" * 1000, "too long"),
+    ("x" * (MAX_LENGTH + 1), "too long"),
     ("chess/english33", "unknown family"),
     ("peg/square99", "unknown peg board"),
     ("peg/english33?colour=red", "unknown key"),

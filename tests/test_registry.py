@@ -28,24 +28,53 @@ def test_presets_round_trip_through_the_codec(game_id):
 def test_positions_in_progress_round_trip(game_id):
     family, position = registry.parse(game_id)
     view = registry.view(family)
-    # Walk a few moves by always clicking the first movable piece then its first target.
+    # Walk a few moves by clicking the cells of the first legal move, as a player would.
     for _ in range(3):
-        movable = position.movable_pegs()
-        if not movable:
+        moves = view.moves(position)
+        if not moves:
             break
-        position, ui, _ = view.click(position, {}, movable[0])
-        position, ui, _ = view.click(position, ui, ui["targets"][0])
+        expected = view.play(position, moves[0])
+        ui = {}
+        for cell in view.clicks(position, moves[0]):
+            position, ui, _ = view.click(position, ui, cell)
+        assert position == expected
         again = registry.parse(position.game_id())[1]
         assert again == position
         assert again.game_id() == position.game_id()
 
 
 @pytest.mark.parametrize("game_id", PRESETS)
-def test_views_render_every_preset(game_id):
+def test_views_render_every_preset_with_its_clickable_cells(game_id):
     family, position = registry.parse(game_id)
-    svg = registry.view(family).render(position, {})
+    view = registry.view(family)
+    svg = view.render(position, {})
     assert svg.startswith("<svg") and svg.endswith("</svg>")
-    assert svg.count('data-cell="') == position.board.size
+    for move in view.moves(position):
+        for cell in view.clicks(position, move)[:1]:
+            assert 'data-cell="%d"' % cell in svg
+
+
+@pytest.mark.parametrize("game_id", PRESETS)
+def test_views_describe_the_game_for_the_page(game_id):
+    family, position = registry.parse(game_id)
+    view = registry.view(family)
+    assert view.prompt(position)
+    actions = view.actions(position)
+    assert actions and all(action["id"] and action["label"] for action in actions)
+    searches = [action["search"] for action in actions if "search" in action]
+    solver = registry.solver(family)
+    for kind in searches:
+        solver.search_job(position, kind)  # every button's kind is known to the solver
+    for label, value in view.counters(position):
+        assert label and str(value)
+    for option in view.options(position):
+        assert option["value"] in [value for value, _ in option["choices"]]
+
+
+def test_illegal_moves_are_refused_with_a_reason():
+    family, position = registry.parse("peg/hoppers13?empty=6")
+    with pytest.raises(ValueError):
+        registry.view(family).play(position, [0, 1])
 
 
 def test_solver_modules_are_found_for_every_family():

@@ -5,15 +5,22 @@ goes through puzzles.registry and the family's view module.
 
 import asyncio
 import json
+import random
 
 from pyscript import document, window, workers
 from pyscript.ffi import create_proxy
 
-from puzzles import registry
+from puzzles import chart_svg, registry
 from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_game_id
 
 SLICE_MS = 50
 STEP_PAUSE_MS = 350
+COMPUTER_PAUSE_MS = 700
+
+
+def rand(n):
+    """A random int in 0..n-1: the only randomness the family modules see (Shuffle...)."""
+    return random.randrange(n)
 
 
 def element(name):
@@ -37,6 +44,7 @@ class App:
         self.solution_text = ""
         self.solution_id = 0        # changes whenever another solution is shown
         self.playing = False
+        self.computer_turn = 0      # changes whenever the computer's pending move is void
         self.ui = {}
         self.history = []
         self.future = []
@@ -52,6 +60,9 @@ class App:
         except GameIdError as error:
             self.message("Bad link: %s. Showing the default puzzle." % error)
             family, position = registry.parse(registry.DEFAULT_GAME)
+        variant = family + "/" + split_game_id(position.game_id())[1]
+        if self.family and variant != self.family + "/" + self.variant():
+            element("analysis").hidden = True
         self.family = family
         self.view = registry.view(family)
         self.position = position
@@ -59,8 +70,10 @@ class App:
         self.ui = {}
         self.clear_solution()
         self.build_options()
+        self.build_actions()
         self.select_menu()
         self.refresh()
+        self.schedule_computer()
 
     def load_from_url(self):
         self.message("")
@@ -107,7 +120,7 @@ class App:
                 return self.solution_text
             return "Following the solution: %d of %d moves played." % (
                 self.solution_index, len(self.solution))
-        return "Your move: pick a marked peg, then a hole to jump to."
+        return self.view.prompt(self.position)
 
     def message(self, text):
         set_text("message", text)
@@ -131,6 +144,37 @@ class App:
             select.addEventListener("change", create_proxy(self.on_option))
             label.append(select)
             form.append(label)
+
+    def build_actions(self):
+        """One button per action of the family: a search in the worker, or a page action."""
+        box = element("actions")
+        box.textContent = ""
+        for action in self.view.actions(self.position):
+            button = document.createElement("button")
+            button.type = "button"
+            button.id = action["id"]
+            button.textContent = action["label"]
+            if "search" in action:
+                button.addEventListener("click", create_proxy(spawn(
+                    lambda event, kind=action["search"]: self.search(kind))))
+            else:
+                button.addEventListener("click", create_proxy(
+                    lambda event, name=action["id"]: self.act(name)))
+            box.append(button)
+
+    def act(self, name):
+        """A page-side action of the family (Shuffle, Edit board, a Nim hint...)."""
+        before = self.position
+        try:
+            position, self.ui, text = self.view.act(self.position, dict(self.ui), name, rand)
+        except ValueError as error:
+            position, text = self.position, str(error)
+        self.message(text)
+        self.play(position)
+        if position != before:
+            self.rewind_solution()
+        self.refresh()
+        self.schedule_computer()
 
     def build_menu(self):
         menu = element("puzzle-menu")
@@ -159,6 +203,7 @@ class App:
         self.history.append(self.position)
         self.future = []
         self.position = position
+        self.ui.pop("hints", None)  # hints belong to the position they were asked for
 
     def on_board_click(self, event):
         target = event.target.closest("[data-cell]")
@@ -177,13 +222,43 @@ class App:
         if position != before:
             self.rewind_solution()
         self.refresh()
+        self.schedule_computer()
+
+    def schedule_computer(self):
+        """If the computer is to move (Nim), show its move, pause, then play it."""
+        computer_move = getattr(self.view, "computer_move", None)
+        if computer_move is not None and computer_move(self.position) is not None:
+            self.computer_turn += 1
+            asyncio.create_task(self.play_computer(self.computer_turn))
+
+    async def play_computer(self, turn):
+        move = self.view.computer_move(self.position)
+        self.ui = {"hint": self.view.clicks(self.position, move)}
+        self.refresh()
+        set_text("status", "The computer takes: %s…" % self.view.describe_move(move))
+        await asyncio.sleep(COMPUTER_PAUSE_MS / 1000)
+        if turn != self.computer_turn or self.view.computer_move(self.position) != move:
+            return  # the board changed meanwhile (Undo, another game)
+        self.play(self.view.play(self.position, move))
+        self.message("The computer took " + self.view.describe_move(move) + ".")
+        self.rewind_solution()
+        self.refresh()
 
     def on_key(self, event):
         key = str(event.key)
         moves = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
         if key in moves:
             dx, dy = moves[key]
-            self.ui = self.view.move_cursor(self.position, dict(self.ui), dx, dy)
+            arrow = getattr(self.view, "arrow", None)
+            if arrow is not None:  # sliding puzzles: the arrow slides a tile
+                before = self.position
+                position, self.ui, text = arrow(self.position, dict(self.ui), dx, dy)
+                self.message(text)
+                self.play(position)
+                if position != before:
+                    self.rewind_solution()
+            else:
+                self.ui = self.view.move_cursor(self.position, dict(self.ui), dx, dy)
             self.refresh()
         elif key in ("Enter", " "):
             cursor = self.ui.get("cursor", -1)
@@ -210,9 +285,15 @@ class App:
         event.preventDefault()
 
     def undo(self, event=None):
+        computer_move = getattr(self.view, "computer_move", None)
         if self.history:
             self.future.append(self.position)
-            self.show_position(self.history.pop())
+            position = self.history.pop()
+            # Against the computer, go back to the player's own turn.
+            while computer_move is not None and computer_move(position) is not None and self.history:
+                self.future.append(position)
+                position = self.history.pop()
+            self.show_position(position)
 
     def redo(self, event=None):
         if self.future:
@@ -225,23 +306,30 @@ class App:
 
     def show_position(self, position):
         """Make ``position`` current after Undo, Redo or Restart (no selection, no message)."""
+        self.computer_turn += 1  # a pending computer move is for another position
         self.position = position
         self.ui = {}
         self.message("")
         self.rewind_solution()
         self.refresh()
+        self.schedule_computer()
 
     def on_option(self, event):
         key = str(event.target.name)
         value = str(event.target.value)
-        pairs = []
-        for option in self.view.options(self.position):
-            current = value if option["key"] == key else option["value"]
-            if current != "":
-                pairs.append((option["key"], current))
+        choose = getattr(self.view, "choose", None)
+        if choose is not None:  # the family builds the new game id itself (knight: board size)
+            game_id = choose(self.position, key, value)
+        else:
+            pairs = []
+            for option in self.view.options(self.position):
+                current = value if option["key"] == key else option["value"]
+                if current != "":
+                    pairs.append((option["key"], current))
+            game_id = join_game_id(self.family, self.variant(), pairs)
         self.cancel()
         self.message("")
-        self.load(join_game_id(self.family, self.variant(), pairs))
+        self.load(game_id)
 
     def on_menu(self, event):
         self.cancel()
@@ -277,11 +365,12 @@ class App:
         self.solution_text = text
         self.solution_path = [(start, 0, 0)]
         position = start
+        steps = getattr(self.view, "steps", None)
         for index, move in enumerate(moves):
-            for jump in range(1, len(move)):
-                position = self.view.play(position, move[jump - 1:jump + 1])
-                done = jump < len(move) - 1
-                self.solution_path.append((position, index if done else index + 1, jump if done else 0))
+            after = steps(position, move) if steps is not None else [self.view.play(position, move)]
+            for step, position in enumerate(after, 1):
+                done = step < len(after)
+                self.solution_path.append((position, index if done else index + 1, step if done else 0))
         self.rewind_solution()
 
     def rewind_solution(self):
@@ -318,11 +407,18 @@ class App:
         """Play the rest of the next move of the solution."""
         if not self.on_solution or self.solution_index >= len(self.solution):
             return False
-        move = self.solution[self.solution_index][self.solution_partial:]
-        self.play(self.view.play(self.position, move))
-        self.ui = {"hint": list(move)}
+        # The end of the next move is the first entry along the path that starts the move after.
+        index = self.solution_index
+        move = self.solution[index]
+        for position, next_index, partial in self.solution_path:
+            if next_index == index + 1 and partial == 0:
+                break
+        before = self.position
+        self.play(position)
+        self.ui = {"hint": self.view.clicks(before, move) if self.solution_partial == 0 else []}
         self.rewind_solution()
         self.refresh()
+        self.schedule_computer()
         return True
 
     def step_back(self, event=None):
@@ -388,23 +484,46 @@ class App:
         set_text("progress", "%s%.3f s in the solver" % (searched, result.get("elapsed", 0)))
         # The board stays playable during a search: the answer may be for an earlier position.
         earlier = "" if start_position == self.position else "For the position you asked about: "
-        if not result["solvable"]:
-            set_text("status", earlier + "No solution: " + result.get("reason", "none exists") + ".")
-            if not earlier:
-                self.clear_solution()
-                self.refresh_solution()
+        text = self.view.result_text(result)
+        set_text("status", earlier + text)
+        if result.get("analysis"):
+            self.show_analysis(result)
+        if earlier:
             return
-        moves = result["moves"]
-        text = "Solved: %d moves" % moves
-        if not result.get("minimal"):
-            text += " (a quick solution, not proven the shortest)"
-        if "count" in result:
-            text += "; %d minimal solutions (jump sequences)" % result["count"]
-        set_text("status", earlier + text + ".")
-        if not earlier:
-            set_text("solution-title", "Solution: %d moves" % moves)
-            self.set_solution(start_position, result["solution"], text + ".")
+        if "hints" in result:
+            self.ui = {"hints": result["hints"]}
+            self.refresh()
+            set_text("status", text)
+        if result.get("solvable") is False:
+            self.clear_solution()
             self.refresh_solution()
+        elif result.get("solution"):
+            set_text("solution-title", "Solution: %d moves" % len(result["solution"]))
+            self.set_solution(start_position, result["solution"], text)
+            self.refresh_solution()
+
+    def show_analysis(self, result):
+        """The whole-puzzle sweep: summary, histogram, and the hardest positions as links."""
+        element("analysis").hidden = False
+        if "histogram" in result:
+            set_text("analysis-summary", "%d states; the hardest need %d moves (%d positions)." % (
+                result["states"], result["distance"], result["count"]))
+            element("analysis-chart").innerHTML = chart_svg.histogram(result["histogram"])
+        else:
+            set_text("analysis-summary", "%d states." % result.get("states", 0))
+            element("analysis-chart").innerHTML = ""
+        render_analysis = getattr(self.view, "render_analysis", None)
+        if render_analysis is not None:
+            element("analysis-chart").innerHTML += render_analysis(result)
+        items = element("analysis-positions")
+        items.textContent = ""
+        for game_id in result.get("positions", []):
+            link = document.createElement("a")
+            link.href = "#" + game_id
+            link.textContent = game_id
+            item = document.createElement("li")
+            item.append(link)
+            items.append(item)
 
     def cancel(self, event=None):
         if self.searching:
@@ -442,9 +561,6 @@ listen("cancel", app.cancel)
 listen("step", app.step_solution)
 listen("step-back", app.step_back)
 listen("play-all", spawn(app.play_all))
-for button, kind in (("solve", "solve"), ("count", "count"), ("quick", "any")):
-    element(button).disabled = False
-    listen(button, spawn(lambda event, kind=kind: app.search(kind)))
 document.body.dataset.ready = "board"
 document.body.dataset.boardReadyMs = str(int(window.performance.now()))
 asyncio.create_task(app.connect())

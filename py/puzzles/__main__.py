@@ -2,6 +2,7 @@
 
     python -m puzzles list
     python -m puzzles solve '<game id>' [--count] [--any] [--json]
+    python -m puzzles hardest '<game id>' [--json]
 
 A bad game id exits with status 2 and a one-line message naming the bad part.
 """
@@ -21,31 +22,47 @@ def command_list(args: argparse.Namespace) -> int:
     return 0
 
 
-def command_solve(args: argparse.Namespace) -> int:
+def run_job(game_id: str, kind: str) -> tuple[int, str, dict]:
+    """``(exit status, family, result)`` of one search run to its end; errors are printed."""
     try:
-        family, position = registry.parse(args.game_id)
+        family, position = registry.parse(game_id)
     except GameIdError as error:
         print("bad game id: %s" % error, file=sys.stderr)
-        return 2
-    kind = "any" if args.any else ("count" if args.count else "minimum")
+        return 2, "", {}
     reply = JobRunner().run(json.dumps({"game": position.game_id(), "kind": kind}))
     if reply["state"] == "error":
         print("error: %s" % reply["message"], file=sys.stderr)
-        return 1
-    result = reply["result"]
+        return 1, family, {}
+    return 0, family, reply["result"]
+
+
+def command_solve(args: argparse.Namespace) -> int:
+    kind = "any" if args.any else ("count" if args.count else "minimum")
+    status, family, result = run_job(args.game_id, kind)
+    if status:
+        return status
     if args.json:
         print(json.dumps(result))
         return 0 if result["solvable"] else 1
-    if not result["solvable"]:
-        print("no solution: %s" % result["reason"])
-        return 1
     view = registry.view(family)
-    label = "moves" if result.get("minimal") else "moves (any solution, not proven minimal)"
-    print("%s: %d %s" % (position.game_id(), result["moves"], label))
-    for number, move in enumerate(result["solution"], 1):
+    print("%s: %s" % (result["game"], view.result_text(result)))
+    for number, move in enumerate(result.get("solution", []), 1):
         print("%3d. %s" % (number, view.describe_move(move)))
-    if "count" in result:
-        print("minimal solutions (jump sequences): %d" % result["count"])
+    return 0 if result["solvable"] else 1
+
+
+def command_hardest(args: argparse.Namespace) -> int:
+    status, family, result = run_job(args.game_id, "analyse")
+    if status:
+        return status
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print("%d states; the hardest positions need %d moves; %d of them:" % (
+        result["states"], result["distance"], result["count"]))
+    for game_id in result["positions"]:
+        print("  " + game_id)
+    print("states at each distance: " + " ".join(str(n) for n in result["histogram"]))
     return 0
 
 
@@ -60,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     how.add_argument("--any", action="store_true", help="any solution, found fast (not minimal)")
     solve.add_argument("--json", action="store_true", help="print one JSON object")
     solve.set_defaults(run=command_solve)
+    hardest = commands.add_parser("hardest", help="sweep every position of a puzzle: the hardest ones")
+    hardest.add_argument("game_id")
+    hardest.add_argument("--json", action="store_true", help="print one JSON object")
+    hardest.set_defaults(run=command_hardest)
     args = parser.parse_args(argv)
     return args.run(args)
 

@@ -2,7 +2,8 @@
 
 The view protocol the page uses: ``render(position, ui)`` -> SVG text, ``click(position, ui,
 cell)``, ``move_cursor(position, ui, dx, dy)``, ``counters(position)``, ``options(position)``,
-``play(position, move)`` and ``describe_move(move)`` for solutions.
+``moves``, ``clicks``, ``play``, ``steps`` and ``describe_move`` for moves, ``prompt``,
+``actions`` and ``result_text`` for the status line and buttons (see puzzles.registry).
 ``ui`` is a plain dict of marks (selection, cursor, hint). Pure functions; they run on
 MicroPython (the page) and CPython (tests). Every hole is a ``<g data-cell=N>`` the page can
 hit-test; the text drawn comes from numbers and board data only, never from user input.
@@ -159,11 +160,56 @@ def options(position):
     ]
 
 
+def moves(position):
+    """Every legal move, one jump each (a chain is several moves of this list in a row)."""
+    result = []
+    for hole in position.movable_pegs():
+        for _, _, to in position.legal_jumps(hole):
+            result.append([hole, to])
+    return result
+
+
+def clicks(position, move):
+    """A move (a list of holes) is played by clicking its holes in turn."""
+    return list(move)
+
+
 def play(position, move):
-    """Apply one solution move (a list of holes)."""
+    """Apply one move (a list of holes: the peg, then each landing hole)."""
     return position.play(move)
+
+
+def steps(position, move):
+    """The positions after each jump of a (chain) move, for following a solution by hand."""
+    result = []
+    for jump in range(1, len(move)):
+        position = position.play(move[jump - 1:jump + 1])
+        result.append(position)
+    return result
 
 
 def describe_move(move):
     return "-".join(str(h) for h in move)
+
+
+def prompt(position):
+    return "Your move: pick a marked peg, then a hole to jump to."
+
+
+def actions(position):
+    return [{"id": "solve", "label": "Solve", "search": "solve"},
+            {"id": "count", "label": "Count", "search": "count"},
+            {"id": "quick", "label": "Any solution", "search": "any"}]
+
+
+def result_text(result):
+    """The status line for a solver's answer."""
+    if not result["solvable"]:
+        return "No solution: %s." % result.get("reason", "none exists")
+    text = "Solved: %d moves" % result["moves"]
+    if not result.get("minimal"):
+        text += " (a quick solution, not proven the shortest)"
+    if "count" in result:
+        text += "; %d minimal solutions (jump sequences)" % result["count"]
+    return text + "."
 

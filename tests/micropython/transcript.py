@@ -4,7 +4,7 @@ Run under CPython and under MicroPython (tests/test_micropython.py); the two tra
 be identical, so a CPython-only construct in the page's modules fails a test, not the page.
 """
 
-from puzzles import registry
+from puzzles import chart_svg, registry
 from puzzles.gameid import GameIdError, decode_fragment
 
 
@@ -21,13 +21,15 @@ def walk(game_id, steps):
     ui = {}
     print("game", position.game_id(), view.counters(position))
     print("svg", checksum(view.render(position, ui)))
+    print(" prompt", view.prompt(position), [action["id"] for action in view.actions(position)])
     for _ in range(steps):
-        movable = position.movable_pegs()
-        if not movable:
+        moves = view.moves(position)
+        if not moves:
             break
-        position, ui, text = view.click(position, {}, movable[-1])
-        position, ui, text = view.click(position, ui, ui["targets"][0])
-        print(" ", position.game_id(), text, view.counters(position))
+        ui = {}
+        for cell in view.clicks(position, moves[-1]):
+            position, ui, text = view.click(position, ui, cell)
+        print(" ", view.describe_move(moves[-1]), position.game_id(), text, view.counters(position))
     print(" svg", checksum(view.render(position, ui)))
     print(" status", position.status_text(), position.is_won(), position.is_over())
     print(" restart", position.restart().game_id())
@@ -71,4 +73,5 @@ try:
 except ValueError as error:
     print("illegal:", error)
 print("menu", registry.menu())
+print("chart", checksum(chart_svg.histogram([1, 6, 27, 98, 0, 3])), checksum(chart_svg.histogram([])))
 print("TRANSCRIPT END")
