@@ -1,24 +1,26 @@
 """Flip It solvers (seed 004): one breadth-first sweep of the whole puzzle answers everything.
 
 Every move can be undone by moving the same piece back (it jumps over the same cells and flips
-them back), so the distance from a position to the goal equals the distance from the goal
-positions (all 15 pieces white, the space on any of the 16 cells) to it. One sweep outwards from
-the 16 goals therefore gives every position's distance to the goal, in a table of
-16 * 2**16 bytes indexed by ``white << 4 | space`` (``white``: bit mask of the white pieces;
-half the entries, those with the space's own bit set, are never used). The table is built once
-per variant and kept; then
+them back), so a position's distance to the goal equals its distance from the goal positions
+(all 15 pieces white, the space on any of the 16 cells). One sweep outwards from those 16 goals
+gives every position's distance. It is made once per variant and kept; then
 
-* ``solve`` / ``minimum``: walk down the table: from each position play any move that lowers
-  the distance by one (the shortest solution);
+* ``solve`` / ``minimum``: walk down: from each position play a move that lowers the distance
+  by one (a shortest solution);
 * ``hint``: each legal move with the number of moves to the goal when it is played;
 * ``analyse``: the sweep's summary: states, the largest distance, the hardest positions and
   the histogram of distances.
 
-The sweep goes layer by layer, with each layer's positions grouped by the cell of the space:
-all positions of a group have the same moves, each of which changes the white mask by one of
-two XOR masks (the flipped cells, plus the moving piece's own two cells when it is white), so a
-whole group is moved with one set comprehension and deduplicated with set differences.
-CPython/Pyodide only.
+The trick that makes the sweep fast (about 25 ms natively for all 524288 states): a position
+is (white mask, space), and all positions with the space on the same cell have the same moves.
+So each layer of the sweep is kept as 16 *sets of white masks*, each set one Python int of
+2**16 bits (bit w set = mask w is in the set). A move from ``frm`` into ``space`` changes every
+mask of the group the same way: XOR with the cells jumped over, which on the set is a fixed
+permutation of bit positions (swap halves of blocks, one bit of the flip mask at a time); then
+a white mover's bit goes from ``frm`` to ``space``, a plain shift of the set's white-mover
+part. Deduplication is ``& ~seen``. So one move of a whole group is a dozen big-int operations
+instead of 32768 Python steps. The layers (16 ints each) are the distance table: a position's
+distance is the layer whose set holds it. CPython/Pyodide only.
 """
 
 from typing import Generator
