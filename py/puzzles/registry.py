@@ -51,6 +51,7 @@ from puzzles.gameid import GameIdError, shorten, split_game_id
 # family: (rules module, view module, solver module)
 FAMILIES = {
     "peg": ("puzzles.peg", "puzzles.peg_svg", "puzzles.peg_solver"),
+    "flip": ("puzzles.flip", "puzzles.flip_svg", "puzzles.flip_solver"),
 }
 
 DEFAULT_GAME = "peg/triangle21?empty=6&finish=6"
