@@ -235,3 +235,38 @@ def beams_then_depth_first(start: State, expand: Callable, score: Callable, is_g
             pass
     path = yield from _depth_first(start, expand, is_goal, key, dead, seen, limit, None)
     return path
+
+
+def breadth_first_layers(starts: Iterable, expand: Callable, reversible: bool = False,
+                         limit: int = 20_000_000) -> Generator[Progress, None, list[set]]:
+    """Every state reachable from ``starts``, layer by layer: ``layers[d]`` holds the states
+    whose shortest distance from the nearest start is ``d``.
+
+    ``expand(batch)`` returns the set of neighbours of a batch (a list) of states; a set
+    comprehension over precomputed move tables is fast. When every step can be undone
+    (``reversible``), the neighbours of layer d lie in layers d-1, d and d+1, so no set of
+    all states seen is needed. Progress comes every CHUNK states expanded; SearchTooLarge
+    past ``limit`` states in all.
+    """
+    layers = [set(starts)]
+    seen = set(layers[0])
+    total = len(seen)
+    while True:
+        layer = list(layers[-1])
+        following: set = set()
+        for begin in range(0, len(layer), CHUNK):
+            following |= expand(layer[begin:begin + CHUNK])
+            yield {"positions": total + begin, "depth": len(layers), "phase": "breadth-first"}
+        if reversible:
+            following -= layers[-1]
+            if len(layers) > 1:
+                following -= layers[-2]
+        else:
+            following -= seen
+            seen |= following
+        if not following:
+            return layers
+        total += len(following)
+        if total > limit:
+            raise SearchTooLarge("more than %d positions" % limit)
+        layers.append(following)
