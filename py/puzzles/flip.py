@@ -133,6 +133,11 @@ class Position:
     def is_won(self):
         return self.white_count() == SIZE - 1
 
+    def is_over(self):
+        """Done when solved: a piece can always move (every cell has two cells in line with it
+        at least two away)."""
+        return self.is_won()
+
     def status_text(self):
         """The end of the game in words, or '' while black pieces remain."""
         if self.is_won():
