@@ -1,0 +1,306 @@
+"""River crossing: rules, codec, clicks, solver results against seed 001 and a brute force."""
+
+from functools import lru_cache
+from itertools import combinations
+
+import pytest
+
+from puzzles import river, river_solver, river_svg, search
+from puzzles.gameid import GameIdError, split_game_id
+from puzzles.river import IllegalMove
+
+
+def load(game_id):
+    _, variant, params = split_game_id(game_id)
+    return river.parse(variant, params)
+
+
+def solve(game_id, kind="count"):
+    return search.run(river_solver.search_job(load(game_id), kind))
+
+
+# --- an independent model of the three problems, written from PUZZLES.md -------------------
+
+def safe(problem, group):
+    group = set(group)
+    if problem == "jealous-husbands":
+        men = {p for p in group if p.startswith("H")}
+        return all(not men or "H" + p[1] in group for p in group if p.startswith("W"))
+    if problem == "missionaries":
+        m = sum(p.startswith("M") for p in group)
+        return m == 0 or m >= len(group) - m
+    return "Farmer" in group or not ({"Wolf", "Goat"} <= group or {"Goat", "Cabbage"} <= group)
+
+
+def brute_moves(problem, people, rowers, seats, far, boat_far):
+    """Every legal crossing ``(load, far after)`` from a state, by the rules' definition."""
+    here = sorted(far if boat_far else set(people) - far)
+    result = []
+    for size in range(1, seats + 1):
+        for boat in combinations(here, size):
+            after = far - set(boat) if boat_far else far | set(boat)
+            if (set(boat) & set(rowers) and safe(problem, boat)
+                    and safe(problem, after) and safe(problem, set(people) - after)):
+                result.append((frozenset(boat), frozenset(after)))
+    return result
+
+
+def brute_count(problem, people, rowers, seats):
+    """(fewest crossings, number of load sequences of that length) by counting walks of each
+    odd length ending with everyone across; the first length with a walk is the minimum."""
+    everyone = frozenset(people)
+
+    @lru_cache(maxsize=None)
+    def walks(far, boat_far, left):
+        if left == 0:
+            return 1 if far == everyone else 0
+        return sum(walks(after, not boat_far, left - 1)
+                   for _, after in brute_moves(problem, people, rowers, seats, far, boat_far))
+
+    for length in range(1, 40, 2):
+        found = walks(frozenset(), False, length)
+        if found:
+            return length, found
+    return None, 0
+
+
+PEOPLE = {"jealous-husbands": ["Ha", "Hb", "Hc", "Wa", "Wb", "Wc"],
+          "missionaries": ["M1", "M2", "M3", "C1", "C2", "C3"],
+          "wolf-goat-cabbage": ["Farmer", "Wolf", "Goat", "Cabbage"]}
+
+
+# --- published and classic results ------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id, crossings", [
+    ("river/jealous-husbands", 11),                    # seed 001, published
+    ("river/jealous-husbands?rowers=Ha,Hb,Hc,Wa", 13), # seed 001, published
+    ("river/missionaries", 11),                        # classic
+    ("river/wolf-goat-cabbage", 7),                    # classic
+])
+def test_published_minimum_crossings(game_id, crossings):
+    result = solve(game_id, "solve")
+    assert result["solvable"] and result["minimal"]
+    assert result["moves"] == crossings == len(result["solution"])
+    position = load(game_id)
+    for boat in result["solution"]:
+        position = river_svg.play(position, boat)
+    assert position.is_won() and position.crossings == crossings
+    assert position.status_text() == "Everyone is across in %d crossings." % crossings
+
+
+@pytest.mark.parametrize("game_id, rowers, seats", [
+    ("river/jealous-husbands", None, 2),
+    ("river/jealous-husbands?rowers=Ha,Hb,Hc,Wa", ["Ha", "Hb", "Hc", "Wa"], 2),
+    ("river/jealous-husbands?seats=3", None, 3),
+    ("river/missionaries", None, 2),
+    ("river/missionaries?rowers=M1,C1", ["M1", "C1"], 2),
+    ("river/wolf-goat-cabbage", ["Farmer"], 2),
+])
+def test_count_of_shortest_solutions_matches_brute_force(game_id, rowers, seats):
+    problem = split_game_id(game_id)[1]
+    people = PEOPLE[problem]
+    length, count = brute_count(problem, people, rowers or people, seats)
+    result = solve(game_id, "count")
+    assert (result["moves"], result["count"]) == (length, count)
+
+
+def test_wolf_goat_cabbage_has_the_two_classic_solutions():
+    assert solve("river/wolf-goat-cabbage")["count"] == 2
+
+
+def test_one_seat_makes_jealous_husbands_unsolvable():
+    result = solve("river/jealous-husbands?seats=1", "solve")
+    assert result["solvable"] is False and "no safe crossings" in result["reason"]
+    assert river_svg.result_text(result).startswith("No solution: ")
+
+
+def test_solver_tables_agree_with_the_rules_everywhere():
+    for game_id in ("river/jealous-husbands", "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa",
+                    "river/missionaries?seats=3", "river/wolf-goat-cabbage"):
+        start = load(game_id)
+        tables = river_solver.RiverTables(start.problem)
+        distance, _, _ = river_solver.breadth_first(tables, river_solver.state_of(start))
+        for state in distance:
+            position = river_solver.position_of(start, state, 1 if state[1] else 0)
+            by_rules = sorted(tuple(boat) for boat in river_svg.moves(position))
+            by_tables = sorted(tuple(tables.names(boat)) for boat, _ in tables.successors(state))
+            assert by_rules == by_tables
+
+
+def test_solving_from_a_position_in_progress():
+    position = load("river/jealous-husbands?far=Ha,Wa&boat=far")
+    result = search.run(river_solver.search_job(position, "minimum"))
+    assert result["moves"] == 10  # 11 from the start, one crossing made
+    for boat in result["solution"]:
+        position = position.cross(boat)
+    assert position.is_won() and position.crossings == 11
+
+
+def test_state_graph():
+    result = solve("river/jealous-husbands", "graph")
+    graph = result["graph"]
+    people = PEOPLE["jealous-husbands"]
+    # Every state reachable by the independent model is a node, once.
+    seen, frontier = {(frozenset(), False)}, [(frozenset(), False)]
+    while frontier:
+        far, boat_far = frontier.pop()
+        for _, after in brute_moves("jealous-husbands", people, people, 2, far, boat_far):
+            if (after, not boat_far) not in seen:
+                seen.add((after, not boat_far))
+                frontier.append((after, not boat_far))
+    assert result["states"] == len(graph["nodes"]) == len(seen)
+    assert result["moves"] == 11 and len(graph["path"]) == 12
+    layers = [node["layer"] for node in graph["nodes"]]
+    assert [layers[i] for i in graph["path"]] == list(range(12))
+    for a, b in graph["edges"]:
+        assert abs(layers[a] - layers[b]) == 1  # a crossing moves the boat: no edge in a layer
+    for a, b in zip(graph["path"], graph["path"][1:]):
+        assert [min(a, b), max(a, b)] in graph["edges"]
+    # Each node links to its position, and that position is as far from the start as drawn.
+    for node in graph["nodes"]:
+        assert load(node["game"]).crossings == node["layer"]
+    svg = river_svg.render_analysis(result)
+    assert svg.count("<line") == len(graph["edges"]) and svg.count("<a ") == len(graph["nodes"])
+    assert svg.count("river-edge river-path") == 11
+
+
+def test_missionaries_graph_counts_people_of_a_kind_as_one():
+    graph = solve("river/missionaries", "graph")["graph"]
+    # Classic: (missionaries, cannibals, boat) states reachable from (3, 3, near).
+    counts = {(n["label"].count("M", 0, n["label"].index("|")),
+               n["label"].count("C", 0, n["label"].index("|")), n["label"].startswith("*"))
+              for n in graph["nodes"]}
+    assert len(counts) == len(graph["nodes"]) == 16
+
+
+def test_bad_search_kind_fails_at_once():
+    with pytest.raises(ValueError, match="unknown search kind"):
+        river_solver.search_job(load("river/missionaries"), "hardest")
+
+
+# --- rules and codec --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("boat, reason", [
+    (["Ha", "Wb"], "Wb would be with Ha without Hb in the boat"),
+    (["Ha"], "Wa would be with Hb without Ha on the near bank"),
+    (["Wa", "Wb", "Wc"], "the boat holds 2"),
+    ([], "the boat is empty"),
+    (["Ha", "Ha"], "Ha is in the boat twice"),
+    (["Xy"], "'Xy' is not in this problem"),
+])
+def test_refused_loads_say_why(boat, reason):
+    with pytest.raises(IllegalMove) as error:
+        river_svg.play(load("river/jealous-husbands"), boat)
+    assert str(error.value).startswith(reason)
+
+
+def test_rowers_and_the_other_rules_refuse_in_words():
+    position = load("river/jealous-husbands?rowers=Ha,Hb,Hc,Wa")
+    with pytest.raises(IllegalMove, match="nobody in the boat can row"):
+        position.cross(["Wb", "Wc"])
+    with pytest.raises(IllegalMove, match="the Wolf would eat the Goat on the near bank"):
+        load("river/wolf-goat-cabbage").cross(["Farmer", "Cabbage"])
+    with pytest.raises(IllegalMove, match="3 cannibals would outnumber 1 missionary on the near bank"):
+        load("river/missionaries").cross(["M1", "M2"])
+
+
+@pytest.mark.parametrize("game_id", [
+    "river/jealous-husbands", "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa",
+    "river/jealous-husbands?seats=3&far=Ha,Hb,Hc&boat=far",
+    "river/missionaries?far=C1,C2&crossings=2", "river/wolf-goat-cabbage?far=Goat&crossings=4",
+    "river/wolf-goat-cabbage?far=Farmer,Wolf,Goat,Cabbage&boat=far&crossings=9",
+])
+def test_game_ids_round_trip(game_id):
+    position = load(game_id)
+    assert position.game_id() == game_id
+    assert load(position.game_id()) == position
+
+
+def test_game_ids_are_canonical():
+    assert load("river/jealous-husbands?rowers=Wa,Hc,Hb,Ha&seats=2").game_id() == \
+        "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa"
+    assert load("river/wolf-goat-cabbage?rowers=Farmer&far=Goat,Farmer&boat=far&crossings=1").game_id() == \
+        "river/wolf-goat-cabbage?far=Farmer,Goat&boat=far"
+
+
+@pytest.mark.parametrize("game_id, message", [
+    ("river/ferry", "unknown river problem 'ferry'"),
+    ("river/missionaries?boats=2", "unknown key 'boats'"),
+    ("river/missionaries?rowers=M1,M4", "'M4' is not one of"),
+    ("river/missionaries?rowers=M1,M1", "names M1 twice"),
+    ("river/missionaries?seats=0", "seats=0 is out of range (1..6)"),
+    ("river/missionaries?far=M1", "far= needs crossings="),
+    ("river/missionaries?far=M1&crossings=2", "3 cannibals would outnumber 2 missionaries on the near bank"),
+    ("river/jealous-husbands?boat=left", "boat='left' must be near or far"),
+    ("river/jealous-husbands?boat=far&crossings=2", "crossings=2 does not fit boat=far"),
+    ("river/wolf-goat-cabbage?far=Wolf,Goat&boat=far", "the Wolf would eat the Goat on the far bank"),
+    ("river/wolf-goat-cabbage?far=Farmer,Wolf&boat=far", "the Goat would eat the Cabbage on the near bank"),
+    ("river/wolf-goat-cabbage?far=Wolf,Cabbage&boat=far", "nobody who can row is on the far bank"),
+])
+def test_bad_game_ids_name_the_bad_part(game_id, message):
+    with pytest.raises(GameIdError) as error:
+        load(game_id)
+    assert message in str(error.value)
+
+
+# --- the view ---------------------------------------------------------------------------------
+
+def test_clicking_people_then_the_boat_crosses():
+    position = load("river/jealous-husbands")
+    ui = {}
+    for cell in river_svg.clicks(position, ["Hb", "Wb"]):
+        position, ui, message = river_svg.click(position, ui, cell)
+        assert message == ""
+    assert position.game_id() == "river/jealous-husbands?far=Hb,Wb&boat=far"
+    assert ui["boat"] == []
+    # Hc is on the near bank, the boat on the far bank.
+    _, _, message = river_svg.click(position, ui, 2)
+    assert message == "Hc is on the near bank; the boat is at the far bank."
+    # Put Wb in the boat, take her out again: nothing crossed.
+    _, ui2, _ = river_svg.click(position, ui, 4)
+    assert ui2["boat"] == ["Wb"]
+    _, ui2, _ = river_svg.click(position, ui2, 4)
+    assert ui2["boat"] == []
+
+
+def test_clicks_refuse_with_the_reason():
+    position = load("river/jealous-husbands")
+    position, ui, message = river_svg.click(position, {}, 0)       # Ha boards
+    _, _, message = river_svg.click(position, ui, 4)                # Wb may not join him
+    assert message == "Wb would be with Ha without Hb in the boat."
+    _, _, message = river_svg.click(position, ui, 6)                # Ha alone leaves Wa
+    assert message == "That load cannot cross: Wa would be with Hb without Ha on the near bank."
+    _, ui, _ = river_svg.click(position, ui, 3)
+    _, _, message = river_svg.click(position, ui, 5)
+    assert message == "The boat holds 2."
+    _, _, message = river_svg.click(position, {}, 6)
+    assert message.startswith("Put someone in the boat first")
+
+
+def test_render_has_a_cell_per_person_and_the_boat():
+    for variant, _ in river.variants():
+        position = river.new_game(variant)
+        svg = river_svg.render(position, {"boat": [position.problem.people[0]], "hint": [1]})
+        assert svg.startswith("<svg") and svg.endswith("</svg>")
+        assert svg.count('data-cell="') == len(position.problem.people) + 1
+
+
+def test_keyboard_cursor_reaches_every_cell():
+    position = load("river/jealous-husbands?far=Ha,Wa&boat=far")
+    reached = set()
+    ui = {}
+    for dx, dy in [(1, 0), (0, -1), (0, -1), (-1, 0), (0, 1), (0, 1), (0, 1), (0, 1), (0, 1),
+                   (0, -1), (0, -1), (0, -1), (0, -1), (0, -1), (1, 0), (1, 0), (0, 1), (0, 1)]:
+        ui = river_svg.move_cursor(position, ui, dx, dy)
+        reached.add(ui["cursor"])
+    assert reached == set(range(7))
+
+
+def test_texts():
+    assert river_svg.describe_move(["Ha", "Wa"]) == "Ha + Wa"
+    assert river_svg.result_text(solve("river/jealous-husbands")) == \
+        "Solved: 11 crossings (shortest); %d shortest solutions (people told apart)." % \
+        brute_count("jealous-husbands", PEOPLE["jealous-husbands"], PEOPLE["jealous-husbands"], 2)[1]
+    assert river_svg.result_text(solve("river/wolf-goat-cabbage", "graph")) == \
+        "State graph: 10 states joined by 10 crossings; solved: 7 crossings (shortest), highlighted."
+    assert [a["search"] for a in river_svg.actions(load("river/missionaries"))] == ["solve", "count", "graph"]
