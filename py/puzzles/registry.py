@@ -52,6 +52,7 @@ from puzzles.gameid import GameIdError, shorten, split_game_id
 FAMILIES = {
     "peg": ("puzzles.peg", "puzzles.peg_svg", "puzzles.peg_solver"),
     "flip": ("puzzles.flip", "puzzles.flip_svg", "puzzles.flip_solver"),
+    "river": ("puzzles.river", "puzzles.river_svg", "puzzles.river_solver"),
 }
 
 DEFAULT_GAME = "peg/triangle21?empty=6&finish=6"
