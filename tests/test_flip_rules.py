@@ -1,0 +1,262 @@
+"""Flip It rules, codec and view (seed 004): jump tables and the published solution boards."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from puzzles import flip, flip_svg, registry
+from puzzles.gameid import GameIdError, split_game_id
+
+ROOT = Path(__file__).resolve().parent.parent
+MICROPYTHON = ROOT / "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs"
+
+# Seed 004's jump tables: for each space, the cells of the pieces that can jump into it.
+SEED_SQUARE = [[2, 3, 8, 12], [3, 9, 13], [0, 10, 14], [0, 1, 11, 15], [6, 7, 12], [7, 13],
+               [4, 14], [4, 5, 15], [10, 11, 0], [11, 1], [8, 2], [8, 9, 3], [14, 15, 0, 4],
+               [15, 1, 5], [12, 2, 6], [12, 13, 3, 7]]
+SEED_DIAGONAL_EXTRA = [[10, 15], [11], [8], [9, 12], [14], [15], [12], [13], [2], [3], [0], [1],
+                       [3, 6], [7], [4], [0, 5]]
+
+# Seed 004's shortest solution for square from all black, space 5 (S = space).
+SEED_SOLUTION = """
+BBBBBSBBBBBBBBBB BBBBBBWSBBBBBBBB BBBBBBWBBBBWBBBS BBBBBBWBBBBWSWWB BBBBBBWBBBBWWBSB
+BBSBBBBBBBWWWBBB SWBBBBBBBBWWWBBB BBWSBBBBBBWWWBBB BBWWBBBWBBWSWBBB BBWWBBBWSWBBWBBB
+SBWWWBBWBWBBWBBB WBWWBBBWWWBBSBBB WBWWBBBWWWBBBWWS WBWWBBBSWWBWBWWW WBWWSWWBWWBWBWWW
+WBWWBWWBBWBWSWWW SBWWWWWBWWBWWWWW WWBSWWWBWWBWWWWW WWBWWWWWWWBSWWWW WWBWWWWWSBWWWWWW
+WWBWWWWWWWSWWWWW WWSWWWBWWWBWWWWW WWWWWWWWWWWWWWSW
+""".split()
+
+
+def parse(game_id):
+    family, variant, params = split_game_id(game_id)
+    assert family == "flip"
+    return flip.parse(variant, params)
+
+
+def from_seed(board_text, variant="square"):
+    """A position from one of the seed's board strings (B, W, S)."""
+    colours = board_text.replace("B", "b").replace("W", "w").replace("S", ".")
+    return parse("flip/%s?colours=%s" % (variant, colours))
+
+
+@pytest.mark.parametrize("variant", flip.BOARD_ORDER)
+def test_jump_tables_match_the_seed(variant):
+    geometry = flip.board(variant)
+    for space in range(16):
+        expected = set(SEED_SQUARE[space])
+        if variant == "square-diagonal":
+            expected |= set(SEED_DIAGONAL_EXTRA[space])
+        assert set(frm for frm, _ in geometry.jumps[space]) == expected
+
+
+def test_the_seeds_shortest_solution_is_a_sequence_of_legal_moves():
+    position = flip.new_game("square")
+    assert from_seed(SEED_SOLUTION[0]).colour_text() == position.colour_text()
+    for text in SEED_SOLUTION[1:]:
+        wanted = from_seed(text).colour_text()
+        successors = {position.play(frm).colour_text(): position.play(frm) for frm in position.movable()}
+        assert wanted in successors
+        position = successors[wanted]
+    assert position.moves == 22
+    assert position.is_won() and position.is_over()
+    assert position.status_text() == "Solved in 22 moves: all 15 pieces are white."
+
+
+def test_a_move_flips_the_jumped_pieces_and_keeps_the_movers_colour():
+    position = parse("flip/square-diagonal?colours=w.bbbwbbbbbbbbbw")
+    assert position.play(13).colour_text() == "wbbbbbbbbwbbb.bw"  # up column 1 over 9 and 5
+    assert position.play(11).colour_text() == "wbbbbwwbbbb.bbbw"  # diagonal 11-6-1 over 6
+    position = parse("flip/square?colours=wbb.bbbbbbbbbbbw")
+    assert position.play(0).colour_text() == ".wwwbbbbbbbbbbbw"  # a white piece along row 0
+    assert position.play(15).colour_text() == "wbbwbbbwbbbwbbb."  # a white piece up column 3
+    assert position.play(15).moves == 1
+
+
+def test_moves_into_the_space_need_a_piece_between():
+    position = flip.new_game("square")  # space 5
+    assert position.movable() == [7, 13]
+    with pytest.raises(ValueError, match="cell 5 is the space"):
+        position.play(5)
+    with pytest.raises(ValueError, match="cannot jump into the space"):
+        position.play(6)  # a neighbour
+    with pytest.raises(ValueError, match="cannot jump"):
+        position.play(0)  # diagonal: not in square
+    assert flip.new_game("square-diagonal").movable() == [7, 13, 15]
+    for bad in (16, -1, "7", None):
+        with pytest.raises(ValueError):
+            position.play(bad)
+
+
+def test_every_move_can_be_undone_by_moving_the_piece_back():
+    for variant in flip.BOARD_ORDER:
+        position = parse("flip/%s?colours=wbwbbwb.bbwwbwbw" % variant)
+        for frm in position.movable():
+            after = position.play(frm)
+            back = after.play(position.space)
+            assert (back.white, back.space) == (position.white, position.space)
+
+
+@pytest.mark.parametrize("game_id", [
+    "flip/square", "flip/square-diagonal", "flip/square?space=0",
+    "flip/square?colours=bbbbbbw.bbbbbbbb&moves=1", "flip/square?space=15&colours=wwwwwwwwwwwwwww.",
+    "flip/square-diagonal?colours=bbbbb.bbbbbbbbbb&moves=4", "flip/square?colours=.bbbbbbbbbbbbbbb",
+])
+def test_game_ids_round_trip(game_id):
+    position = parse(game_id)
+    assert position.game_id() == game_id
+    assert parse(position.game_id()) == position
+
+
+def test_non_canonical_ids_are_read():
+    assert parse("flip/square?space=5").game_id() == "flip/square"
+    assert parse("flip/square?colours=bbbbb.bbbbbbbbbb").game_id() == "flip/square"
+    assert parse("flip/square?colours=bbbbb.bbbbbbbbbb&moves=0").game_id() == "flip/square"
+
+
+@pytest.mark.parametrize("game_id, message", [
+    ("flip/round", "unknown flip board 'round'"),
+    ("flip/square?space=16", "space=16 is out of range"),
+    ("flip/square?space=x", "space='x' is not a whole number"),
+    ("flip/square?colours=bbb", "colours='bbb' must be 16 characters"),
+    ("flip/square?colours=bbbbbbbbbbbbbbbb", "one . for the space"),
+    ("flip/square?colours=..bbbbbbbbbbbbbb", "one . for the space"),
+    ("flip/square?colours=bbbbbxbbbbbbbbb.", "colours='bbbbbxbbbbbbbbb.'"),
+    ("flip/square?colours=bbbbbBbbbbbbbbb.", "must be 16 characters of b and w"),
+    ("flip/square?colours=bbbbbbbbbbbbbbb.&moves=-1", "moves='-1' is not a whole number"),
+    ("flip/square?moves=3", "moves= needs colours="),
+    ("flip/square?size=3", "unknown key 'size' for Flip It"),
+])
+def test_bad_ids_name_the_bad_part(game_id, message):
+    with pytest.raises(GameIdError, match=message.replace(".", "\\.").replace("(", "\\(")):
+        parse(game_id)
+
+
+def test_restart_returns_to_the_all_black_start():
+    position = parse("flip/square?space=3&colours=wbwbbwb.bbwwbwbw&moves=9")
+    assert position.restart().game_id() == "flip/square?space=3"
+    assert position.restart().is_start()
+
+
+def test_registry_knows_the_family():
+    assert registry.parse("flip/square")[1] == flip.new_game("square")
+    assert "flip/square" in registry.presets() and "flip/square-diagonal" in registry.presets()
+
+
+# --- view ------------------------------------------------------------------------------------
+
+def test_render_marks_pieces_space_and_movable_cells():
+    position = flip.new_game("square")
+    svg = flip_svg.render(position, {})
+    assert svg.startswith("<svg") and svg.endswith("</svg>")
+    assert svg.count("data-cell=") == 16
+    assert svg.count("flip-black") == 15 and svg.count("flip-white") == 0
+    assert svg.count('class="flip-cell flip-space"') == 1
+    assert 'class="flip-cell flip-black flip-movable" data-cell="7"' in svg
+    assert 'class="flip-cell flip-black flip-movable" data-cell="13"' in svg
+    assert svg.count("flip-movable") == 2
+
+
+def test_clicking_a_piece_plays_it_and_marks_the_flips():
+    position = flip.new_game("square")
+    after, ui, message = flip_svg.click(position, {}, 13)
+    assert message == "" and after == position.play(13)
+    assert ui == {"cursor": 13, "flipped": [9], "landed": 5}
+    svg = flip_svg.render(after, ui)
+    assert 'class="flip-cell flip-white flip-flipped" data-cell="9"' in svg
+    assert "flip-landed" in svg and "flip-cursor" in svg
+
+
+def test_clicks_that_do_nothing_say_why():
+    position = flip.new_game("square")
+    same, ui, message = flip_svg.click(position, {"hints": [[7, 22]]}, 5)
+    assert same == position and "space" in message and ui["cursor"] == 5
+    same, ui, message = flip_svg.click(position, {}, 6)
+    assert same == position and "cannot move" in message
+
+
+def test_hints_are_drawn_as_numbers_with_the_best_marked():
+    position = flip.new_game("square")
+    svg = flip_svg.render(position, {"hints": [[7, 22], [13, 23]], "hint": [13]})
+    assert svg.count("flip-moves-left") == 2
+    assert '>22</text>' in svg and '>23</text>' in svg
+    assert 'flip-best" data-cell="7"' in svg
+    assert 'flip-hint" data-cell="13"' in svg
+
+
+def test_view_protocol_for_moves():
+    position = flip.new_game("square-diagonal")
+    assert flip_svg.moves(position) == [7, 13, 15]
+    assert flip_svg.clicks(position, 15) == [15]
+    assert flip_svg.steps(position, 15) == [flip_svg.play(position, 15)]
+    assert flip_svg.describe_move(15) == "cell 15"
+    with pytest.raises(ValueError):
+        flip_svg.play(position, 0)
+
+
+def test_cursor_moves_on_the_grid_and_stops_at_the_edges():
+    position = flip.new_game("square")
+    ui = flip_svg.move_cursor(position, {}, 1, 0)
+    assert ui["cursor"] == 7  # the first movable piece
+    ui = flip_svg.move_cursor(position, ui, 1, 0)
+    assert ui["cursor"] == 7
+    ui = flip_svg.move_cursor(position, ui, 0, 1)
+    assert ui["cursor"] == 11
+    ui = flip_svg.move_cursor(position, ui, -1, -1)
+    assert ui["cursor"] == 6
+
+
+def test_counters_options_prompt_actions():
+    position = parse("flip/square?space=2&colours=wbwbbwb.bbwwbwbw&moves=9")
+    assert flip_svg.counters(position) == [("Moves", 9), ("White pieces", 7)]
+    [option] = flip_svg.options(position)
+    assert option["key"] == "space" and option["value"] == "2" and len(option["choices"]) == 16
+    assert "8 black left" in flip_svg.prompt(position)
+    assert [a["id"] for a in flip_svg.actions(position)] == ["shuffle", "solve", "hint", "analyse"]
+    assert [a.get("search") for a in flip_svg.actions(position)] == [None, "solve", "hint", "analyse"]
+
+
+def test_shuffle_takes_its_randomness_from_rand():
+    position = flip.new_game("square")
+    script = iter([9] + [1, 0] * 8)  # space 9, then alternate white and black
+    shuffled, ui, message = flip_svg.act(position, {"cursor": 3}, "shuffle", lambda n: next(script))
+    assert shuffled.colour_text() == "wbwbwbwbw.bwbwbw"
+    assert shuffled.moves == 0 and shuffled.start == 5 and ui == {}
+    assert "7 black pieces" in message
+    assert parse(shuffled.game_id()) == shuffled
+
+
+def test_shuffle_never_deals_a_solved_board():
+    # The first deal is all white (solved); shuffle deals again.
+    script = iter([0] + [1] * 15 + [1] + [0] * 15)
+    shuffled, _, _ = flip_svg.act(flip.new_game("square"), {}, "shuffle", lambda n: next(script))
+    assert shuffled.space == 1 and shuffled.white == 0
+
+
+def test_result_texts():
+    assert flip_svg.result_text({"solvable": True, "moves": 22, "solution": [7] * 22,
+                                 "minimal": True}) == "Solved: 22 moves (shortest)."
+    assert flip_svg.result_text({"solvable": True, "moves": 0, "solution": [],
+                                 "minimal": True}) == "Already solved: all pieces are white."
+    assert flip_svg.result_text({"hints": [[7, 22], [13, 23]]}).endswith("(best 22).")
+    assert flip_svg.result_text({"analysis": True, "states": 524288, "distance": 22, "count": 4,
+                                 "histogram": [], "positions": []}) == (
+        "Analysed: 524288 positions; the hardest need 22 moves (4 positions).")
+    assert flip_svg.result_text({"solvable": False, "reason": "x"}) == "No solution: x."
+
+
+def test_rules_and_view_run_the_same_under_micropython():
+    script = ROOT / "tests" / "micropython" / "flip_transcript.py"
+    if not MICROPYTHON.exists():
+        pytest.fail("MicroPython is not installed: run the README's test command (it runs npm ci)")
+    modules = ["puzzles/__init__.py", "puzzles/gameid.py", "puzzles/flip.py", "puzzles/flip_svg.py"]
+    micro = subprocess.run(["node", str(ROOT / "tests/micropython/run.mjs"), str(MICROPYTHON),
+                            str(ROOT / "py"), str(script), *modules],
+                           capture_output=True, text=True, timeout=120)
+    assert micro.returncode == 0, micro.stderr
+    native = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                            env={"PYTHONPATH": str(ROOT / "py")}, timeout=120)
+    assert native.returncode == 0, native.stderr
+    assert micro.stdout.splitlines() == native.stdout.splitlines()
+    assert native.stdout.rstrip().endswith("END")
