@@ -1,0 +1,234 @@
+"""Nim: rules, the perfect strategy and the game-id codec (seed 002 "ニム", PUZZLES.md).
+
+Heaps of stones; the players take turns to take one or more stones from one heap. In normal
+play whoever takes the last stone wins; in misère play (variant ``misere``) whoever takes the
+last stone loses. Seed 002's game: three heaps, the person moves first against the computer.
+
+The strategy (``winning_move``): the nim-sum is the xor of the heap sizes. A position with
+nim-sum 0 is lost for the player to move: every move makes it non-zero, and from a non-zero
+nim-sum some move makes it 0 again (take a heap h down to h xor nim-sum, where that is smaller).
+Misère play is the same while two heaps or more have 2 stones or more; otherwise the player
+to move must leave an odd number of one-stone heaps. When the position is lost the computer
+takes one stone from the largest heap (seed 002) and waits for a mistake.
+
+A move is ``[heap, stones]`` with heaps counted from 0 (the seed's form); on screen heaps are
+named A, B, C... Runs on MicroPython too.
+"""
+
+from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
+
+FAMILY = "nim"
+TITLE = "Nim"
+
+VARIANTS = (("normal", "Nim (last stone wins)"), ("misere", "Misère Nim (last stone loses)"))
+DEFAULT_HEAPS = (5, 2, 3)  # seed 002's sample game
+MAX_HEAPS = 8
+MAX_STONES = 99
+HEAP_NAMES = "ABCDEFGH"
+PERSON = "person"
+COMPUTER = "computer"
+
+
+def nim_sum(heaps):
+    total = 0
+    for heap in heaps:
+        total ^= heap
+    return total
+
+
+def winning_move(heaps, misere):
+    """A move ``[heap, stones]`` that wins against any defence, or None when the player to
+    move loses against perfect play (or no stone is left)."""
+    if not sum(heaps):
+        return None
+    big = [i for i, heap in enumerate(heaps) if heap > 1]
+    if misere and len(big) <= 1:
+        ones = len([heap for heap in heaps if heap == 1])
+        if not big:
+            # Only one-stone heaps: each move takes one; win by leaving an odd number of them.
+            return [heaps.index(1), 1] if ones % 2 == 0 else None
+        # One big heap: empty it or leave one stone in it, to leave an odd number of ones.
+        keep = 1 if ones % 2 == 0 else 0
+        return [big[0], heaps[big[0]] - keep]
+    total = nim_sum(heaps)
+    if total == 0:
+        return None
+    for i, heap in enumerate(heaps):
+        if heap ^ total < heap:
+            return [i, heap - (heap ^ total)]
+    return None  # not reached: the heap holding the nim-sum's top bit always qualifies
+
+
+def strategy_move(heaps, misere):
+    """The computer's move: the winning move, else one stone from the largest heap (seed 002)."""
+    move = winning_move(heaps, misere)
+    if move is None and sum(heaps):
+        move = [heaps.index(max(heaps)), 1]
+    return move
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow; the message says why."""
+
+
+class Position:
+    """An immutable Nim position.
+
+    ``heaps`` now, ``start`` the heaps at the start (for Restart), ``moves`` played so far,
+    ``first`` who moved first (PERSON or COMPUTER) and ``computer`` False when two people play.
+    """
+
+    __slots__ = ("misere", "start", "heaps", "moves", "first", "computer")
+
+    def __init__(self, misere, start, heaps=None, moves=0, first=PERSON, computer=True):
+        self.misere = misere
+        self.start = tuple(start)
+        self.heaps = self.start if heaps is None else tuple(heaps)
+        self.moves = moves
+        self.first = first
+        self.computer = computer
+
+    def _key(self):
+        return (self.misere, self.start, self.heaps, self.moves, self.first, self.computer)
+
+    def __eq__(self, other):
+        return isinstance(other, Position) and self._key() == other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __repr__(self):
+        return "Position(" + repr(self.game_id()) + ")"
+
+    # --- players ---------------------------------------------------------------------------
+    def player(self, move_number):
+        """Who plays move ``move_number`` (from 0): PERSON or COMPUTER, or 1 / 2 for two people."""
+        if not self.computer:
+            return 1 + move_number % 2
+        if move_number % 2 == 0:
+            return self.first
+        return COMPUTER if self.first == PERSON else PERSON
+
+    def to_move(self):
+        return self.player(self.moves)
+
+    def computer_to_move(self):
+        return self.computer and not self.is_over() and self.to_move() == COMPUTER
+
+    def is_over(self):
+        return not sum(self.heaps)
+
+    def winner(self):
+        """The player who won, or None while stones are left."""
+        if not self.is_over():
+            return None
+        last = self.moves - 1  # the move that took the last stone
+        return self.player(last) if not self.misere else self.player(last + 1)
+
+    def is_won(self):
+        """The game is over and the person won (with two people: the game is over)."""
+        return self.is_over() and (not self.computer or self.winner() == PERSON)
+
+    def status_text(self):
+        winner = self.winner()
+        if winner is None:
+            return ""
+        wins = {PERSON: "You win", COMPUTER: "The computer wins"}.get(winner, "Player %s wins" % winner)
+        return "%s: %s took the last stone." % (wins, player_name(self.player(self.moves - 1)))
+
+    # --- moves -------------------------------------------------------------------------------
+    def take(self, heap, stones):
+        """The position after taking ``stones`` stones from heap ``heap`` (0-based)."""
+        if not isinstance(heap, int) or not 0 <= heap < len(self.heaps):
+            raise IllegalMove("there is no heap %s (heaps 0..%d)" % (shorten(heap), len(self.heaps) - 1))
+        if not isinstance(stones, int) or stones < 1:
+            raise IllegalMove("take at least one stone")
+        if stones > self.heaps[heap]:
+            raise IllegalMove("heap %s has only %d stone%s" % (
+                HEAP_NAMES[heap], self.heaps[heap], "" if self.heaps[heap] == 1 else "s"))
+        heaps = list(self.heaps)
+        heaps[heap] -= stones
+        return Position(self.misere, self.start, heaps, self.moves + 1, self.first, self.computer)
+
+    def play(self, move):
+        if not isinstance(move, (list, tuple)) or len(move) != 2:
+            raise IllegalMove("a move is [heap, stones]")
+        return self.take(move[0], move[1])
+
+    def restart(self):
+        return Position(self.misere, self.start, None, 0, self.first, self.computer)
+
+    # --- codec -------------------------------------------------------------------------------
+    def game_id(self):
+        pairs = []
+        if self.heaps != DEFAULT_HEAPS:
+            pairs.append(("heaps", ",".join(str(h) for h in self.heaps)))
+        if self.start != self.heaps:
+            pairs.append(("start", ",".join(str(h) for h in self.start)))
+        if self.moves:
+            pairs.append(("moves", self.moves))
+        if self.first != PERSON:
+            pairs.append(("first", self.first))
+        if not self.computer:
+            pairs.append(("computer", 0))
+        return join_game_id(FAMILY, "misere" if self.misere else "normal", pairs)
+
+
+def player_name(player, capital=False):
+    name = {PERSON: "you", COMPUTER: "the computer"}.get(player, "Player %s" % player)
+    return name[0].upper() + name[1:] if capital else name
+
+
+KEYS = ("heaps", "start", "moves", "first", "computer")
+
+
+def _parse_heaps(params, key):
+    text = params[key]
+    items = text.split(",")
+    if len(items) > MAX_HEAPS or not all(item.isdigit() and len(item) <= 2 for item in items):
+        raise GameIdError("%s=%s must be 1 to %d numbers 0..%d separated by commas"
+                          % (key, shorten(text), MAX_HEAPS, MAX_STONES))
+    return tuple(int(item) for item in items)
+
+
+def parse(variant, params):
+    """The position named by ``nim/<variant>?<params>``; raises GameIdError on bad input."""
+    if variant not in [name for name, _ in VARIANTS]:
+        raise GameIdError("unknown nim variant " + shorten(variant) + "; variants: normal, misere")
+    for key in params:
+        if key not in KEYS:
+            raise GameIdError("unknown key " + shorten(key) + " for nim; keys: " + ", ".join(KEYS))
+    heaps = _parse_heaps(params, "heaps") if "heaps" in params else DEFAULT_HEAPS
+    start = _parse_heaps(params, "start") if "start" in params else heaps
+    if len(start) != len(heaps):
+        raise GameIdError("start= has %d heaps but heaps= has %d" % (len(start), len(heaps)))
+    for i in range(len(heaps)):
+        if heaps[i] > start[i]:
+            raise GameIdError("heap %s has %d stones but started with %d (stones are only taken)"
+                              % (HEAP_NAMES[i], heaps[i], start[i]))
+    if not sum(start):
+        raise GameIdError("the heaps have no stone at all")
+    taken = sum(start) - sum(heaps)
+    changed = len([i for i in range(len(heaps)) if heaps[i] != start[i]])
+    moves = parse_int(params, "moves", 0, 999999, 0)
+    if not changed <= moves <= taken:
+        raise GameIdError("moves=%d does not fit %d stones taken from %d heaps" % (moves, taken, changed))
+    computer = parse_int(params, "computer", 0, 1, 1) == 1
+    first = params.get("first", PERSON)
+    if first not in (PERSON, COMPUTER):
+        raise GameIdError("first=%s must be person or computer" % shorten(first))
+    if first != PERSON and not computer:
+        raise GameIdError("first=%s needs the computer to play (computer=0 is two people)" % first)
+    return Position(variant == "misere", start, heaps, moves, first, computer)
+
+
+def variants():
+    return list(VARIANTS)
+
+
+def presets():
+    return [new_game(name).game_id() for name, _ in VARIANTS]
+
+
+def new_game(variant):
+    return parse(variant, {})

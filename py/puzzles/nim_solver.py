@@ -1,0 +1,38 @@
+"""Nim solver (seed 002): the best move for the player to move.
+
+Nim needs no search: the nim-sum theory (see puzzles.nim) says at once whether the player to
+move wins and with which move; the tests check it against a full game-tree search. The result
+is ``{"solvable": True, "solution": [[heap, stones]], "winner": "mover"}`` when the player to
+move wins, ``"solution": [], "winner": "opponent"`` when every move loses against perfect
+play; ``over`` is True when no stone is left. CPython/Pyodide only.
+"""
+
+from typing import Generator
+
+from puzzles import nim
+from puzzles.nim import Position
+
+KINDS = ("solve", "minimum")
+
+
+def best_move(position: Position) -> Generator[dict, None, dict]:
+    heaps = position.heaps
+    yield {"positions": 1, "depth": 0, "phase": "nim-sum"}
+    move = nim.winning_move(heaps, position.misere)
+    over = position.is_over()
+    if over:
+        # Normal play: the opponent took the last stone; misère: the opponent had to.
+        winner = "mover" if position.misere else "opponent"
+    else:
+        winner = "mover" if move else "opponent"
+    solution = [move] if move else []
+    return {"solvable": True, "solution": solution, "moves": len(solution), "minimal": True,
+            "winner": winner, "nim_sum": nim.nim_sum(heaps), "over": over}
+
+
+def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
+    """The worker's entry point: ``solve`` or ``minimum`` (the same: the best move). A bad
+    kind raises ValueError at once."""
+    if kind not in KINDS:
+        raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
+    return best_move(position)

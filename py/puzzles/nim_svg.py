@@ -1,0 +1,261 @@
+"""Nim on screen: heaps of stones as rows, click play against the computer, hints in binary.
+
+Each heap is a row of stones (wrapped every ROW_STONES stones), named A, B, C... Clicking a
+stone takes it and every stone after it in its row. Stone k of heap h (k from 0, the first
+in the row) is ``data-cell = 100 * h + k``; stones already taken are drawn faintly, not
+clickable. ``ui`` may hold ``cursor`` (a cell), ``hint`` (cells to click: the lowest stone
+of a move) and ``binary`` (show the heaps in binary and their nim-sum). Pure functions; they
+run on MicroPython (the page) and CPython (tests).
+"""
+
+from puzzles import nim
+from puzzles.nim import COMPUTER, HEAP_NAMES, PERSON, IllegalMove, Position
+
+STEP = 28        # pixels between stones
+RADIUS = 11
+ROW_STONES = 20  # stones per line of a heap before it wraps
+LABEL_W = 36
+TEXT_W = 150
+
+
+def cell_of(heap, stone):
+    return 100 * heap + stone
+
+
+def _lines(count):
+    return max(1, (count + ROW_STONES - 1) // ROW_STONES)
+
+
+def _layout(position):
+    """Stone centres ``{(heap, stone): (x, y)}`` for every stone of the start, the heaps' row
+    tops, and the drawing's size."""
+    per_line = min(ROW_STONES, max(10, max(position.start)))
+    centres = {}
+    tops = []
+    y = 14
+    for heap, count in enumerate(position.start):
+        tops.append(y)
+        for stone in range(count):
+            line, column = divmod(stone, per_line)
+            centres[(heap, stone)] = (LABEL_W + STEP / 2 + column * STEP, y + STEP / 2 + line * STEP)
+        y += _lines(count) * STEP + 10
+    return centres, tops, (LABEL_W + per_line * STEP + TEXT_W, y + 30)
+
+
+def binary(value, width):
+    text = bin(value)[2:]
+    return "0" * (width - len(text)) + text
+
+
+def render(position, ui=None):
+    ui = ui or {}
+    centres, tops, (width, height) = _layout(position)
+    cursor = ui.get("cursor", -1)
+    hinted = set()
+    for cell in ui.get("hint") or []:
+        heap, low = divmod(cell, 100)
+        if heap < len(position.heaps):
+            hinted.update(cell_of(heap, k) for k in range(low, position.heaps[heap]))
+    digits = len(bin(max(position.start))) - 2
+    show_binary = ui.get("binary", False)
+    parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board nim" viewBox="0 0 %d %d" '
+             'role="img" aria-label="Nim, heaps %s">'
+             % (width, height, ", ".join(str(h) for h in position.heaps))]
+    for heap, count in enumerate(position.start):
+        top = tops[heap]
+        parts.append('<text class="nim-name" x="%d" y="%d">%s</text>' % (LABEL_W / 2, top + STEP / 2 + 6, HEAP_NAMES[heap]))
+        size = position.heaps[heap]
+        text = "%d" % size
+        if show_binary:
+            text += " = " + binary(size, digits)
+        parts.append('<text class="nim-size" x="%d" y="%d">%s</text>'
+                     % (width - TEXT_W + 12, top + STEP / 2 + 5, text))
+        parts.append('<g class="nim-heap">')  # a group, so CSS can mark the stones after one
+        for stone in range(count):
+            x, y = centres[(heap, stone)]
+            if stone >= size:
+                parts.append('<circle class="nim-taken" cx="%.1f" cy="%.1f" r="%d"/>' % (x, y, RADIUS))
+                continue
+            cell = cell_of(heap, stone)
+            classes = ["nim-stone"]
+            if cell in hinted:
+                classes.append("nim-hint")
+            if cell == cursor:
+                classes.append("nim-cursor")
+            parts.append('<g class="%s" data-cell="%d" aria-label="heap %s, stone %d of %d">'
+                         % (" ".join(classes), cell, HEAP_NAMES[heap], stone + 1, size))
+            parts.append('<circle cx="%.1f" cy="%.1f" r="%d"/></g>' % (x, y, RADIUS))
+        parts.append("</g>")
+    if show_binary:
+        parts.append('<text class="nim-sum" x="%d" y="%d">nim-sum %s</text>'
+                     % (width - TEXT_W + 12, height - 12, binary(nim.nim_sum(position.heaps), digits)))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def click(position, ui, cell):
+    """Take the clicked stone and every stone after it. Returns ``(position, ui, message)``."""
+    ui = dict(ui)
+    ui["cursor"] = cell
+    ui.pop("hint", None)
+    if position.is_over():
+        return position, ui, "The game is over: Restart, or New game."
+    if position.computer_to_move():
+        return position, ui, "It is the computer's turn."
+    heap, stone = divmod(cell, 100)
+    if heap >= len(position.heaps) or stone >= position.heaps[heap]:
+        return position, ui, "That stone is taken already."
+    return position.take(heap, position.heaps[heap] - stone), ui, ""
+
+
+def move_cursor(position, ui, dx, dy):
+    """Left/right along a heap, up/down to the next heap that has stones."""
+    heaps = position.heaps
+    cursor = ui.get("cursor", -1)
+    heap, stone = divmod(cursor, 100) if cursor >= 0 else (-1, 0)
+    if heap < 0 or heap >= len(heaps) or stone >= heaps[heap]:
+        filled = [h for h in range(len(heaps)) if heaps[h]]
+        if filled:
+            ui["cursor"] = cell_of(filled[0], 0)
+        return ui
+    if dx:
+        stone = min(max(stone + dx, 0), heaps[heap] - 1)
+    elif dy:
+        other = heap + dy
+        while 0 <= other < len(heaps) and not heaps[other]:
+            other += dy
+        if 0 <= other < len(heaps):
+            heap, stone = other, min(stone, heaps[other] - 1)
+    ui["cursor"] = cell_of(heap, stone)
+    return ui
+
+
+def counters(position):
+    if position.is_over():
+        turn = "nobody"
+    else:
+        turn = nim.player_name(position.to_move())
+    return [("Moves", position.moves), ("Stones left", sum(position.heaps)), ("To move", turn)]
+
+
+def options(position):
+    result = [{"key": "computer", "label": "Opponent", "value": "" if position.computer else "0",
+               "choices": [("", "the computer"), ("0", "another person")]}]
+    if position.computer:
+        result.insert(0, {"key": "first", "label": "First move",
+                          "value": "" if position.first == PERSON else COMPUTER,
+                          "choices": [("", "you"), (COMPUTER, "the computer")]})
+    return result
+
+
+def choose(position, key, value):
+    """The game id for a changed option: the same heaps from the start, the option changed."""
+    first = position.first
+    computer = position.computer
+    if key == "first":
+        first = value or PERSON
+    elif key == "computer":
+        computer = value != "0"
+        if not computer:
+            first = PERSON
+    return Position(position.misere, position.start, None, 0, first, computer).game_id()
+
+
+def moves(position):
+    """The moves a click can make now: none while the computer is to move."""
+    if position.computer_to_move():
+        return []
+    return [[heap, stones] for heap in range(len(position.heaps))
+            for stones in range(1, position.heaps[heap] + 1)]
+
+
+def clicks(position, move):
+    """The one stone to click: the lowest of those taken."""
+    heap, stones = move
+    return [cell_of(heap, position.heaps[heap] - stones)]
+
+
+def play(position, move):
+    return position.play(move)
+
+
+def describe_move(move):
+    return "%d from heap %s" % (move[1], HEAP_NAMES[move[0]] if 0 <= move[0] < len(HEAP_NAMES) else move[0])
+
+
+def computer_move(position):
+    """The computer's move when it is its turn, else None."""
+    if not position.computer_to_move():
+        return None
+    return nim.strategy_move(position.heaps, position.misere)
+
+
+def prompt(position):
+    rule = "last stone loses" if position.misere else "last stone wins"
+    if position.computer_to_move():
+        return "The computer is thinking…"
+    who = "Your turn" if position.computer else "Player %d to move" % position.to_move()
+    return "%s: click a stone to take it and every stone after it (%s)." % (who, rule)
+
+
+def actions(position):
+    return [{"id": "new", "label": "New game"},
+            {"id": "hint", "label": "Hint"},
+            {"id": "binary", "label": "Binary"},
+            {"id": "best", "label": "Best move", "search": "solve"}]
+
+
+def hint_text(heaps, misere):
+    """The winning move and why, or that the position is lost; heaps in binary."""
+    move = nim.winning_move(heaps, misere)
+    digits = len(bin(max(max(heaps), 1))) - 2
+    total = nim.nim_sum(heaps)
+    sums = "Heaps in binary: %s; their xor (nim-sum) is %s." % (
+        ", ".join("%s %s" % (HEAP_NAMES[i], binary(h, digits)) for i, h in enumerate(heaps)),
+        binary(total, digits))
+    big = len([h for h in heaps if h > 1])
+    if misere and big <= 1:
+        ones = len([h for h in heaps if h == 1])
+        if move is None:
+            return ("Lost against perfect play: only heaps of one stone are left, an odd number "
+                    "(%d), so you will take the last one. Take a stone and hope for a mistake." % ones)
+        heap, stones = move
+        return ("Take %d from heap %s: at most one heap has two stones or more, so (misère) leave "
+                "an odd number of one-stone heaps; your opponent then takes the last stone."
+                % (stones, HEAP_NAMES[heap]))
+    if move is None:
+        return (sums + " Lost against perfect play: with nim-sum 0 every move makes it non-zero, "
+                "and a perfect opponent makes it 0 again. Take a stone and hope for a mistake.")
+    heap, stones = move
+    after = heaps[heap] - stones
+    return (sums + " Take %d from heap %s (%s -> %s) to make the nim-sum 0."
+            % (stones, HEAP_NAMES[heap], binary(heaps[heap], digits), binary(after, digits)))
+
+
+def act(position, ui, action, rand):
+    """Page-side buttons: New game (3 heaps of 1..10 stones), Hint, Binary."""
+    ui = dict(ui)
+    if action == "new":
+        heaps = [1 + rand(10) for _ in range(3)]
+        fresh = Position(position.misere, heaps, None, 0, position.first, position.computer)
+        return fresh, {"binary": ui.get("binary", False)}, "New game: heaps %s." % ", ".join(str(h) for h in heaps)
+    if action == "binary":
+        ui["binary"] = not ui.get("binary", False)
+        return position, ui, ""
+    if action == "hint":
+        if position.is_over():
+            return position, ui, "The game is over."
+        if position.computer_to_move():
+            return position, ui, "It is the computer's turn."
+        move = nim.winning_move(position.heaps, position.misere)
+        ui["hint"] = clicks(position, move) if move else []
+        return position, ui, hint_text(position.heaps, position.misere)
+    raise ValueError("unknown action %r" % action)
+
+
+def result_text(result):
+    if not result.get("solution"):
+        if result.get("over"):
+            return "The game is over."
+        return "Lost against perfect play: every move loses to a perfect opponent."
+    return "Winning move: take %s." % describe_move(result["solution"][0])
