@@ -53,6 +53,7 @@ FAMILIES = {
     "peg": ("puzzles.peg", "puzzles.peg_svg", "puzzles.peg_solver"),
     "flip": ("puzzles.flip", "puzzles.flip_svg", "puzzles.flip_solver"),
     "river": ("puzzles.river", "puzzles.river_svg", "puzzles.river_solver"),
+    "nim": ("puzzles.nim", "puzzles.nim_svg", "puzzles.nim_solver"),
 }
 
 DEFAULT_GAME = "peg/triangle21?empty=6&finish=6"
