@@ -20,7 +20,7 @@ from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
 FAMILY = "nim"
 TITLE = "Nim"
 
-VARIANTS = (("normal", "Nim (last stone wins)"), ("misere", "Misère Nim (last stone loses)"))
+VARIANTS = (("normal", "Nim (last stone wins)"), ("misere", "Misere Nim (last stone loses)")  # ASCII: MicroPython repr escapes è)
 DEFAULT_HEAPS = (5, 2, 3)  # seed 002's sample game
 MAX_HEAPS = 8
 MAX_STONES = 99

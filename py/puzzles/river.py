@@ -219,6 +219,10 @@ class Position:
                 result.append(load)
         return result
 
+    def is_over(self):
+        """Everyone is across, or no load can cross."""
+        return self.is_won() or not self.legal_loads()
+
     def status_text(self):
         if self.is_won():
             return "Everyone is across in %d crossings." % self.crossings
