@@ -20,7 +20,8 @@ from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
 FAMILY = "nim"
 TITLE = "Nim"
 
-VARIANTS = (("normal", "Nim (last stone wins)"), ("misere", "Misere Nim (last stone loses)")  # ASCII: MicroPython repr escapes è)
+# Titles in ASCII: MicroPython escapes other characters in repr(), so transcripts would differ.
+VARIANTS = (("normal", "Nim (last stone wins)"), ("misere", "Misere Nim (last stone loses)"))
 DEFAULT_HEAPS = (5, 2, 3)  # seed 002's sample game
 MAX_HEAPS = 8
 MAX_STONES = 99
