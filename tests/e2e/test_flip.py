@@ -1,0 +1,153 @@
+"""Flip It on the real page: play by clicks and keys, shuffle, solve, hints and the analysis."""
+
+import re
+from urllib.parse import unquote
+
+from puzzles import registry, search
+from puzzles.flip_solver import search_job
+
+
+def show(page, game_id):
+    """Load a game id into an open page through its URL fragment, as a pasted link would."""
+    page.evaluate("id => { location.hash = '#' + id }", game_id)
+    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id",
+                           arg=registry.parse(game_id)[1].game_id(), timeout=10000)
+
+
+def fragment(page):
+    return unquote(page.evaluate("location.hash").lstrip("#"))
+
+
+def counter(page, name):
+    return int(page.text_content("#counter-" + name))
+
+
+def status(page):
+    return page.text_content("#status")
+
+
+def cells(page, selector):
+    return [int(c) for c in page.eval_on_selector_all("#board " + selector, "els => els.map(e => e.dataset.cell)")]
+
+
+def wait_status(page, start, timeout=30000):
+    page.wait_for_function("s => document.querySelector('#status').textContent.startsWith(s)",
+                           arg=start, timeout=timeout)
+
+
+def solver_seconds(page):
+    """The solver time the page shows for the last finished search."""
+    return float(re.search(r"([0-9.]+) s in the solver", page.text_content("#progress")).group(1))
+
+
+def test_the_start_shows_pieces_space_and_movable_pieces(app):
+    show(app, "flip/square")
+    assert app.locator("#board [data-cell]").count() == 16
+    assert app.locator("#board .flip-black").count() == 15
+    assert cells(app, ".flip-space") == [5]
+    assert cells(app, ".flip-movable") == [7, 13]
+    assert counter(app, "moves") == 0 and counter(app, "white-pieces") == 0
+    assert status(app).startswith("Click a marked piece")
+
+
+def test_a_click_moves_the_piece_flips_and_marks_the_flipped(app):
+    show(app, "flip/square")
+    app.click('#board [data-cell="13"]')
+    assert counter(app, "moves") == 1 and counter(app, "white-pieces") == 1
+    assert fragment(app) == "flip/square?colours=bbbbbbbbbwbbb.bb&moves=1"
+    assert cells(app, ".flip-flipped") == [9] and cells(app, ".flip-white") == [9]
+    assert cells(app, ".flip-landed") == [5]
+    app.click('#board [data-cell="12"]')  # a neighbour of the space: nothing happens
+    assert counter(app, "moves") == 1
+    assert "cannot move" in app.text_content("#message")
+    app.click("#undo")
+    assert fragment(app) == "flip/square"
+
+
+def test_solve_then_play_the_solution_out(app):
+    show(app, "flip/square")
+    app.click("#solve")
+    wait_status(app, "Solved")
+    assert status(app) == "Solved: 22 moves (shortest)."
+    assert app.locator("#solution-moves li").count() == 22
+    app.click("#play-all")
+    app.wait_for_function("document.querySelector('#counter-white-pieces').textContent === '15'",
+                          timeout=60000)
+    assert counter(app, "moves") == 22
+    assert status(app) == "Solved in 22 moves: all 15 pieces are white."
+
+
+def test_hints_number_every_movable_piece(app):
+    game_id = "flip/square-diagonal?colours=wbwbbwb.bbwwbwbw&moves=3"
+    show(app, game_id)
+    app.click("#hint")
+    wait_status(app, "Hints")
+    expected = search.run(search_job(registry.parse(game_id)[1], "hint"))["hints"]
+    shown = app.eval_on_selector_all(
+        "#board .flip-moves-left",
+        "els => els.map(e => [Number(e.parentNode.dataset.cell), Number(e.textContent)])")
+    assert sorted(shown) == sorted(expected)
+    best = min(left for _, left in expected)
+    assert sorted(cells(app, ".flip-best")) == sorted(move for move, left in expected if left == best)
+    # Playing the best move leaves one move fewer; the hints belong to the old position.
+    app.click('#board [data-cell="%d"]' % cells(app, ".flip-best")[0])
+    assert app.locator("#board .flip-moves-left").count() == 0
+    app.click("#solve")
+    wait_status(app, "Solved")
+    assert status(app) == "Solved: %d moves (shortest)." % (best - 1)
+
+
+def test_analyse_shows_the_published_results_quickly(app):
+    show(app, "flip/square-diagonal")
+    app.click("#analyse")
+    wait_status(app, "Analysed")
+    assert status(app) == "Analysed: 524288 positions; the hardest need 18 moves (20 positions)."
+    assert app.locator("#analysis").is_visible()
+    assert app.text_content("#analysis-summary") == "524288 states; the hardest need 18 moves (20 positions)."
+    assert app.locator("#analysis-positions a").count() == 20
+    assert app.locator("#analysis-chart svg .bar").count() >= 18
+    assert solver_seconds(app) < 1.5
+    # A hardest position opens by its link.
+    app.click("#analysis-positions li:nth-child(2) a")
+    app.wait_for_function("location.hash.includes('colours=')")
+    app.click("#solve")
+    wait_status(app, "Solved")
+    assert status(app) == "Solved: 18 moves (shortest)."
+
+
+def test_shuffle_deals_a_solvable_position(app):
+    show(app, "flip/square")
+    app.click("#shuffle")
+    app.wait_for_function("location.hash.includes('colours=')")
+    position = registry.parse(fragment(app))[1]
+    assert position.moves == 0 and not position.is_won()
+    assert "black pieces to turn white" in app.text_content("#message")
+    app.click("#solve")
+    wait_status(app, "Solved")
+    moves = app.locator("#solution-moves li").count()
+    assert status(app) == "Solved: %d moves (shortest)." % moves
+
+
+def test_keyboard_play(app):
+    show(app, "flip/square")
+    app.focus("#board")
+    app.keyboard.press("ArrowRight")  # the cursor appears on the first movable piece, 7
+    assert cells(app, ".flip-cursor") == [7]
+    app.keyboard.press("Enter")
+    assert counter(app, "moves") == 1 and cells(app, ".flip-space") == [7]
+    app.keyboard.press("ArrowDown")
+    app.keyboard.press("ArrowDown")  # 7 -> 11 -> 15
+    assert cells(app, ".flip-cursor") == [15]
+    app.keyboard.press("Enter")
+    assert counter(app, "moves") == 2 and cells(app, ".flip-space") == [15]
+
+
+def test_menu_and_start_space(app):
+    show(app, "flip/square")
+    app.select_option("#puzzle-menu", "flip/square-diagonal")
+    app.wait_for_function("location.hash === '#flip/square-diagonal'")
+    assert cells(app, ".flip-movable") == [7, 13, 15]
+    app.select_option("#option-space", "0")
+    app.wait_for_function("location.hash === '#flip/square-diagonal?space=0'")
+    assert cells(app, ".flip-space") == [0]
+    assert cells(app, ".flip-movable") == [2, 3, 8, 10, 12, 15]
