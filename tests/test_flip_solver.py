@@ -190,3 +190,13 @@ def test_the_worker_runs_the_searches_by_game_id():
     assert replay(parse("flip/square?space=0"), result["solution"]).is_won()
     reply = JobRunner().run(json.dumps({"game": "flip/square-diagonal", "kind": "analyse"}))
     assert reply["result"]["distance"] == 18
+
+
+def test_xor_all_moves_every_mask_of_a_set_at_once():
+    rng = random.Random(3)
+    masks = {rng.getrandbits(16) for _ in range(500)}
+    group = sum(1 << w for w in masks)
+    for flips in (0, 1, 0x8000, 0x0660, rng.getrandbits(16)):
+        assert flip_solver.xor_all(group, flips) == sum(1 << (w ^ flips) for w in masks)
+    for k in range(16):
+        assert flip_solver.LOW_HALF[k] == sum(1 << w for w in range(1 << 16) if not (w >> k) & 1)

@@ -33,8 +33,18 @@ HARDEST_LISTED = 50  # list the hardest positions as game ids when there are at 
 # A set of white masks (0 .. 2**16 - 1) is one int of 2**16 bits: bit w set = mask w is in it.
 MASKS = 1 << SIZE
 EVERY = (1 << MASKS) - 1
-# LOW_HALF[k]: the masks whose bit k is clear (bit patterns of 2**k ones, 2**k zeros, ...).
-LOW_HALF = [((1 << (1 << k)) - 1) * (EVERY // ((1 << (2 << k)) - 1)) for k in range(SIZE)]
+
+
+def _low_half(k: int) -> int:
+    """The set of masks whose bit k is clear: 2**k ones, 2**k zeros, ... (doubled up)."""
+    pattern, width = (1 << (1 << k)) - 1, 2 << k
+    while width < MASKS:
+        pattern |= pattern << width
+        width *= 2
+    return pattern
+
+
+LOW_HALF = [_low_half(k) for k in range(SIZE)]
 
 
 def xor_all(group: int, flips: int) -> int:
