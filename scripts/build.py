@@ -64,7 +64,7 @@ def build(out: Path) -> Path:
     preloads += ['<link rel="preload" href="./py/%s" as="fetch" crossorigin>' % m for m in page_modules()]
     # Each family may bring its own style sheet, static/<family>.css.
     preloads += ['<link rel="stylesheet" href="./static/%s.css">' % family
-                 for family in registry.FAMILIES if (ROOT / "static" / (family + ".css")).exists()]
+                 for family in registry.families() if (ROOT / "static" / (family + ".css")).exists()]
     page = (ROOT / "index.html").read_text()
     (out / "index.html").write_text(page.replace("<!-- build: preload -->", "\n  ".join(preloads)))
     shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns("pyscript", "pyodide", "micropython"))

@@ -480,7 +480,8 @@ class App:
             progress.get("depth", 0), progress.get("elapsed", 0)))
 
     def show_result(self, result, start_position):
-        searched = "%d positions, " % result["positions"] if "positions" in result else ""
+        searched = result.get("positions")  # a count here; an analysis lists positions instead
+        searched = "%d positions, " % searched if isinstance(searched, int) else ""
         set_text("progress", "%s%.3f s in the solver" % (searched, result.get("elapsed", 0)))
         # The board stays playable during a search: the answer may be for an earlier position.
         earlier = "" if start_position == self.position else "For the position you asked about: "

@@ -8,7 +8,7 @@ from puzzles.jobs import JobRunner
 
 runner = JobRunner()
 # Import every solver now, while the page is still being read, not on the first Solve.
-for family in registry.FAMILIES:
+for family in registry.families():
     registry.solver(family)
 
 

@@ -1,4 +1,4 @@
-"""The one list of puzzle families. Adding a family = its own modules + one line here.
+"""The one list of puzzle families. Adding a family = its own modules + one line in FAMILY_LIST.
 
 Each family has three modules, named (not imported) here so the page's MicroPython never loads
 a solver. The page and the CLI know nothing else about a family.
@@ -48,13 +48,21 @@ for ``analyse``: ``analysis`` True, ``states``, ``distance``, ``count``, ``histo
 
 from puzzles.gameid import GameIdError, shorten, split_game_id
 
-# family: (rules module, view module, solver module)
-FAMILIES = {
-    "peg": ("puzzles.peg", "puzzles.peg_svg", "puzzles.peg_solver"),
-    "flip": ("puzzles.flip", "puzzles.flip_svg", "puzzles.flip_solver"),
-    "river": ("puzzles.river", "puzzles.river_svg", "puzzles.river_solver"),
-    "nim": ("puzzles.nim", "puzzles.nim_svg", "puzzles.nim_solver"),
-}
+# (family, rules module, view module, solver module), in menu order. A list, not a dict's
+# keys: MicroPython's dicts do not keep insertion order.
+FAMILY_LIST = (
+    ("peg", "puzzles.peg", "puzzles.peg_svg", "puzzles.peg_solver"),
+    ("flip", "puzzles.flip", "puzzles.flip_svg", "puzzles.flip_solver"),
+    ("river", "puzzles.river", "puzzles.river_svg", "puzzles.river_solver"),
+    ("nim", "puzzles.nim", "puzzles.nim_svg", "puzzles.nim_solver"),
+)
+FAMILIES = {entry[0]: entry[1:] for entry in FAMILY_LIST}
+
+
+def families():
+    """Family names in menu order."""
+    return [entry[0] for entry in FAMILY_LIST]
+
 
 DEFAULT_GAME = "peg/triangle21?empty=6&finish=6"
 
@@ -93,7 +101,7 @@ def parse(game_id):
 def menu():
     """``[(family, title, [(game id, label), ...]), ...]`` for the puzzle menu."""
     result = []
-    for family in FAMILIES:
+    for family in families():
         module = rules(family)
         items = [(family + "/" + variant, title) for variant, title in module.variants()]
         result.append((family, module.TITLE, items))
@@ -102,6 +110,6 @@ def menu():
 
 def presets():
     result = []
-    for family in FAMILIES:
+    for family in families():
         result.extend(rules(family).presets())
     return result
