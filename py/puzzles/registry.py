@@ -55,6 +55,7 @@ FAMILY_LIST = (
     ("flip", "puzzles.flip", "puzzles.flip_svg", "puzzles.flip_solver"),
     ("river", "puzzles.river", "puzzles.river_svg", "puzzles.river_solver"),
     ("nim", "puzzles.nim", "puzzles.nim_svg", "puzzles.nim_solver"),
+    ("slide", "puzzles.slide", "puzzles.slide_svg", "puzzles.slide_solver"),
 )
 FAMILIES = {entry[0]: entry[1:] for entry in FAMILY_LIST}
 

@@ -5,8 +5,8 @@
   181440 of them). The layers are kept at module level, so afterwards a shortest solution is
   a walk down the layers and a hint a look-up. ``analyse`` reports the sweep: the histogram of
   distances and the hardest positions (seed 003's question for the six puzzle).
-* ``fifteen``: IDA* (iterative-deepening A*) with Takahashi's walking distance, see
-  slide_fifteen.
+* ``fifteen``: IDA* (iterative-deepening A*) over additive pattern databases, see
+  slide_fifteen and slide_patterns; too large for hints or a full sweep.
 
 States are packed ints: the tile on cell c in bits 4(c+1)..4(c+1)+3 and the space's cell in
 the low 4 bits, so a move is two xors taken from a per-space table. CPython/Pyodide only.

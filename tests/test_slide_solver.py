@@ -1,0 +1,209 @@
+"""Sliding-puzzle solvers, run for real: published results (seeds 001, 003), independent
+breadth-first checks, IDA* on the 15-puzzle."""
+
+import json
+import random
+from collections import deque
+
+import pytest
+
+from puzzles import search, slide, slide_fifteen, slide_patterns, slide_solver
+from puzzles.jobs import JobRunner
+from puzzles.slide import board
+
+
+def run(game_id, kind):
+    reply = JobRunner().run(json.dumps({"game": game_id, "kind": kind}))
+    assert reply["state"] == "done", reply
+    return reply["result"]
+
+
+def plain_bfs(name):
+    """Distances from the goal by the simplest breadth-first search on tile tuples."""
+    geometry = board(name)
+    distance = {geometry.goal: 0}
+    queue = deque([geometry.goal])
+    while queue:
+        tiles = queue.popleft()
+        space = tiles.index(0)
+        for cell in geometry.neighbours[space]:
+            moved = list(tiles)
+            moved[space], moved[cell] = moved[cell], 0
+            moved = tuple(moved)
+            if moved not in distance:
+                distance[moved] = distance[tiles] + 1
+                queue.append(moved)
+    return distance
+
+
+@pytest.fixture(scope="module")
+def distances():
+    return {name: plain_bfs(name) for name in ("six", "pipes", "eight")}
+
+
+def replay(position, solution):
+    for move in solution:
+        position = position.slide(move)
+    return position
+
+
+def test_six_published_results():
+    # Seed 003: 5040 states, the hardest need 15 moves, 24 of them; 4 6 5 1 3 2 0 is one.
+    result = run("slide/six", "analyse")
+    assert (result["states"], result["distance"], result["count"]) == (5040, 15, 24)
+    assert "slide/six" in result["positions"] and len(result["positions"]) == 24
+    solved = run("slide/six?tiles=4651320", "solve")
+    assert solved["moves"] == 15 and solved["minimal"]
+
+
+def test_eight_published_results():
+    result = run("slide/eight", "analyse")
+    assert (result["states"], result["distance"], result["count"]) == (181440, 31, 2)
+    assert sorted(result["positions"]) == ["slide/eight", "slide/eight?tiles=647850321"]
+
+
+@pytest.mark.parametrize("name", ["six", "pipes", "eight"])
+def test_analysis_matches_an_independent_bfs(name, distances):
+    distance = distances[name]
+    result = run("slide/" + name, "analyse")
+    histogram = [0] * (max(distance.values()) + 1)
+    for d in distance.values():
+        histogram[d] += 1
+    assert result["histogram"] == histogram and result["states"] == len(distance)
+    hardest = [tiles for tiles, d in distance.items() if d == len(histogram) - 1]
+    assert result["count"] == len(hardest)
+    listed = [slide.parse(name, dict([gid.split("?")[1].split("=")]) if "?" in gid else {}).tiles
+              for gid in result["positions"]]
+    assert set(listed) == set(hardest[:50]) | set(listed) and set(listed) <= set(hardest)
+
+
+def test_pipes_start_to_goal(distances):
+    # Seed 001's figure 3: START -> GOAL; the start turns out to be one of the hardest.
+    result = run("slide/pipes", "solve")
+    assert result["moves"] == distances["pipes"][board("pipes").default] == 30
+    assert replay(slide.new_game("pipes"), result["solution"]).is_won()
+
+
+@pytest.mark.parametrize("name", ["six", "pipes", "eight"])
+def test_solutions_are_shortest_and_replay(name, distances):
+    rand = random.Random(11)
+    arrangements = list(distances[name])
+    for tiles in rand.sample(arrangements, 40):
+        position = slide.Position(board(name), tiles)
+        result = search.run(slide_solver.search_job(position, "solve"))
+        assert result["moves"] == distances[name][tiles]
+        assert replay(position, result["solution"]).is_won()
+
+
+def test_hints_give_the_distance_after_every_move(distances):
+    position = slide.parse("eight", {"tiles": "813402765"})
+    result = run(position.game_id(), "hint")
+    expected = [[cell, distances["eight"][position.slide(cell).tiles]] for cell in position.movable()]
+    assert result["hints"] == expected
+    assert result["moves_left"] == distances["eight"][position.tiles]
+
+
+def test_kinds():
+    assert run("slide/six", "minimum")["moves"] == 15
+    with pytest.raises(ValueError, match="counting"):
+        slide_solver.search_job(slide.new_game("six"), "count")
+    with pytest.raises(ValueError, match="unknown search kind"):
+        slide_solver.search_job(slide.new_game("six"), "any-old")
+    with pytest.raises(ValueError, match="10 trillion states"):
+        slide_solver.search_job(slide.new_game("fifteen"), "analyse")
+    reply = JobRunner().run(json.dumps({"game": "slide/fifteen", "kind": "analyse"}))
+    assert reply["state"] == "error" and "cannot fit" in reply["message"]
+
+
+def test_goal_needs_no_moves():
+    assert run("slide/eight?tiles=123456780", "solve")["moves"] == 0
+    assert run("slide/fifteen?tiles=123456789abcdef0", "solve")["moves"] == 0
+
+
+# --- the 15-puzzle -------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def fifteen_near_goal():
+    """Exact distances of every 15-puzzle position within 12 moves of the goal (plain BFS)."""
+    goal = board("fifteen").goal
+    distance = {goal: 0}
+    queue = deque([goal])
+    while queue:
+        tiles = queue.popleft()
+        if distance[tiles] == 12:
+            continue
+        space = tiles.index(0)
+        for cell in board("fifteen").neighbours[space]:
+            moved = list(tiles)
+            moved[space], moved[cell] = moved[cell], 0
+            moved = tuple(moved)
+            if moved not in distance:
+                distance[moved] = distance[tiles] + 1
+                queue.append(moved)
+    return distance
+
+
+def test_fifteen_heuristic_never_overestimates(fifteen_near_goal):
+    for tiles, d in fifteen_near_goal.items():
+        assert slide_fifteen.heuristic(tiles) <= d
+
+
+def test_fifteen_ida_equals_bfs(fifteen_near_goal):
+    rand = random.Random(2)
+    for tiles in rand.sample(sorted(fifteen_near_goal), 60):
+        solution = search.run(slide_fifteen.ida_star(tiles))
+        assert len(solution) == fifteen_near_goal[tiles]
+        assert replay(slide.Position(board("fifteen"), tiles), solution).is_won()
+
+
+def test_fifteen_random_instance_through_the_job_runner():
+    result = run("slide/fifteen", "solve")
+    assert result["minimal"] and replay(slide.new_game("fifteen"), result["solution"]).is_won()
+    assert result["moves"] >= slide_fifteen.heuristic(board("fifteen").default)
+
+
+def test_fifteen_search_reports_progress_and_can_stop():
+    rand = random.Random(9)
+    position = slide.shuffled(slide.new_game("fifteen"), rand.randrange)
+    job = slide_solver.search_job(position, "solve")
+    progress = [next(job) for _ in range(5)]
+    assert all({"positions", "depth", "phase"} <= set(p) for p in progress)
+    job.close()  # what the page's Cancel amounts to: the generator is dropped
+
+
+def test_pattern_database_builder_matches_a_plain_search():
+    # The builder on a 2-tile group, checked against a direct 0-1 BFS over (tile cells, space).
+    group = (3, 12)
+    table = search.run(slide_patterns.build(group))
+    homes = tuple(t - 1 for t in group)
+    start = (homes, 15)
+    cost = {start: 0}
+    queue = deque([start])
+    while queue:  # 0-1 BFS: free moves to the front
+        state = queue.popleft()
+        cells, space = state
+        for other in slide_patterns.neighbours(space):
+            if other in cells:
+                moved = tuple(space if c == other else c for c in cells)
+                nxt, step = (moved, other), 1
+            else:
+                nxt, step = (cells, other), 0
+            if nxt not in cost or cost[nxt] > cost[state] + step:
+                cost[nxt] = cost[state] + step
+                (queue.appendleft if step == 0 else queue.append)(nxt)
+    best = {}
+    for (cells, _), c in cost.items():
+        best[cells] = min(c, best.get(cells, 99))
+    assert len(best) == 16 * 15
+    for cells, c in best.items():
+        assert table[slide_patterns.placement_index(list(cells))] == c
+
+
+def test_shipped_databases_are_complete():
+    # The right size, the goal at 0, and every placement of five tiles filled in (their
+    # values are checked by the admissibility and IDA*-equals-BFS tests above).
+    c, a = slide_patterns.databases()
+    for table, group in ((c, slide_patterns.GROUP_C), (a, slide_patterns.GROUP_A)):
+        assert len(table) == 16 ** 5
+        assert table[slide_patterns.placement_index([t - 1 for t in group])] == 0
+        assert sum(1 for v in table if v != slide_patterns.UNSET) == 16 * 15 * 14 * 13 * 12
