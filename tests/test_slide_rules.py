@@ -150,7 +150,10 @@ def test_shuffle_is_uniform_on_the_six_puzzle():
 @pytest.mark.parametrize("name", slide.BOARD_ORDER)
 def test_render_marks_movable_tiles_and_every_cell(name):
     position = slide.new_game(name)
-    svg = view.render(position, {"cursor": 0, "hints": [[position.movable()[0], 7]]})
+    first = position.movable()[0]
+    svg = view.render(position, {"cursor": 0, "hints": [[first, 7]], "hint": [first]})
+    assert svg.count("slide-hint") == 1 and svg.count("slide-cursor") == 1
+    assert svg.count("slide-best") == 1 and svg.count('class="slide-left"') == 1
     assert svg.startswith("<svg") and svg.endswith("</svg>")
     assert svg.count('data-cell="') == board(name).size
     assert svg.count("slide-movable") == len(position.movable())
@@ -196,6 +199,8 @@ def test_actions_and_texts():
     assert [a["id"] for a in view.actions(slide.new_game("fifteen"))] == ["shuffle", "solve"]
     assert view.result_text({"solvable": True, "moves": 15, "solution": [], "minimal": True}) == \
         "Solved: 15 moves (shortest)."
-    assert "cell 4" in view.result_text({"hints": [[3, 16], [4, 14]]})
+    assert "best: cell 4 (14)" in view.result_text({"hints": [[3, 16], [4, 14]]})
+    assert view.result_text({"analysis": True, "states": 5040, "distance": 15, "count": 24}) == \
+        "Analysed: 5040 positions; the hardest need 15 moves (24 positions)."
     assert view.prompt(slide.new_game("pipes")).startswith("Slide")
     assert view.counters(walk(slide.new_game("six"), 3)) == [("Moves", 3)]

@@ -164,6 +164,10 @@ class Position:
     def is_won(self):
         return self.tiles == self.board.goal
 
+    def is_over(self):
+        """A sliding puzzle only ends when it is solved."""
+        return self.is_won()
+
     def status_text(self):
         if not self.is_won():
             return ""

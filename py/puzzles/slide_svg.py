@@ -46,8 +46,8 @@ def _pipe(cx, cy, half, sides):
 
 
 def render(position, ui=None):
-    """SVG text for ``position``. ``ui`` may hold ``cursor`` (cell), ``hint`` (a move: the cell
-    to slide from) and ``hints`` (``[[cell, moves left after it], ...]``)."""
+    """SVG text for ``position``. ``ui`` may hold ``cursor`` (cell), ``hint`` (the cells to
+    click for a move: ``[cell]``) and ``hints`` (``[[cell, moves left after it], ...]``)."""
     ui = ui or {}
     board = position.board
     points, side = layout(board)
@@ -57,10 +57,13 @@ def render(position, ui=None):
     width = max(p[0] for p in points) + 2 * margin
     height = max(p[1] for p in points) + 2 * margin
     cursor = ui.get("cursor", -1)
-    hint = ui.get("hint", -1)
+    hint = ui.get("hint")  # the cells of a move to show (clicks), or one cell
+    hint = [hint] if isinstance(hint, int) else (hint or [])
     left_after = {}
     for move, left in ui.get("hints") or []:
         left_after[move] = left
+    known = [left for left in left_after.values() if left is not None]
+    best = min(known) if known else -1
     movable = position.movable()
     solved = position.is_won()
     font = int(side * 0.42)
@@ -76,8 +79,10 @@ def render(position, ui=None):
             classes.append("slide-movable")
         if cell == cursor:
             classes.append("slide-cursor")
-        if cell == hint:
+        if cell in hint:
             classes.append("slide-hint")
+        if cell in left_after and left_after[cell] == best:
+            classes.append("slide-best")
         if tile == 0:
             label = "cell %d, space" % cell
         elif board.pipes:
@@ -228,14 +233,15 @@ def act(position, ui, action, rand):
 def result_text(result):
     """The status line for a finished search's result."""
     if result.get("analysis"):
-        return "%d positions; the hardest need %d moves (%d positions)." % (
+        return "Analysed: %d positions; the hardest need %d moves (%d positions)." % (
             result["states"], result["distance"], result["count"])
     if "hints" in result:
         hints = [(left, move) for move, left in result["hints"] if left is not None]
         if not hints:
             return "No hint: no move leads to the goal."
         left, move = min(hints)
-        return "Hint: slide the tile on cell %d (%d moves left after it)." % (move, left)
+        return "Hints: each marked tile shows the moves left after it; best: cell %d (%d)." % (
+            move, left)
     if not result.get("solvable"):
         return "No solution: %s." % result.get("reason", "the goal cannot be reached")
     if result["moves"] == 0:
