@@ -1,0 +1,140 @@
+"""Sliding puzzles on the real page: clicks, arrow slides, shuffle, solve, hints, analysis."""
+
+import re
+from urllib.parse import unquote
+
+from puzzles import registry, search
+from puzzles.slide_solver import search_job
+
+
+def show(page, game_id):
+    """Load a game id into an open page through its URL fragment, as a pasted link would."""
+    page.evaluate("id => { location.hash = '#' + id }", game_id)
+    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id",
+                           arg=registry.parse(game_id)[1].game_id(), timeout=10000)
+
+
+def fragment(page):
+    return unquote(page.evaluate("location.hash").lstrip("#"))
+
+
+def counter(page, name):
+    return int(page.text_content("#counter-" + name))
+
+
+def status(page):
+    return page.text_content("#status")
+
+
+def cells(page, selector):
+    return [int(c) for c in page.eval_on_selector_all("#board " + selector, "els => els.map(e => e.dataset.cell)")]
+
+
+def wait_status(page, start, timeout=60000):
+    page.wait_for_function("s => document.querySelector('#status').textContent.startsWith(s)",
+                           arg=start, timeout=timeout)
+
+
+def solver_seconds(page):
+    return float(re.search(r"([0-9.]+) s in the solver", page.text_content("#progress")).group(1))
+
+
+def test_six_puzzle_board_and_a_click(app):
+    show(app, "slide/six")
+    assert app.locator("#board [data-cell]").count() == 7
+    assert cells(app, ".slide-space") == [6]
+    assert cells(app, ".slide-movable") == [3, 4, 5]
+    assert status(app).startswith("Slide a marked tile")
+    app.click('#board [data-cell="4"]')
+    assert counter(app, "moves") == 1
+    assert fragment(app) == "slide/six?tiles=4651023&moves=1&start=4651320"
+    app.click('#board [data-cell="0"]')  # not next to the space (now 4): nothing happens
+    assert counter(app, "moves") == 1 and "not next to the space" in app.text_content("#message")
+    app.click("#restart")
+    assert fragment(app) == "slide/six"
+
+
+def test_six_solve_publishes_15_and_plays_out(app):
+    show(app, "slide/six")
+    app.click("#solve")
+    wait_status(app, "Solved")
+    assert status(app) == "Solved: 15 moves (shortest)."
+    assert app.locator("#solution-moves li").count() == 15
+    app.click("#play-all")
+    app.wait_for_function("document.querySelector('#counter-moves').textContent === '15'",
+                          timeout=60000)
+    assert status(app).startswith("Solved in 15 moves")
+    assert "slide-solved" in app.get_attribute("#board svg", "class")
+
+
+def test_arrow_keys_slide_tiles(app):
+    show(app, "slide/eight")  # 867254301: the space on cell 7, bottom middle
+    app.focus("#board")
+    app.keyboard.press("ArrowRight")  # the tile left of the space slides right
+    assert counter(app, "moves") == 1 and cells(app, ".slide-space") == [6]
+    app.keyboard.press("ArrowDown")  # the tile above the space slides down
+    assert counter(app, "moves") == 2 and cells(app, ".slide-space") == [3]
+
+
+def test_pipes_analysis_and_a_hardest_position(app):
+    show(app, "slide/pipes")
+    assert app.locator("#board .slide-pipe").count() == 8
+    app.click("#analyse")
+    wait_status(app, "Analysed")
+    expected = search.run(search_job(registry.parse("slide/pipes")[1], "analyse"))
+    assert status(app) == "Analysed: %d positions; the hardest need %d moves (%d positions)." % (
+        expected["states"], expected["distance"], expected["count"])
+    assert app.locator("#analysis-positions a").count() == expected["count"]
+    assert app.locator("#analysis-chart svg .bar").count() >= expected["distance"]
+    assert solver_seconds(app) < 3
+    app.click("#solve")
+    wait_status(app, "Solved")
+    assert status(app) == "Solved: 30 moves (shortest)."
+
+
+def test_eight_analysis_reproduces_the_published_numbers(app):
+    show(app, "slide/eight")
+    app.click("#analyse")
+    wait_status(app, "Analysed")
+    assert status(app) == "Analysed: 181440 positions; the hardest need 31 moves (2 positions)."
+    links = app.eval_on_selector_all("#analysis-positions a", "els => els.map(e => e.textContent)")
+    assert sorted(links) == ["slide/eight", "slide/eight?tiles=647850321"]
+
+
+def test_hints_show_the_moves_left_after_each_tile(app):
+    game_id = "slide/eight?tiles=813402765"
+    show(app, game_id)
+    app.click("#hint")
+    wait_status(app, "Hints")
+    expected = search.run(search_job(registry.parse(game_id)[1], "hint"))["hints"]
+    shown = app.eval_on_selector_all(
+        "#board .slide-left",
+        "els => els.map(e => [Number(e.parentNode.dataset.cell), Number(e.textContent)])")
+    assert sorted(shown) == sorted(expected)
+    best = min(left for _, left in expected)
+    app.click('#board [data-cell="%d"]' % cells(app, ".slide-best")[0])
+    assert app.locator("#board .slide-left").count() == 0
+    app.click("#solve")
+    wait_status(app, "Solved")
+    assert status(app) == "Solved: %d moves (shortest)." % best
+
+
+def test_fifteen_shuffle_then_solve(app):
+    show(app, "slide/fifteen")
+    labels = app.eval_on_selector_all("#actions button", "els => els.map(e => e.textContent)")
+    assert "Hint" not in labels and "Analyse" not in labels
+    app.click("#shuffle")
+    app.wait_for_function("location.hash.includes('tiles=')")
+    position = registry.parse(fragment(app))[1]
+    assert position.moves == 0 and not position.is_won()
+    # A random deal may take the solver a while in the browser: solve the default instead.
+    show(app, "slide/fifteen")
+    app.click("#solve")
+    wait_status(app, "Solved", timeout=120000)
+    moves = app.locator("#solution-moves li").count()
+    assert status(app) == "Solved: %d moves (shortest)." % moves
+
+
+def test_bad_arrangement_is_refused_with_a_reason(app):
+    app.evaluate("() => { location.hash = '#slide/eight?tiles=213456780' }")
+    app.wait_for_function("document.querySelector('#message').textContent.includes('wrong parity')")
