@@ -85,3 +85,45 @@ def test_beams_then_depth_first_always_finds_a_path(widths):
     assert replay(steps) == GOAL
     assert search.run(search.beams_then_depth_first(
         (0, 0), steps_from, lambda c: -c[0], lambda c: c == (9, 9), LENGTH, widths)) is None
+
+
+# --- breadth_first_layers: the toy grid walked in all four directions ----------------------
+
+def grid_neighbours(cell):
+    x, y = cell
+    return [c for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if inside(c)]
+
+
+def plain_distances(start):
+    distance = {start: 0}
+    queue = [start]
+    for cell in queue:
+        for nxt in grid_neighbours(cell):
+            if nxt not in distance:
+                distance[nxt] = distance[cell] + 1
+                queue.append(nxt)
+    return distance
+
+
+def expand_by_column(x, ys):
+    """States kept in parts: the part is the column x, the key the row y."""
+    found = {}
+    for y in ys:
+        for nx, ny in grid_neighbours((x, y)):
+            found.setdefault(nx, set()).add(ny)
+    return list(found.items())
+
+
+@pytest.mark.parametrize("reversible", [False, True])
+def test_breadth_first_layers_match_a_plain_search(reversible):
+    layers = search.run(search.breadth_first_layers({0: [0]}, expand_by_column, reversible))
+    got = {(x, y): d for d, layer in enumerate(layers) for x, ys in layer.items() for y in ys}
+    assert got == plain_distances((0, 0))
+    assert sum(len(ys) for layer in layers for ys in layer.values()) == len(got)
+
+
+def test_breadth_first_layers_report_progress_and_their_limit():
+    progress = list(itertools.islice(search.breadth_first_layers({0: [0]}, expand_by_column), 3))
+    assert all({"positions", "depth", "phase"} <= set(p) for p in progress)
+    with pytest.raises(search.SearchTooLarge):
+        search.run(search.breadth_first_layers({0: [0]}, expand_by_column, limit=5))

@@ -237,36 +237,52 @@ def beams_then_depth_first(start: State, expand: Callable, score: Callable, is_g
     return path
 
 
-def breadth_first_layers(starts: Iterable, expand: Callable, reversible: bool = False,
-                         limit: int = 20_000_000) -> Generator[Progress, None, list[set]]:
-    """Every state reachable from ``starts``, layer by layer: ``layers[d]`` holds the states
-    whose shortest distance from the nearest start is ``d``.
+_NOTHING: frozenset = frozenset()
 
-    ``expand(batch)`` returns the set of neighbours of a batch (a list) of states; a set
-    comprehension over precomputed move tables is fast. When every step can be undone
-    (``reversible``), the neighbours of layer d lie in layers d-1, d and d+1, so no set of
-    all states seen is needed. Progress comes every CHUNK states expanded; SearchTooLarge
-    past ``limit`` states in all.
+
+def breadth_first_layers(starts: dict, expand: Callable, reversible: bool = False,
+                         limit: int = 20_000_000) -> Generator[Progress, None, list[dict]]:
+    """Every state reachable from ``starts``, layer by layer, for states kept in parts.
+
+    A state is a part (any hashable) and a key within it; a layer is a dict part -> set of
+    keys, and ``layers[d]`` holds the states whose shortest distance from the nearest start
+    is ``d``. Parts keep the keys small and let one move table serve a whole batch (a sliding
+    puzzle's part is the space's cell, so keys fit in a machine word). ``expand(part,
+    batch)`` returns ``[(part, set of keys), ...]``, the neighbours of a batch (a list) of
+    keys of one part; a set comprehension over a precomputed table is fast. When every step
+    can be undone (``reversible``), the neighbours of layer d lie in layers d-1, d and d+1,
+    so no set of all states seen is needed. Progress comes every CHUNK keys expanded;
+    SearchTooLarge past ``limit`` states in all. A problem without parts uses one part.
     """
-    layers = [set(starts)]
-    seen = set(layers[0])
-    total = len(seen)
+    layers = [{part: set(keys) for part, keys in starts.items()}]
+    seen = {part: set(keys) for part, keys in layers[0].items()}
+    total = sum(len(keys) for keys in seen.values())
+    done = 0
     while True:
-        layer = list(layers[-1])
-        following: set = set()
-        for begin in range(0, len(layer), CHUNK):
-            following |= expand(layer[begin:begin + CHUNK])
-            yield {"positions": total + begin, "depth": len(layers), "phase": "breadth-first"}
-        if reversible:
-            following -= layers[-1]
-            if len(layers) > 1:
-                following -= layers[-2]
-        else:
-            following -= seen
-            seen |= following
-        if not following:
+        following: dict = {}
+        for part, keys in layers[-1].items():
+            keys = list(keys)
+            for begin in range(0, len(keys), CHUNK):
+                for target, found in expand(part, keys[begin:begin + CHUNK]):
+                    if target in following:
+                        following[target] |= found
+                    else:
+                        following[target] = set(found)
+                done += min(CHUNK, len(keys) - begin)
+                yield {"positions": done, "depth": len(layers), "phase": "breadth-first"}
+        count = 0
+        for part, found in following.items():
+            if reversible:
+                found -= layers[-1].get(part, _NOTHING)
+                if len(layers) > 1:
+                    found -= layers[-2].get(part, _NOTHING)
+            else:
+                found -= seen.setdefault(part, set())
+                seen[part] |= found
+            count += len(found)
+        if not count:
             return layers
-        total += len(following)
+        total += count
         if total > limit:
             raise SearchTooLarge("more than %d positions" % limit)
-        layers.append(following)
+        layers.append({part: found for part, found in following.items() if found})

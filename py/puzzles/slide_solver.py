@@ -8,8 +8,10 @@
 * ``fifteen``: IDA* (iterative-deepening A*) over additive pattern databases, see
   slide_fifteen and slide_patterns; too large for hints or a full sweep.
 
-States are packed ints: the tile on cell c in bits 4(c+1)..4(c+1)+3 and the space's cell in
-the low 4 bits, so a move is two xors taken from a per-space table. CPython/Pyodide only.
+A state is the space's cell and a key: tile t - 1 in three bits per cell (pack). The sweep
+keeps the keys of each space cell apart, so a whole batch moves by one xor from a per-space
+table and the keys stay below 2**30 (single-word ints, which Pyodide handles twice as fast).
+CPython/Pyodide only.
 """
 
 from typing import Generator
@@ -21,60 +23,58 @@ KINDS = ("solve", "minimum", "hint", "analyse")
 HARDEST_LISTED = 50
 
 
-def pack(tiles: tuple) -> int:
-    state = tiles.index(0)
+def pack(tiles: tuple) -> tuple[int, int]:
+    """``(space cell, key)``: the key holds tile t - 1 in bits 3c..3c+2 of cell c (the space's
+    cell holds 0), so eight tiles fit in 27 bits, one machine word even in Pyodide."""
+    key = 0
     for cell, tile in enumerate(tiles):
-        state |= tile << 4 * (cell + 1)
-    return state
+        if tile:
+            key |= (tile - 1) << 3 * cell
+    return tiles.index(0), key
 
 
-def unpack(state: int, size: int) -> tuple:
-    return tuple((state >> 4 * (cell + 1)) & 15 for cell in range(size))
+def unpack(space: int, key: int, size: int) -> tuple:
+    return tuple(0 if cell == space else ((key >> 3 * cell) & 7) + 1 for cell in range(size))
 
 
-def move_table(board: Board) -> list[list[tuple[int, int, int, int]]]:
-    """``table[space]`` = ``(cell, shift, mask, flip)`` per tile that can slide: the tile's
-    value is ``state >> shift & 15``; ``state ^ value * mask ^ flip`` is the state after it
-    slides (its bits move from ``cell`` to the space, and the space's cell changes)."""
-    table = []
-    for space in range(board.size):
-        row = []
-        for cell in board.neighbours[space]:
-            mask = (1 << 4 * (cell + 1)) | (1 << 4 * (space + 1))
-            row.append((cell, 4 * (cell + 1), mask, space ^ cell))
-        table.append(row)
-    return table
+def move_table(board: Board) -> list[list[tuple[int, int, int]]]:
+    """``table[space]`` = ``(cell, shift, mask)`` per tile that can slide: its bits are
+    ``key >> shift & 7``, and ``key ^ bits * mask`` is the key after it slides (the bits move
+    from ``cell`` to the space's cell; ``cell`` becomes the space)."""
+    assert max(board.goal) <= 8, "three bits per tile"
+    return [[(cell, 3 * cell, (1 << 3 * cell) | (1 << 3 * space)) for cell in board.neighbours[space]]
+            for space in range(board.size)]
 
 
 class Tables:
     """The breadth-first layers of one board, from the goal, and walks over them."""
 
-    def __init__(self, board: Board, layers: list[set]):
+    def __init__(self, board: Board, layers: list[dict]):
         self.board = board
         self.layers = layers
         self.moves = move_table(board)
 
-    def distance(self, state: int) -> int | None:
+    def distance(self, space: int, key: int) -> int | None:
         for d, layer in enumerate(self.layers):
-            if state in layer:
+            if key in layer.get(space, ()):
                 return d
         return None
 
-    def successors(self, state: int) -> list[tuple[int, int]]:
-        """``(cell, next state)`` for every tile that can slide, by cell."""
-        return [(cell, state ^ ((state >> shift) & 15) * mask ^ flip)
-                for cell, shift, mask, flip in self.moves[state & 15]]
+    def successors(self, space: int, key: int) -> list[tuple[int, int]]:
+        """``(cell, key after)`` for every tile that can slide, by cell (cell = new space)."""
+        return [(cell, key ^ ((key >> shift) & 7) * mask) for cell, shift, mask in self.moves[space]]
 
-    def solution(self, state: int) -> list[int] | None:
+    def solution(self, space: int, key: int) -> list[int] | None:
         """A shortest solution (cells), lowest cell first where several are shortest."""
-        d = self.distance(state)
+        d = self.distance(space, key)
         if d is None:
             return None
         path = []
         while d:
             d -= 1
-            cell, state = next((c, s) for c, s in self.successors(state) if s in self.layers[d])
-            path.append(cell)
+            space, key = next((c, k) for c, k in self.successors(space, key)
+                              if k in self.layers[d].get(c, ()))
+            path.append(space)
         return path
 
 
@@ -86,13 +86,12 @@ def tables(board: Board) -> Generator[dict, None, Tables]:
     if board.name not in _tables:
         moves = move_table(board)
 
-        slides = [[(shift, mask, flip) for _, shift, mask, flip in row] for row in moves]
+        def expand(space: int, batch: list[int]) -> list[tuple[int, set[int]]]:
+            return [(cell, {k ^ ((k >> shift) & 7) * mask for k in batch})
+                    for cell, shift, mask in moves[space]]
 
-        def expand(batch: list[int]) -> set[int]:
-            return {s ^ ((s >> shift) & 15) * mask ^ flip
-                    for s in batch for shift, mask, flip in slides[s & 15]}
-
-        sweep = search.breadth_first_layers([pack(board.goal)], expand, reversible=True)
+        space, key = pack(board.goal)
+        sweep = search.breadth_first_layers({space: [key]}, expand, reversible=True)
         layers = yield from _phase(sweep, "building tables")
         _tables[board.name] = Tables(board, layers)
     return _tables[board.name]
@@ -132,7 +131,7 @@ def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
 
 def _solve(position: Position) -> Generator[dict, None, dict]:
     table = yield from tables(position.board)
-    solution = table.solution(pack(position.tiles))
+    solution = table.solution(*pack(position.tiles))
     if solution is None:  # parse refuses these already
         return {"solvable": False, "reason": "the goal cannot be reached from here"}
     return {"solvable": True, "moves": len(solution), "solution": solution, "minimal": True}
@@ -140,15 +139,17 @@ def _solve(position: Position) -> Generator[dict, None, dict]:
 
 def _hint(position: Position) -> Generator[dict, None, dict]:
     table = yield from tables(position.board)
-    hints = [[cell, table.distance(state)] for cell, state in table.successors(pack(position.tiles))]
-    return {"hints": hints, "moves_left": table.distance(pack(position.tiles))}
+    space, key = pack(position.tiles)
+    hints = [[cell, table.distance(cell, after)] for cell, after in table.successors(space, key)]
+    return {"hints": hints, "moves_left": table.distance(space, key)}
 
 
 def _analyse(board: Board) -> Generator[dict, None, dict]:
     table = yield from tables(board)
     layers = table.layers
-    hardest = sorted(unpack(s, board.size) for s in layers[-1])
-    return {"analysis": True, "states": sum(len(layer) for layer in layers),
-            "distance": len(layers) - 1, "count": len(layers[-1]),
-            "histogram": [len(layer) for layer in layers],
+    sizes = [sum(len(keys) for keys in layer.values()) for layer in layers]
+    hardest = sorted(unpack(space, key, board.size)
+                     for space, keys in layers[-1].items() for key in keys)
+    return {"analysis": True, "states": sum(sizes), "distance": len(layers) - 1,
+            "count": sizes[-1], "histogram": sizes,
             "positions": [Position(board, tiles).game_id() for tiles in hardest[:HARDEST_LISTED]]}
