@@ -188,7 +188,7 @@ def play(position, move):
 
 
 def describe_move(move):
-    return "%d" % move
+    return "cell %d" % move
 
 
 def counters(position):
