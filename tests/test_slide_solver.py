@@ -202,8 +202,23 @@ def test_pattern_database_builder_matches_a_plain_search():
 def test_shipped_databases_are_complete():
     # The right size, the goal at 0, and every placement of five tiles filled in (their
     # values are checked by the admissibility and IDA*-equals-BFS tests above).
-    c, a = slide_patterns.databases()
-    for table, group in ((c, slide_patterns.GROUP_C), (a, slide_patterns.GROUP_A)):
+    tables = slide_patterns.databases()
+    assert len(tables) == len(slide_patterns.GROUPS)
+    for table, group in zip(tables, slide_patterns.GROUPS):
         assert len(table) == 16 ** 5
         assert table[slide_patterns.placement_index([t - 1 for t in group])] == 0
         assert sum(1 for v in table if v != slide_patterns.UNSET) == 16 * 15 * 14 * 13 * 12
+
+
+def test_the_mirror_image_needs_as_many_moves(fifteen_near_goal):
+    # The second lower bound is the first one of the mirror image, which is as far from the
+    # goal as the position: check that claim, and that both bounds are admissible.
+    rand = random.Random(4)
+    for tiles in rand.sample(sorted(fifteen_near_goal), 300):
+        twin = [0] * 16
+        for cell, tile in enumerate(tiles):
+            twin[slide_patterns.mirror(cell)] = slide_fifteen.MIRROR_TILE[tile]
+        twin = tuple(twin)
+        assert fifteen_near_goal.get(twin) == fifteen_near_goal[tiles]
+        assert slide_fifteen.bounds(tiles) == slide_fifteen.bounds(twin)[::-1]
+        assert max(slide_fifteen.bounds(tiles)) <= fifteen_near_goal[tiles]

@@ -3,39 +3,39 @@
 IDA* (iterative-deepening A*): depth-first searches that cut a path as soon as moves made +
 lower bound exceed a bound; the bound starts at the lower bound of the start and rises to the
 smallest value that was cut, so the first solution found is a shortest one. The lower bound is
-the sum of the three 5-tile pattern databases; a move changes one tile's cell, so only its
-group's index changes, by a constant from a table. The bound only takes values of the
-solution's parity (every move changes the parity of the space's distance from its home and of
-the permutation, so the length of any solution has one parity). A search never undoes its
-previous move. It keeps its own stack (not recursion) so that it can yield progress every few
-thousand positions and the page can cancel it. CPython/Pyodide only.
+the larger of two sums of the three 5-tile pattern databases: for the position, and for its
+mirror image in the main diagonal (as hard as the position itself, since the goal is
+symmetric). A move changes one tile's cell, so only one index changes in each sum, by a
+constant from a table. The bound only takes values of the solution's parity (every move
+changes the parity of the space's distance from its home and of the permutation, so all
+solutions of a position have one parity). A search never undoes its previous move. It keeps
+its own stack (not recursion) so that it can yield progress every few thousand positions and
+the page can cancel it. CPython/Pyodide only.
 """
 
 from typing import Generator
 
 from puzzles import slide_patterns
 from puzzles.slide import Position
-from puzzles.slide_patterns import CELLS, GROUP_A, GROUP_B, GROUP_C, SIDE, mirror
+from puzzles.slide_patterns import CELLS, GROUPS, SIDE, mirror
 
 CHUNK = 5000  # positions searched between two progress reports
 GOAL = list(range(1, CELLS)) + [0]
 
-# Per tile: its group (0 = C, 1 = A, 2 = B, read in A's database at mirrored cells) and the
-# weight 16**k of its cell in the group's index. The space (tile 0) has no group.
+# Per tile: its group and the weight 16**k of its cell in the group's index (the space,
+# tile 0, has none); in the mirror image, tile t is MIRROR_TILE[t] at the mirrored cell.
 GROUP_OF = [0] * CELLS
 WEIGHT = [0] * CELLS
-for _k, _tile in enumerate(GROUP_C):
-    GROUP_OF[_tile], WEIGHT[_tile] = 0, 16 ** _k
-for _k, _tile in enumerate(GROUP_A):
-    GROUP_OF[_tile], WEIGHT[_tile] = 1, 16 ** _k
-    _twin = mirror(_tile - 1) + 1  # the B tile whose home mirrors this one's
-    GROUP_OF[_twin], WEIGHT[_twin] = 2, 16 ** _k
-MIRRORED = [False, False, True]
+for _g, _group in enumerate(GROUPS):
+    for _k, _tile in enumerate(_group):
+        GROUP_OF[_tile], WEIGHT[_tile] = _g, 16 ** _k
+MIRROR_TILE = [0] + [mirror(tile - 1) + 1 for tile in range(1, CELLS)]
 
 
-def _moves() -> list[list[tuple[int, list[int]]]]:
-    """Per space cell: ``(cell, change)`` for each tile that can slide in from ``cell``;
-    ``change[tile]`` is how the index of that tile's group changes when it does."""
+def _moves() -> list[list[tuple]]:
+    """Per space cell: ``(cell, group, change, mirror group, mirror change)`` lists, one per
+    tile that can slide in from ``cell``: ``group[tile]`` is the index that changes for the
+    position, by ``change[tile]``, and likewise for the mirror image."""
     result = []
     for space in range(CELLS):
         r, c = divmod(space, SIDE)
@@ -43,13 +43,11 @@ def _moves() -> list[list[tuple[int, list[int]]]]:
         for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
             if 0 <= r + dr < SIDE and 0 <= c + dc < SIDE:
                 cell = space + dr * SIDE + dc
-                change = [0] * CELLS
-                for tile in range(1, CELLS):
-                    if MIRRORED[GROUP_OF[tile]]:
-                        change[tile] = (mirror(space) - mirror(cell)) * WEIGHT[tile]
-                    else:
-                        change[tile] = (space - cell) * WEIGHT[tile]
-                row.append((cell, change))
+                change = [(space - cell) * WEIGHT[t] for t in range(CELLS)]
+                mirror_group = [GROUP_OF[MIRROR_TILE[t]] for t in range(CELLS)]
+                mirror_change = [(mirror(space) - mirror(cell)) * WEIGHT[MIRROR_TILE[t]]
+                                 for t in range(CELLS)]
+                row.append((cell, change, mirror_group, mirror_change))
         result.append(row)
     return result
 
@@ -57,21 +55,29 @@ def _moves() -> list[list[tuple[int, list[int]]]]:
 MOVES = _moves()
 
 
-def indices(tiles: tuple | list) -> list[int]:
-    """The three groups' database indices for an arrangement."""
-    index = [0, 0, 0]
+def indices(tiles: tuple | list) -> tuple[list[int], list[int]]:
+    """The groups' database indices for an arrangement and for its mirror image."""
+    index = [0] * len(GROUPS)
+    mirrored = [0] * len(GROUPS)
     for cell, tile in enumerate(tiles):
         if tile:
-            group = GROUP_OF[tile]
-            index[group] += (mirror(cell) if MIRRORED[group] else cell) * WEIGHT[tile]
-    return index
+            index[GROUP_OF[tile]] += cell * WEIGHT[tile]
+            twin = MIRROR_TILE[tile]
+            mirrored[GROUP_OF[twin]] += mirror(cell) * WEIGHT[twin]
+    return index, mirrored
+
+
+def bounds(tiles: tuple | list) -> tuple[int, int]:
+    """The sums of the databases for an arrangement and for its mirror image."""
+    tables = slide_patterns.databases()
+    index, mirrored = indices(tiles)
+    return (sum(table[i] for table, i in zip(tables, index)),
+            sum(table[i] for table, i in zip(tables, mirrored)))
 
 
 def heuristic(tiles: tuple | list) -> int:
-    """The lower bound: the sum of the three databases."""
-    c, a = slide_patterns.databases()
-    tables = (c, a, a)
-    return sum(tables[g][i] for g, i in enumerate(indices(tiles)))
+    """The lower bound IDA* uses."""
+    return max(bounds(tiles))
 
 
 def solve_job(position: Position) -> Generator[dict, None, dict]:
@@ -85,20 +91,21 @@ def ida_star(start: tuple) -> Generator[dict, None, list[int]]:
     """A shortest solution (cells the tiles come from) of a solvable arrangement."""
     if list(start) == GOAL:
         return []
-    c, a = slide_patterns.databases()
-    tables = (c, a, a)
+    tables = slide_patterns.databases()
     space0 = start.index(0)
     parity = (CELLS - 1 - space0) // SIDE + (CELLS - 1 - space0) % SIDE  # space's way home
-    h0 = heuristic(start)
+    sum0, mirror_sum0 = bounds(start)
+    h0 = max(sum0, mirror_sum0)
     bound = h0 + (h0 - parity) % 2
     searched = 0
     while True:
         yield {"positions": searched, "depth": bound, "phase": "IDA* bound %d" % bound}
         tiles = list(start)
-        index = indices(start)
-        # The path as parallel stacks: space cell, lower bound, next move to try.
+        index, mirrored = indices(start)
+        # The path as parallel stacks: space cell, both sums, next move to try.
         spaces = [space0]
-        bounds = [h0]
+        sums = [sum0]
+        mirror_sums = [mirror_sum0]
         tried = [0]
         depth = 0
         next_bound = 1000
@@ -111,27 +118,40 @@ def ida_star(start: tuple) -> Generator[dict, None, list[int]]:
                 if depth == 0:
                     break
                 spaces.pop()
-                bounds.pop()
+                sums.pop()
+                mirror_sums.pop()
                 tried.pop()
                 depth -= 1
                 back = spaces[depth]
                 tile = tiles[back]
                 tiles[space] = tile
                 tiles[back] = 0
-                index[GROUP_OF[tile]] -= MOVES[back][tried[depth] - 1][1][tile]
+                _, change, mirror_group, mirror_change = MOVES[back][tried[depth] - 1]
+                index[GROUP_OF[tile]] -= change[tile]
+                mirrored[mirror_group[tile]] -= mirror_change[tile]
                 continue
             tried[depth] = i + 1
-            cell, change = options[i]
+            cell, change, mirror_group, mirror_change = options[i]
             if depth and cell == spaces[depth - 1]:
                 continue  # would undo the previous move
             tile = tiles[cell]
+            since += 1
             group = GROUP_OF[tile]
             table = tables[group]
             old = index[group]
             new = old + change[tile]
-            h = bounds[depth] - table[old] + table[new]
-            since += 1
-            cost = depth + 1 + h
+            total = sums[depth] - table[old] + table[new]
+            cost = depth + 1 + total
+            if cost > bound:
+                if cost < next_bound:
+                    next_bound = cost
+                continue
+            twin_group = mirror_group[tile]
+            table = tables[twin_group]
+            old_twin = mirrored[twin_group]
+            new_twin = old_twin + mirror_change[tile]
+            mirror_total = mirror_sums[depth] - table[old_twin] + table[new_twin]
+            cost = depth + 1 + mirror_total
             if cost > bound:
                 if cost < next_bound:
                     next_bound = cost
@@ -139,11 +159,13 @@ def ida_star(start: tuple) -> Generator[dict, None, list[int]]:
             tiles[space] = tile
             tiles[cell] = 0
             index[group] = new
+            mirrored[twin_group] = new_twin
             depth += 1
-            if h == 0 and tiles == GOAL:
+            if total == 0 and tiles == GOAL:
                 return spaces[1:] + [cell]
             spaces.append(cell)
-            bounds.append(h)
+            sums.append(total)
+            mirror_sums.append(mirror_total)
             tried.append(0)
             if since >= CHUNK:
                 searched += since
