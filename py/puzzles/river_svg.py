@@ -47,7 +47,7 @@ def _layout(position, ui):
         else:
             x = bank_w / 2 if position.side_of(person) == NEAR else bank_w + river_w + bank_w / 2
             centres[i] = (x, TOP + i * SLOT + SLOT / 2)
-    centres[count] = (boat_x + boat_w / 2, boat_y + 28)
+    centres[count] = (boat_x + boat_w / 2, boat_y + 40)  # the hull, below the people in it
     return centres, (2 * bank_w + river_w, height), (boat_x, boat_y, boat_w)
 
 
