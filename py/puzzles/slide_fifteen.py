@@ -33,9 +33,10 @@ MIRROR_TILE = [0] + [mirror(tile - 1) + 1 for tile in range(1, CELLS)]
 
 
 def _moves() -> list[list[tuple]]:
-    """Per space cell: ``(cell, group, change, mirror group, mirror change)`` lists, one per
-    tile that can slide in from ``cell``: ``group[tile]`` is the index that changes for the
-    position, by ``change[tile]``, and likewise for the mirror image."""
+    """Per space cell: ``(cell, change, mirror group, mirror change)`` for each tile that can
+    slide in from ``cell``. When ``tile`` does, the index of its group (GROUP_OF[tile])
+    changes by ``change[tile]``, and in the mirror image the index of group
+    ``mirror group[tile]`` changes by ``mirror change[tile]``."""
     result = []
     for space in range(CELLS):
         r, c = divmod(space, SIDE)
@@ -81,7 +82,7 @@ def heuristic(tiles: tuple | list) -> int:
 
 
 def solve_job(position: Position) -> Generator[dict, None, dict]:
-    yield {"positions": 0, "depth": 0, "phase": "building tables"}
+    yield {"positions": 0, "depth": 0, "phase": "loading tables"}
     slide_patterns.databases()
     solution = yield from ida_star(position.tiles)
     return {"solvable": True, "moves": len(solution), "solution": solution, "minimal": True}
