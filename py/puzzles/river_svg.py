@@ -19,7 +19,7 @@ def _sizes(problem):
     """Pixel sizes for a problem: token width, bank width, boat width, river width."""
     longest = max(len(name) for name in problem.people)
     token_w = max(42, 9 * longest + 16)
-    bank_w = token_w + 30
+    bank_w = max(token_w + 30, 100)  # room for the bank's title
     boat_w = problem.seats * (token_w + 6) + 14
     river_w = 2 * boat_w + 50
     return token_w, bank_w, boat_w, river_w
@@ -258,8 +258,8 @@ def result_text(result):
 
 
 def render_analysis(result):
-    """The state graph as SVG: one column per distance from the start, a line per crossing,
-    the shortest path drawn thick. Each node is a link to its position."""
+    """The state graph as SVG: one row per distance from the start (top to bottom), a line per
+    crossing, the shortest path drawn thick. Each node is a link to its position."""
     graph = result["graph"]
     nodes = graph["nodes"]
     layers = []
@@ -267,15 +267,15 @@ def render_analysis(result):
         while len(layers) <= node["layer"]:
             layers.append([])
         layers[node["layer"]].append(index)
-    column, row = 96, 26
-    tallest = max(len(layer) for layer in layers)
-    width = len(layers) * column + 20
-    height = tallest * row + 30
+    column, row = 92, 36
+    widest = max(len(layer) for layer in layers)
+    width = widest * column + 10
+    height = len(layers) * row + 10
     place = {}
     for depth, layer in enumerate(layers):
-        top = (height - len(layer) * row) / 2 + row / 2
+        left = (width - len(layer) * column) / 2 + column / 2
         for k, index in enumerate(layer):
-            place[index] = (10 + depth * column + column / 2, top + k * row)
+            place[index] = (left + k * column, 5 + depth * row + row / 2)
     on_path = set()
     path = graph["path"]
     for a, b in zip(path, path[1:]):
@@ -293,7 +293,7 @@ def render_analysis(result):
         parts.append('<a href="#%s" class="%s"><title>%s (%d crossings from the start)</title>'
                      % (node["game"], cls, node["label"], node["layer"]))
         parts.append('<rect x="%.1f" y="%.1f" width="%d" height="%d" rx="5"/>'
-                     % (x - column / 2 + 6, y - row / 2 + 3, column - 12, row - 6))
+                     % (x - column / 2 + 4, y - 11, column - 8, 22))
         parts.append('<text x="%.1f" y="%.1f">%s</text></a>' % (x, y + 4, node["label"]))
     parts.append("</svg>")
     return "".join(parts)
