@@ -1,0 +1,307 @@
+"""Knight's tour: rules, boards and the game-id codec (seeds 001 and 002, PUZZLES.md).
+
+A chess knight moves two cells one way and one cell across. It must visit every cell of the
+board exactly once; a *closed* tour also ends a knight's move from its first cell. Boards are
+rectangles of 3..50 rows and columns, with cells optionally cut away (seed 001's problem A is
+a 4x4 board without its corners). Cells are numbered on the full rectangle, row by row:
+cell = row * cols + col, so cutting a cell renumbers nothing.
+
+Game id: ``knight/<rows>x<cols>?cut=<cells>&closed=1&start=<cell>&path=<moves>``. ``cut``
+lists cells in increasing order, a run of three or more written ``a-b``; ``start`` is the
+knight's first cell; ``path`` the moves made from there, one digit per move naming its
+direction (DIRECTIONS), so a whole 50x50 tour takes 2499 characters. Runs on MicroPython too.
+"""
+
+from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten, split_game_id
+
+FAMILY = "knight"
+TITLE = "Knight's tour"
+
+MIN_SIZE = 3
+MAX_SIZE = 50
+
+# (row step, column step) of the eight knight moves; a path digit is an index into this.
+DIRECTIONS = ((-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1))
+
+PROBLEM_A = "4x4?cut=0,3,12,15&closed=1&start=1"  # seed 001: 4 closed tours from this cell
+
+# (variant, menu label): plain boards, then seed 001's problem A.
+VARIANTS = (
+    ("5x5", "5 x 5"), ("6x6", "6 x 6 (closed)"), ("8x8", "8 x 8 chessboard"),
+    ("3x4", "3 x 4 (seed 002)"), ("4x4", "4 x 4 (no tour)"), ("10x10", "10 x 10"),
+    ("50x50", "50 x 50"), (PROBLEM_A, "Problem A: 4 x 4 without corners (seed 001)"),
+)
+
+KEYS = ("cut", "closed", "start", "path")
+
+
+class Board:
+    """A rectangle with some cells cut away, and the knight's moves between the other cells."""
+
+    def __init__(self, rows, cols, cut):
+        self.rows = rows
+        self.cols = cols
+        self.size = rows * cols  # cells numbered on the full rectangle, cut or not
+        self.cut = tuple(sorted(cut))
+        self.name = "%dx%d" % (rows, cols)
+        self.is_free = [True] * self.size
+        for cell in self.cut:
+            self.is_free[cell] = False
+        self.free = [c for c in range(self.size) if self.is_free[c]]
+        # neighbours[c]: the free cells a knight's move from c, as (direction, cell).
+        self.moves = []
+        for cell in range(self.size):
+            row, col = divmod(cell, cols)
+            row_moves = []
+            if self.is_free[cell]:
+                for index, (dr, dc) in enumerate(DIRECTIONS):
+                    r, c = row + dr, col + dc
+                    if 0 <= r < rows and 0 <= c < cols and self.is_free[r * cols + c]:
+                        row_moves.append((index, r * cols + c))
+            self.moves.append(row_moves)
+        self.neighbours = [[c for _, c in row] for row in self.moves]
+
+    def is_full(self):
+        return not self.cut
+
+    def colour(self, cell):
+        """0 or 1 like a chessboard's squares; every knight move changes colour."""
+        row, col = divmod(cell, self.cols)
+        return (row + col) % 2
+
+    def step(self, cell, direction):
+        """The cell a knight's move in ``direction`` from ``cell``, or -1 if off the board."""
+        row, col = divmod(cell, self.cols)
+        dr, dc = DIRECTIONS[direction]
+        r, c = row + dr, col + dc
+        if 0 <= r < self.rows and 0 <= c < self.cols:
+            return r * self.cols + c
+        return -1
+
+    def direction(self, frm, to):
+        """The direction index of a knight's move ``frm`` -> ``to``, or -1 if it is none."""
+        for index, cell in self.moves[frm]:
+            if cell == to:
+                return index
+        return -1
+
+
+_boards = {}
+
+
+def board(rows, cols, cut=()):
+    """The board of that size and cut (kept in a small cache: editing makes many)."""
+    key = (rows, cols, tuple(sorted(cut)))
+    if key not in _boards:
+        if len(_boards) > 16:
+            _boards.clear()
+        _boards[key] = Board(rows, cols, key[2])
+    return _boards[key]
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow; the message says why."""
+
+
+class Position:
+    """An immutable knight's-tour position: the board, whether the tour must close, and the
+    cells visited so far in order (``path``; empty until the start cell is chosen)."""
+
+    __slots__ = ("board", "closed", "path", "visited")
+
+    def __init__(self, board, closed=False, path=()):
+        self.board = board
+        self.closed = bool(closed)
+        self.path = tuple(path)
+        self.visited = set(self.path)
+
+    def _key(self):
+        return (self.board.rows, self.board.cols, self.board.cut, self.closed, self.path)
+
+    def __eq__(self, other):
+        return isinstance(other, Position) and self._key() == other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __repr__(self):
+        return "Position(" + repr(self.game_id()) + ")"
+
+    # --- queries -------------------------------------------------------------------------
+    def start(self):
+        return self.path[0] if self.path else None
+
+    def current(self):
+        return self.path[-1] if self.path else None
+
+    def cell_count(self):
+        return len(self.board.free)
+
+    def legal_moves(self):
+        """The cells the knight may go to next; any free cell while none is chosen yet."""
+        if not self.path:
+            return list(self.board.free)
+        visited = self.visited
+        return [c for c in self.board.neighbours[self.path[-1]] if c not in visited]
+
+    def is_complete(self):
+        return len(self.path) == len(self.board.free)
+
+    def closes(self):
+        """True when the last cell is a knight's move from the first (a closed tour)."""
+        return len(self.path) > 2 and self.path[0] in self.board.neighbours[self.path[-1]]
+
+    def is_won(self):
+        return self.is_complete() and (self.closes() or not self.closed)
+
+    def is_over(self):
+        return self.is_complete() or not self.legal_moves()
+
+    def status_text(self):
+        """The end of the game in words, or '' while the knight can move."""
+        cells = len(self.board.free)
+        if self.is_complete():
+            if self.closes():
+                return "Closed tour: all %d cells visited and the knight is a move from its start." % cells
+            if self.closed:
+                return ("All %d cells visited, but cell %d is not a knight's move from the start %d: "
+                        "not a closed tour." % (cells, self.path[-1], self.path[0]))
+            return "Open tour: all %d cells visited." % cells
+        if self.path and not self.legal_moves():
+            return "Dead end: %d of %d cells visited, no free cell a knight's move away." % (
+                len(self.path), cells)
+        return ""
+
+    # --- moves ---------------------------------------------------------------------------
+    def play(self, cell):
+        """The position after the knight goes to ``cell`` (the first one places it)."""
+        if not isinstance(cell, int) or not 0 <= cell < self.board.size:
+            raise IllegalMove("%s is not a cell of this board" % shorten(cell))
+        if not self.board.is_free[cell]:
+            raise IllegalMove("cell %d is cut from the board" % cell)
+        if cell in self.visited:
+            raise IllegalMove("cell %d is already visited" % cell)
+        if self.path and self.board.direction(self.path[-1], cell) < 0:
+            raise IllegalMove("cell %d is not a knight's move from cell %d" % (cell, self.path[-1]))
+        return Position(self.board, self.closed, self.path + (cell,))
+
+    def restart(self):
+        """Back to the start cell (or to no cell at all when none was chosen)."""
+        return Position(self.board, self.closed, self.path[:1])
+
+    def with_cut(self, cut):
+        """The same tour kind on the board with ``cut`` cells removed; the path is cleared."""
+        return Position(board(self.board.rows, self.board.cols, cut), self.closed)
+
+    # --- codec ---------------------------------------------------------------------------
+    def game_id(self):
+        pairs = []
+        if self.board.cut:
+            pairs.append(("cut", format_cells(self.board.cut)))
+        if self.closed:
+            pairs.append(("closed", 1))
+        if self.path:
+            pairs.append(("start", self.path[0]))
+        if len(self.path) > 1:
+            directions = [str(self.board.direction(a, b)) for a, b in zip(self.path, self.path[1:])]
+            pairs.append(("path", "".join(directions)))
+        return join_game_id(FAMILY, self.board.name, pairs)
+
+
+def format_cells(cells):
+    """``0,3,7-12``: cells in increasing order, each run of three or more as ``first-last``."""
+    parts = []
+    index = 0
+    while index < len(cells):
+        end = index
+        while end + 1 < len(cells) and cells[end + 1] == cells[end] + 1:
+            end += 1
+        if end - index >= 2:
+            parts.append("%d-%d" % (cells[index], cells[end]))
+        else:
+            parts.extend(str(c) for c in cells[index:end + 1])
+        index = end + 1
+    return ",".join(parts)
+
+
+def parse_cells(text, size):
+    """The cells of a ``cut=`` value (any order, runs ``a-b`` allowed); GameIdError if bad."""
+    cells = set()
+    for item in text.split(","):
+        first, dash, last = item.partition("-")
+        ends = (first, last) if dash else (first,)
+        for end in ends:
+            if not end.isdigit() or len(end) > 6:
+                raise GameIdError("cut= has %s, not a cell number or a run a-b" % shorten(item))
+        low, high = int(ends[0]), int(ends[-1])
+        if low > high:
+            raise GameIdError("cut= has the run %s backwards" % shorten(item))
+        if high >= size:
+            raise GameIdError("cut= has cell %d, but the board's cells are 0..%d" % (high, size - 1))
+        for cell in range(low, high + 1):
+            if cell in cells:
+                raise GameIdError("cut= lists cell %d twice" % cell)
+            cells.add(cell)
+    return sorted(cells)
+
+
+def parse_size(variant):
+    """Rows and columns from ``<rows>x<cols>``."""
+    rows_text, x, cols_text = variant.partition("x")
+    for text in (rows_text, cols_text):
+        if not x or not text.isdigit() or len(text) > 2 or text[0] == "0":
+            raise GameIdError("knight board %s must be <rows>x<cols>, e.g. 8x8" % shorten(variant))
+    rows, cols = int(rows_text), int(cols_text)
+    for name, value in (("rows", rows), ("columns", cols)):
+        if not MIN_SIZE <= value <= MAX_SIZE:
+            raise GameIdError("knight board %s: %s must be %d..%d" % (variant, name, MIN_SIZE, MAX_SIZE))
+    return rows, cols
+
+
+def parse(variant, params):
+    """The position named by ``knight/<variant>?<params>``; raises GameIdError on bad input."""
+    for key in params:
+        if key not in KEYS:
+            raise GameIdError("unknown key " + shorten(key) + " for the knight's tour; keys: " + ", ".join(KEYS))
+    rows, cols = parse_size(variant)
+    cut = parse_cells(params["cut"], rows * cols) if "cut" in params else ()
+    if len(cut) == rows * cols:
+        raise GameIdError("cut= removes every cell of the board")
+    geometry = board(rows, cols, cut)
+    closed = parse_int(params, "closed", 0, 1, 0) == 1
+    start = parse_int(params, "start", 0, geometry.size - 1)
+    if start is None:
+        if "path" in params:
+            raise GameIdError("path= needs start= (the knight's first cell)")
+        return Position(geometry, closed)
+    if not geometry.is_free[start]:
+        raise GameIdError("start=%d is a cut cell" % start)
+    path = [start]
+    seen = set(path)
+    for index, ch in enumerate(params.get("path", "")):
+        if ch not in "01234567":
+            raise GameIdError("path= move %d is %s; moves are digits 0-7" % (index + 1, shorten(ch)))
+        cell = geometry.step(path[-1], int(ch))
+        if cell < 0 or not geometry.is_free[cell]:
+            raise GameIdError("path= move %d leaves the board at cell %d" % (index + 1, path[-1]))
+        if cell in seen:
+            raise GameIdError("path= move %d comes back to cell %d" % (index + 1, cell))
+        path.append(cell)
+        seen.add(cell)
+    return Position(geometry, closed, path)
+
+
+def variants():
+    """``(variant, title)`` for the menu: board sizes, then seed 001's problem A."""
+    return list(VARIANTS)
+
+
+def presets():
+    """Game ids of the menu's boards and the published problems."""
+    return [FAMILY + "/" + variant for variant, _ in VARIANTS]
+
+
+def new_game(variant):
+    """The game of a menu entry (a size, or a size with keys such as problem A)."""
+    _, name, params = split_game_id(FAMILY + "/" + variant)
+    return parse(name, params)

@@ -1,0 +1,433 @@
+"""Knight's tour solvers (seeds 001 and 002): a tour extending the current path, and counting.
+
+* Refusals first: when a theorem says no tour can exist, the result says which at once
+  (Schwenk's theorem for closed tours on full rectangles, the open-tour theorem of Conrad et
+  al., colour counting, cells that cannot be passed through any more, a board in pieces).
+* ``solve``: depth-first search in Warnsdorff's order (fewest onward moves first, ties to the
+  cell farther from the centre), pruned by counting each free cell's *links* (free cells
+  or the knight a move away): a cell with none is lost, a cell with one can only be the
+  tour's last, and only one cell can be last. For a closed tour the start counts as a link
+  of its neighbours (the tour's last cell goes back to it), which also keeps them for the
+  end of the tour. A search that has not finished within its budget starts again with the
+  ties broken at random; after a few tries the search runs to the end, so "no tour" found
+  that way is a proof.
+* ``count``: the same search, over bit masks of the free cells, counting every tour.
+
+CPython/Pyodide only.
+"""
+
+import random
+from typing import Generator
+
+from puzzles.knight import Board, Position
+
+KINDS = ("solve", "minimum", "any", "count")
+
+CHUNK = 2048  # nodes between two progress reports
+COUNT_LIMIT = 32  # cells left above which counting is refused (4 x 8: 5 s native)
+
+
+class _OutOfBudget(Exception):
+    """One try of the tour search used up its nodes."""
+
+
+# --- refusals ------------------------------------------------------------------------------
+def schwenk_reason(rows: int, cols: int) -> str | None:
+    """Why a full rows x cols board has no closed tour (Schwenk 1991), or None if it has one."""
+    m, n = sorted((rows, cols))
+    if m % 2 and n % 2:
+        return "both sides are odd"
+    if m in (1, 2, 4):
+        return "a side of %d" % m
+    if m == 3 and n in (4, 6, 8):
+        return "3 x %d is one of the exceptions 3 x 4, 3 x 6, 3 x 8" % n
+    return None
+
+
+def has_open_tour(rows: int, cols: int) -> bool:
+    """Does a full rows x cols board (both at least 3) have an open tour? (Conrad et al. 1994:
+    every such board does except 3 x 3, 3 x 5, 3 x 6 and 4 x 4.)"""
+    return tuple(sorted((rows, cols))) not in ((3, 3), (3, 5), (3, 6), (4, 4))
+
+
+def on_outer_lines(board: Board, cell: int) -> bool:
+    """Can ``cell`` be an end of an open tour of a full board 4 cells across?
+
+    The outer two lines hold half the cells and a knight there only reaches the inner two,
+    so a tour (a path through all cells) has at most one inner-to-inner move, and with none
+    it would alternate outer and inner as well as colours, putting all outer cells on one
+    colour. So it has exactly one, and both its ends are outer."""
+    row, col = divmod(cell, board.cols)
+    if board.rows == 4 and row in (1, 2):
+        return False
+    return not (board.cols == 4 and col in (1, 2))
+
+
+def impossible(position: Position) -> str | None:
+    """Why no tour can extend ``position``'s path, when a quick argument shows it; else None."""
+    board, closed, path = position.board, position.closed, position.path
+    kind = "closed" if closed else "open"
+    if position.is_complete():
+        if closed and not position.closes():
+            return "every cell is visited, but cell %d is not a knight's move from the start %d" % (
+                path[-1], path[0])
+        return None
+    if board.is_full():
+        if closed and schwenk_reason(board.rows, board.cols):
+            return ("a %d x %d board has no closed tour (Schwenk's theorem: %s)"
+                    % (board.rows, board.cols, schwenk_reason(board.rows, board.cols)))
+        if not has_open_tour(board.rows, board.cols):
+            return ("a %d x %d board has no knight's tour at all (only 3 x 3, 3 x 5, 3 x 6 and "
+                    "4 x 4 of the boards from 3 x 3 up have none)" % (board.rows, board.cols))
+        if path and not on_outer_lines(board, path[0]):
+            return ("on a board 4 cells across, a tour starts and ends on the outer lines "
+                    "(they hold half the cells and only reach the inner lines), and cell %d "
+                    "is on an inner line" % path[0])
+    # Colour counting: every move changes colour, so a tour alternates colours.
+    counts = [0, 0]
+    for cell in board.free:
+        counts[board.colour(cell)] += 1
+    if closed and counts[0] != counts[1]:
+        return ("a closed tour alternates colours, but the board has %d light and %d dark cells"
+                % (counts[0], counts[1]))
+    if abs(counts[0] - counts[1]) > 1:
+        return ("a tour alternates colours, but the board has %d light and %d dark cells"
+                % (counts[0], counts[1]))
+    if path:
+        # The rest of the tour alternates colours from the knight's cell on.
+        left = [0, 0]
+        for cell in board.free:
+            if cell not in position.visited or cell == path[-1]:
+                left[board.colour(cell)] += 1
+        mine = board.colour(path[-1])
+        if left[mine] != left[1 - mine] and left[mine] != left[1 - mine] + 1:
+            if len(path) == 1:
+                return ("an open tour on %d cells must start on the colour with more cells "
+                        "(%d of one colour, %d of the other)" % (len(board.free), max(counts), min(counts)))
+            return ("the rest of the tour alternates colours, but the cells left have %d of the "
+                    "knight's colour and %d of the other" % (left[mine], left[1 - mine]))
+    return _link_reason(position, kind) or _connection_reason(position)
+
+
+def _link_reason(position: Position, kind: str) -> str | None:
+    """A cell the tour can no longer pass through, or too many cells that must end it."""
+    board, path = position.board, position.path
+    visited = position.visited
+    current = path[-1] if path else None
+    start = path[0] if path else None
+    ends = []
+    for cell in board.free:
+        if cell in visited:
+            continue
+        links = sum(1 for c in board.neighbours[cell] if c not in visited or c == current)
+        to_start = position.closed and start is not None and start in board.neighbours[cell]
+        if len(board.free) == 1:
+            return None
+        if links == 0:
+            if not path:
+                return "cell %d has no other free cell a knight's move away" % cell
+            return "cell %d cannot be reached any more (no free cell or the knight a move away)" % cell
+        if position.closed:
+            if links + to_start < 2:
+                return ("cell %d has only one free cell a knight's move away: a %s tour cannot "
+                        "pass through it" % (cell, kind))
+            if links == 1:
+                ends.append(cell)  # it must be the last cell, going back to the start
+        elif links == 1:
+            ends.append(cell)
+    allowed = 2 if not path and not position.closed else 1
+    if len(ends) > allowed:
+        return ("cells %s each have only one way in or out left, but a tour has %s"
+                % (", ".join(str(c) for c in ends), "two ends" if allowed == 2 else "one end left"))
+    if position.closed and path and len(path) < len(board.free):
+        if all(c in visited for c in board.neighbours[start]):
+            return "no free cell is left a knight's move from the start %d to close the tour" % start
+    return None
+
+
+def _connection_reason(position: Position) -> str | None:
+    """The free cells (with the knight) falling apart into pieces."""
+    board, visited = position.board, position.visited
+    cells = [c for c in board.free if c not in visited]
+    if position.path:
+        cells.append(position.path[-1])
+    allowed = set(cells)
+    seen = {cells[-1]}
+    stack = [cells[-1]]
+    while stack:
+        for nxt in board.neighbours[stack.pop()]:
+            if nxt in allowed and nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    if len(seen) == len(cells):
+        return None
+    lost = min(c for c in cells if c not in seen)
+    if position.path:
+        return "cell %d cannot be reached from the knight's cell any more" % lost
+    return "the free cells fall apart: cell %d cannot be reached from cell %d" % (lost, cells[-1])
+
+
+# --- the tour search -----------------------------------------------------------------------
+class TourSearch:
+    """Depth-first search for tours on ``board`` (see the module's notes)."""
+
+    def __init__(self, board: Board, closed: bool):
+        self.board = board
+        self.closed = closed
+        self.cells = len(board.free)
+        rows, cols = board.rows, board.cols
+        # Squared distance from the centre, doubled to stay whole: ties go to the far cell.
+        self.far = [(2 * (c // cols) - rows + 1) ** 2 + (2 * (c % cols) - cols + 1) ** 2
+                    for c in range(board.size)]
+
+    def ranks(self, attempt: int) -> list[int]:
+        """Tie-break ranks (lower first): far from the centre first; later tries at random."""
+        if attempt == 0:
+            return [-f for f in self.far]
+        rng = random.Random(attempt)
+        return [-f * 64 + rng.randrange(64 * 4 * attempt) for f in self.far]
+
+    def run(self, prefix: tuple[int, ...], rank: list[int], budget: int,
+            counter: list[int]) -> Generator[dict, None, list[int] | None]:
+        """One depth-first search for a tour beginning with ``prefix``; returns the whole tour
+        or None when there is none.
+        ``counter[0]`` counts nodes across tries; past ``budget`` more raises _OutOfBudget."""
+        board, closed = self.board, self.closed
+        neighbours = board.neighbours
+        path = list(prefix)
+        visited = bytearray(board.size)
+        for cell in path:
+            visited[cell] = 1
+        degree = [0] * board.size  # unvisited neighbours of each cell
+        for cell in board.free:
+            degree[cell] = sum(1 for c in neighbours[cell] if not visited[c])
+        start = path[0]
+        to_start = bytearray(board.size)  # closed tours: the neighbours of the start
+        if closed:
+            for cell in neighbours[start]:
+                to_start[cell] = 1
+        left = self.cells - len(path)
+        if left == 0:
+            return path
+        # Cells that can only be the tour's last (one link left), counted for pruning.
+        ends = 0
+        current = path[-1]
+        for cell in board.free:
+            if not visited[cell]:
+                links = degree[cell] + (current in neighbours[cell])
+                if links == 1 and (not closed or to_start[cell]):
+                    ends += 1
+        stop = counter[0] + budget
+        base = len(path)
+        choices = [self._order(current, visited, degree, to_start, rank)]
+        added_ends: list[int] = []
+        while choices:
+            options = choices[-1]
+            if not options:
+                choices.pop()
+                if len(path) == base:
+                    return None
+                cell = path.pop()  # take back the last move
+                visited[cell] = 0
+                for c in neighbours[cell]:
+                    degree[c] += 1
+                ends -= added_ends.pop()
+                left += 1
+                continue
+            nxt = options.pop()
+            counter[0] += 1
+            if counter[0] % CHUNK == 0:
+                yield {"positions": counter[0], "depth": len(path), "phase": "tour search"}
+            if counter[0] > stop:
+                raise _OutOfBudget()
+            current = path[-1]
+            if left == 1:
+                if not closed or to_start[nxt]:
+                    path.append(nxt)
+                    return path
+                continue
+            if degree[nxt] == 0:
+                continue  # a dead end before the last cell
+            # The knight leaves ``current``: its free neighbours lose that link.
+            new_ends = 0
+            dead = False
+            for c in neighbours[current]:
+                if visited[c] or c == nxt:
+                    continue
+                links = degree[c]  # ``nxt`` still counts: the knight will stand there
+                if links == 0 or (links == 1 and closed and not to_start[c]):
+                    dead = True
+                    break
+                if links == 1:
+                    new_ends += 1
+            if dead or ends + new_ends > 1:
+                continue
+            visited[nxt] = 1
+            for c in neighbours[nxt]:
+                degree[c] -= 1
+            if closed and to_start[nxt] and degree[start] == 0:
+                visited[nxt] = 0  # the last free neighbour of the start is taken too soon
+                for c in neighbours[nxt]:
+                    degree[c] += 1
+                continue
+            path.append(nxt)
+            ends += new_ends
+            added_ends.append(new_ends)
+            left -= 1
+            choices.append(self._order(nxt, visited, degree, to_start, rank))
+        return None
+
+    def _order(self, cell: int, visited: bytearray, degree: list[int], to_start: bytearray,
+               rank: list[int]) -> list[int]:
+        """The unvisited neighbours of ``cell``, best last (they are popped)."""
+        options = [c for c in self.board.neighbours[cell] if not visited[c]]
+        options.sort(key=lambda c: ((degree[c] + to_start[c]) << 24) + rank[c], reverse=True)
+        return options
+
+
+def choose_starts(position: Position) -> list[int]:
+    """Start cells to try when none is chosen: a cell with one neighbour must be an end;
+    an open tour on an odd number of cells starts on the colour with more cells."""
+    board = position.board
+    counts = [0, 0]
+    for cell in board.free:
+        counts[board.colour(cell)] += 1
+    cells = list(board.free)
+    if not position.closed and counts[0] != counts[1]:
+        major = 0 if counts[0] > counts[1] else 1
+        cells = [c for c in cells if board.colour(c) == major]
+    cells.sort(key=lambda c: (len(board.neighbours[c]), c))
+    return cells
+
+
+def luby(index: int) -> int:
+    """The Luby sequence 1 1 2 1 1 2 4 1 1 2 ...: restart budgets that waste at most a
+    logarithmic factor whatever the (unknown) length of the search that succeeds."""
+    size = 1
+    while size < index + 1:
+        size = 2 * size + 1
+    while size > 1:
+        if index + 1 == size:
+            return (size + 1) // 2
+        size //= 2
+        if index >= size:
+            index -= size
+    return 1
+
+
+def find_tour(position: Position, counter: list[int]) -> Generator[dict, None, list[int] | None]:
+    """A whole tour extending the position's path, or None when the search proves there is
+    none. Searches in Warnsdorff's order get stuck in heavy tails, so they are restarted with
+    random tie-breaks on the Luby schedule of budgets; a search that ends within its budget
+    without a tour proves that there is none (from its start cell)."""
+    starts = [position.path] if position.path else [(c,) for c in choose_starts(position)]
+    searcher = TourSearch(position.board, position.closed)
+    unit = 100 + 2 * (position.cell_count() - len(position.path))
+    attempt = 0
+    while starts:
+        path = starts[attempt % len(starts)]
+        try:
+            tour = yield from searcher.run(path, searcher.ranks(attempt), unit * luby(attempt), counter)
+        except _OutOfBudget:
+            attempt += 1
+            continue
+        if tour is not None:
+            return tour
+        starts.remove(path)  # no tour from this start
+    return None
+
+
+def solve(position: Position) -> Generator[dict, None, dict]:
+    """A tour extending the position's path; ``solution`` lists the cells still to visit
+    (from the start cell when none is chosen yet), ``tour`` the whole tour."""
+    reason = impossible(position)
+    if reason:
+        return {"solvable": False, "reason": reason}
+    counter = [0]
+    tour = yield from find_tour(position, counter)
+    if tour is None:
+        where = "from cell %d" % position.path[-1] if position.path else "on this board"
+        return {"solvable": False, "positions": counter[0],
+                "reason": "no %s tour %s (searched every way)" % (
+                    "closed" if position.closed else "open", where)}
+    solution = tour[len(position.path):]
+    return {"solvable": True, "moves": len(solution), "solution": solution, "tour": tour,
+            "closed": position.closed, "positions": counter[0]}
+
+
+# --- counting ------------------------------------------------------------------------------
+def count_tours(position: Position) -> Generator[dict, None, dict]:
+    """The number of tours extending the position's path (each direction of a closed tour
+    counted), by depth-first search over bit masks of the cells left, pruned as in solve."""
+    reason = impossible(position)
+    if reason:
+        return {"solvable": False, "count": 0, "reason": reason, "closed": position.closed}
+    board, closed, path = position.board, position.closed, position.path
+    if position.is_complete():
+        return {"solvable": True, "count": 1, "closed": closed}
+    left_cells = [c for c in board.free if c not in position.visited]
+    bit = {cell: 1 << index for index, cell in enumerate(left_cells)}
+    # Masks over the cells left: their neighbours among them; the start's neighbours.
+    near = {cell: sum(bit.get(c, 0) for c in board.neighbours[cell]) for cell in left_cells + [path[-1]]}
+    masks = [near[cell] for cell in left_cells]
+    current = near[path[-1]]
+    to_start = sum(bit.get(c, 0) for c in board.neighbours[path[0]]) if closed else 0
+    full = (1 << len(left_cells)) - 1
+    ends = 0
+    for index, mask in enumerate(masks):
+        links = (mask & full).bit_count() + (current >> index & 1)
+        if links == 1 and (not closed or to_start >> index & 1):
+            ends += 1
+    count = nodes = 0
+    # One frame per cell on the path: (its neighbour mask, the cells left, options, ends).
+    stack = [(current, full, current & full, ends)]
+    while stack:
+        here, free, options, ends = stack[-1]
+        if not options:
+            stack.pop()
+            continue
+        low = options & -options
+        stack[-1] = (here, free, options ^ low, ends)
+        nodes += 1
+        if nodes % CHUNK == 0:
+            yield {"positions": nodes, "depth": len(path) + len(stack) - 1, "phase": "counting tours"}
+        rest = free ^ low
+        if not rest:
+            if not closed or to_start & low:
+                count += 1
+            continue
+        nxt = masks[low.bit_length() - 1]
+        if not nxt & rest:
+            continue  # a dead end before the last cell
+        # The knight leaves ``here``: its free neighbours lose that link (``low`` counts still).
+        losers = here & rest
+        new_ends = 0
+        while losers:
+            cell = losers & -losers
+            losers ^= cell
+            links = (masks[cell.bit_length() - 1] & free).bit_count()
+            if links == 0 or (links == 1 and closed and not to_start & cell):
+                break
+            if links == 1:
+                new_ends += 1
+        else:
+            if ends + new_ends <= 1 and not (closed and to_start & low and not to_start & rest):
+                stack.append((nxt, rest, nxt & rest, ends + new_ends))
+    return {"solvable": count > 0, "count": count, "closed": closed, "positions": nodes}
+
+
+def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
+    """The worker's entry point. ``kind``: ``solve`` (also ``minimum``, ``any``: every tour
+    is as long as another) or ``count``. A bad kind, or a count that could not finish,
+    raises ValueError at once."""
+    if kind not in KINDS:
+        raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
+    if kind == "count":
+        if not position.path:
+            raise ValueError("counting tours needs the start cell: click one first")
+        left = position.cell_count() - len(position.path)
+        if left > COUNT_LIMIT:
+            raise ValueError("counting tours over %d cells left would take too long here "
+                             "(at most %d: play some moves or cut cells first)" % (left, COUNT_LIMIT))
+        return count_tours(position)
+    return solve(position)
