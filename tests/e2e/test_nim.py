@@ -1,0 +1,118 @@
+"""Nim on the real page: play the computer, hints, New game, best move, options, misère."""
+
+from urllib.parse import unquote
+
+from puzzles import nim, registry
+
+
+def show(page, game_id):
+    """Load a game id into an open page through its URL fragment, as a pasted link would."""
+    page.evaluate("id => { location.hash = '#' + id }", game_id)
+    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id",
+                           arg=registry.parse(game_id)[1].game_id(), timeout=10000)
+
+
+def fragment(page):
+    return unquote(page.evaluate("location.hash").lstrip("#"))
+
+
+def position(page):
+    return registry.parse(fragment(page))[1]
+
+
+def counter(page, name):
+    return page.text_content("#counter-" + name)
+
+
+def status(page):
+    return page.text_content("#status")
+
+
+def message(page):
+    return page.text_content("#message")
+
+
+def wait_moves(page, moves):
+    """Wait until ``moves`` moves are played (the computer answers after a pause)."""
+    page.wait_for_function("n => document.querySelector('#counter-moves').textContent === String(n)",
+                           arg=moves, timeout=10000)
+
+
+def test_win_against_the_computer_by_following_hints(app):
+    show(app, "nim/normal")  # seed 002's heaps 5, 2, 3: the person to move wins
+    moves = 0
+    while not position(app).is_over():
+        app.click("#hint")
+        assert "make the nim-sum 0" in message(app)
+        hinted = app.eval_on_selector_all("#board .nim-hint", "els => els.map(e => Number(e.dataset.cell))")
+        app.click('#board [data-cell="%d"]' % min(hinted))  # the lowest hinted stone
+        moves += 1
+        if not position(app).is_over():
+            assert "thinking" in status(app) or "takes" in status(app)
+            moves += 1
+        wait_moves(app, moves)
+    assert status(app) == "You win: you took the last stone."
+
+
+def test_the_computer_answers_with_the_seeds_move(app):
+    show(app, "nim/normal?heaps=5,2,3")
+    app.click('#board [data-cell="2"]')  # take 3 from heap A, as in seed 002's game
+    wait_moves(app, 2)
+    assert fragment(app) == "nim/normal?heaps=1,2,3&start=5,2,3&moves=2"  # it took 1 from heap A
+    assert message(app) == "The computer took 1 from heap A."
+    assert counter(app, "to-move") == "you"
+    app.click("#hint")
+    assert "Lost against perfect play" in message(app)
+    # Undo goes back to the person's turn, before the computer's answer.
+    app.click("#undo")
+    assert fragment(app) == "nim/normal"  # 5, 2, 3 are the default heaps
+
+
+def test_taken_stones_stay_drawn_but_cannot_be_clicked(app):
+    show(app, "nim/normal?heaps=1,2,3&start=5,2,3&moves=2")
+    app.click('#board [data-cell="100"]')     # take both stones of heap B
+    wait_moves(app, 4)
+    now = position(app)
+    assert app.locator("#board .nim-taken").count() == sum(now.start) - sum(now.heaps)
+    assert app.locator("#board [data-cell]").count() == sum(now.heaps)
+
+
+def test_best_move_search(app):
+    show(app, "nim/misere?heaps=1,1,5")
+    app.click("#best")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Winning move')")
+    assert status(app) == "Winning move: take 4 from heap C."
+    assert app.locator("#solution-moves li").count() == 1
+    app.click("#step")
+    wait_moves(app, 2)  # the computer answers the step too
+    after = position(app)
+    assert after.heaps.count(0) >= 1 and nim.winning_move(after.heaps, True) is not None
+
+
+def test_new_game_draws_three_heaps_of_one_to_ten(app):
+    show(app, "nim/normal?heaps=7,7")
+    app.click("#new")
+    app.wait_for_function("!location.hash.includes('7,7')")
+    heaps = position(app).heaps
+    assert len(heaps) == 3 and all(1 <= h <= 10 for h in heaps)
+    assert message(app) == "New game: heaps %s." % ", ".join(str(h) for h in heaps)
+
+
+def test_the_computer_can_move_first(app):
+    show(app, "nim/normal?heaps=4,1")
+    app.select_option("#option-first", "computer")
+    wait_moves(app, 1)
+    assert fragment(app) == "nim/normal?heaps=1,1&start=4,1&moves=1&first=computer"
+
+
+def test_two_people_and_binary(app):
+    show(app, "nim/misere?heaps=2,1&computer=0")
+    assert app.locator("#option-first").count() == 0
+    app.click("#binary")
+    assert "nim-sum 11" in app.inner_html("#board")
+    app.click('#board [data-cell="0"]')      # Player 1 empties heap A
+    assert counter(app, "to-move") == "Player 2"
+    app.wait_for_timeout(900)                # no computer move comes
+    assert counter(app, "moves") == "1"
+    app.click('#board [data-cell="100"]')    # Player 2 takes the last stone and loses
+    assert status(app) == "Player 1 wins: Player 2 took the last stone."
