@@ -365,6 +365,15 @@ def count_tours(position: Position) -> Generator[dict, None, dict]:
     board, closed, path = position.board, position.closed, position.path
     if position.is_complete():
         return {"solvable": True, "count": 1, "closed": closed}
+    # Refused (no "solvable": nothing is known): no start cell, or a count too long to finish.
+    if not path:
+        return {"count": None, "closed": closed,
+                "reason": "counting tours needs the start cell: click one first"}
+    left = position.cell_count() - len(path)
+    if left > COUNT_LIMIT:
+        return {"count": None, "closed": closed,
+                "reason": "counting tours over %d cells left would take too long here (at most "
+                          "%d: play some moves or cut cells first)" % (left, COUNT_LIMIT)}
     left_cells = [c for c in board.free if c not in position.visited]
     bit = {cell: 1 << index for index, cell in enumerate(left_cells)}
     # Masks over the cells left: their neighbours among them; the start's neighbours.
@@ -418,16 +427,9 @@ def count_tours(position: Position) -> Generator[dict, None, dict]:
 
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
     """The worker's entry point. ``kind``: ``solve`` (also ``minimum``, ``any``: every tour
-    is as long as another) or ``count``. A bad kind, or a count that could not finish,
-    raises ValueError at once."""
+    is as long as another) or ``count``. A bad kind raises ValueError at once."""
     if kind not in KINDS:
         raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
     if kind == "count":
-        if not position.path:
-            raise ValueError("counting tours needs the start cell: click one first")
-        left = position.cell_count() - len(position.path)
-        if left > COUNT_LIMIT:
-            raise ValueError("counting tours over %d cells left would take too long here "
-                             "(at most %d: play some moves or cut cells first)" % (left, COUNT_LIMIT))
         return count_tours(position)
     return solve(position)

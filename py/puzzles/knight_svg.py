@@ -217,6 +217,8 @@ def prompt(position):
 
 def result_text(result):
     if "count" in result:
+        if result["count"] is None:
+            return "Not counted: %s." % result["reason"]
         if result.get("reason"):
             return "No tour: %s." % result["reason"]
         count = result["count"]

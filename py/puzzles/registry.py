@@ -56,6 +56,7 @@ FAMILY_LIST = (
     ("river", "puzzles.river", "puzzles.river_svg", "puzzles.river_solver"),
     ("nim", "puzzles.nim", "puzzles.nim_svg", "puzzles.nim_solver"),
     ("slide", "puzzles.slide", "puzzles.slide_svg", "puzzles.slide_solver"),
+    ("knight", "puzzles.knight", "puzzles.knight_svg", "puzzles.knight_solver"),
 )
 FAMILIES = {entry[0]: entry[1:] for entry in FAMILY_LIST}
 
