@@ -112,6 +112,9 @@ def test_one_seat_makes_jealous_husbands_unsolvable():
     result = solve("river/jealous-husbands?seats=1", "solve")
     assert result["solvable"] is False and "no safe crossings" in result["reason"]
     assert river_svg.result_text(result).startswith("No solution: ")
+    graph = solve("river/jealous-husbands?seats=1", "graph")
+    assert graph["solvable"] is False and graph["graph"]["path"] == []
+    assert river_svg.result_text(graph).startswith("State graph: %d states; no solution" % graph["states"])
 
 
 def test_solver_tables_agree_with_the_rules_everywhere():

@@ -267,8 +267,7 @@ def _parse_names(people, params, key):
 
 def parse(variant, params):
     """The position named by ``river/<variant>?<params>``; raises GameIdError on bad input."""
-    if variant not in PROBLEM_DATA:
-        problem(variant)  # raises the error naming the problems
+    problem(variant)  # an unknown problem raises the error naming the problems
     for key in params:
         if key not in KEYS:
             raise GameIdError("unknown key " + shorten(key) + " for river crossing; keys: " + ", ".join(KEYS))

@@ -90,8 +90,8 @@ def _path(parent: dict, goal: State) -> list[tuple[State, int]]:
     return steps
 
 
-def _unsolvable(tables: RiverTables, distance: dict) -> dict:
-    return {"solvable": False, "states": len(distance),
+def _unsolvable(distance: dict) -> dict:
+    return {"solvable": False,
             "reason": "no safe crossings take everyone across (%d states can be reached)" % len(distance)}
 
 
@@ -102,7 +102,7 @@ def shortest(position: Position, count: bool = False) -> Generator[dict, None, d
     distance, parent, layers = breadth_first(tables, start)
     yield {"positions": len(distance), "depth": len(layers), "phase": "breadth-first"}
     if goal not in distance:
-        return _unsolvable(tables, distance)
+        return dict(_unsolvable(distance), states=len(distance))
     solution = [tables.names(load) for _, load in _path(parent, goal)]
     result = {"solvable": True, "moves": len(solution), "solution": solution, "minimal": True,
               "states": len(distance)}
@@ -159,8 +159,7 @@ def state_graph(position: Position) -> Generator[dict, None, dict]:
         result.update(solvable=True, moves=len(steps), minimal=True,
                       solution=[tables.names(load) for _, load in steps])
     else:
-        result.update(_unsolvable(tables, distance))
-        result["states"] = len(nodes)
+        result.update(_unsolvable(distance))
     return result
 
 

@@ -244,7 +244,7 @@ def result_text(result):
     if not result.get("solvable"):
         text = "No solution: %s." % result.get("reason", "no crossings take everyone across")
         if result.get("analysis"):
-            text = "State graph: %d states; " % result["states"] + text
+            text = "State graph: %d states; n" % result["states"] + text[1:]
         return text
     if result["moves"] == 0:
         return "Solved: everyone is across already."
