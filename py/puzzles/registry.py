@@ -52,11 +52,11 @@ from puzzles.gameid import GameIdError, shorten, split_game_id
 # keys: MicroPython's dicts do not keep insertion order.
 FAMILY_LIST = (
     ("peg", "puzzles.peg", "puzzles.peg_svg", "puzzles.peg_solver"),
+    ("slide", "puzzles.slide", "puzzles.slide_svg", "puzzles.slide_solver"),
     ("flip", "puzzles.flip", "puzzles.flip_svg", "puzzles.flip_solver"),
+    ("knight", "puzzles.knight", "puzzles.knight_svg", "puzzles.knight_solver"),
     ("river", "puzzles.river", "puzzles.river_svg", "puzzles.river_solver"),
     ("nim", "puzzles.nim", "puzzles.nim_svg", "puzzles.nim_solver"),
-    ("slide", "puzzles.slide", "puzzles.slide_svg", "puzzles.slide_solver"),
-    ("knight", "puzzles.knight", "puzzles.knight_svg", "puzzles.knight_solver"),
 )
 FAMILIES = {entry[0]: entry[1:] for entry in FAMILY_LIST}
 
