@@ -145,6 +145,16 @@ class App:
             label.append(select)
             form.append(label)
 
+    def fresh_ui(self, **marks):
+        """A new ui dict with ``marks``, keeping the view's lasting settings (``KEEP_UI``, such as
+        Nim's binary display) across moves, Undo and the computer's turns."""
+        ui = {}
+        for key in getattr(self.view, "KEEP_UI", ()):
+            if key in self.ui:
+                ui[key] = self.ui[key]
+        ui.update(marks)
+        return ui
+
     def build_actions(self):
         """One button per action of the family: a search in the worker, or a page action."""
         box = element("actions")
@@ -233,7 +243,7 @@ class App:
 
     async def play_computer(self, turn):
         move = self.view.computer_move(self.position)
-        self.ui = {"hint": self.view.clicks(self.position, move)}
+        self.ui = self.fresh_ui(hint=self.view.clicks(self.position, move))
         self.refresh()
         set_text("status", "The computer takes: %s…" % self.view.describe_move(move))
         await asyncio.sleep(COMPUTER_PAUSE_MS / 1000)
@@ -265,7 +275,7 @@ class App:
             if cursor >= 0:
                 self.click(cursor)
         elif key == "Escape":
-            self.ui = {"cursor": self.ui.get("cursor", -1)}
+            self.ui = self.fresh_ui(cursor=self.ui.get("cursor", -1))
             self.refresh()
         else:
             return
@@ -308,7 +318,7 @@ class App:
         """Make ``position`` current after Undo, Redo or Restart (no selection, no message)."""
         self.computer_turn += 1  # a pending computer move is for another position
         self.position = position
-        self.ui = {}
+        self.ui = self.fresh_ui()
         self.message("")
         self.rewind_solution()
         self.refresh()
@@ -415,7 +425,7 @@ class App:
                 break
         before = self.position
         self.play(position)
-        self.ui = {"hint": self.view.clicks(before, move) if self.solution_partial == 0 else []}
+        self.ui = self.fresh_ui(hint=self.view.clicks(before, move) if self.solution_partial == 0 else [])
         self.rewind_solution()
         self.refresh()
         self.schedule_computer()
@@ -492,14 +502,15 @@ class App:
         if earlier:
             return
         if "hints" in result:
-            self.ui = {"hints": result["hints"]}
+            self.ui = self.fresh_ui(hints=result["hints"])
             self.refresh()
             set_text("status", text)
         if result.get("solvable") is False:
             self.clear_solution()
             self.refresh_solution()
         elif result.get("solution"):
-            set_text("solution-title", "Solution: %d moves" % len(result["solution"]))
+            set_text("solution-title", "Solution: %d %ss" % (
+                len(result["solution"]), getattr(self.view, "MOVE_NAME", "move")))
             self.set_solution(start_position, result["solution"], text)
             self.refresh_solution()
 
@@ -518,6 +529,7 @@ class App:
             element("analysis-chart").innerHTML += render_analysis(result)
         items = element("analysis-positions")
         items.textContent = ""
+        element("hardest-title").hidden = not result.get("positions")
         for game_id in result.get("positions", []):
             link = document.createElement("a")
             link.href = "#" + game_id

@@ -18,6 +18,9 @@ LABEL_W = 36
 TEXT_W = 150
 
 
+# ui settings the page keeps across moves (the others are marks of one position).
+KEEP_UI = ("binary",)
+
 def cell_of(heap, stone):
     return 100 * heap + stone
 

@@ -33,7 +33,9 @@ the game goes on, else the end in words).
   ``act(position, ui, id, rand)`` -> ``(position, ui, message)`` on the page
   (``rand(n)`` is a random int in ``0..n-1``; Shuffle, Edit board, Hint for Nim...).
 - ``result_text(result)`` -> the status line for a finished search's result.
-- Optional: ``render_analysis(result)`` -> SVG text for a result with ``"analysis": True``
+- Optional: ``KEEP_UI`` (ui keys the page keeps across moves, e.g. a display setting);
+  ``MOVE_NAME`` (what one move is called, default "move");
+  ``render_analysis(result)`` -> SVG text for a result with ``"analysis": True``
   (histogram, state graph); ``computer_move(position)`` -> a move the computer plays now, or
   None (the page shows it, pauses, plays it).
 

@@ -15,6 +15,8 @@ TOP = 34       # room for the bank titles
 TOKEN_H = 34
 
 
+MOVE_NAME = "crossing"  # what the page calls one move
+
 def _sizes(problem):
     """Pixel sizes for a problem: token width, bank width, boat width, river width."""
     longest = max(len(name) for name in problem.people)
