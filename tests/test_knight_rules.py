@@ -81,7 +81,7 @@ def test_a_whole_50x50_tour_fits_in_a_game_id():
     ("knight/8x8?path=1", "needs start"),
     ("knight/8x8?start=0&path=8", "digits 0-7"),
     ("knight/8x8?start=0&path=0", "leaves the board"),
-    ("knight/8x8?cut=17&start=0&path=7", "leaves the board"),
+    ("knight/8x8?cut=17&start=0&path=7", "lands on the cut cell 17"),
     ("knight/8x8?start=0&path=70", "comes back to cell 0"),
     ("knight/8x8?rows=5", "unknown key"),
 ])

@@ -282,8 +282,10 @@ def parse(variant, params):
         if ch not in "01234567":
             raise GameIdError("path= move %d is %s; moves are digits 0-7" % (index + 1, shorten(ch)))
         cell = geometry.step(path[-1], int(ch))
-        if cell < 0 or not geometry.is_free[cell]:
-            raise GameIdError("path= move %d leaves the board at cell %d" % (index + 1, path[-1]))
+        if cell < 0:
+            raise GameIdError("path= move %d leaves the board from cell %d" % (index + 1, path[-1]))
+        if not geometry.is_free[cell]:
+            raise GameIdError("path= move %d lands on the cut cell %d" % (index + 1, cell))
         if cell in seen:
             raise GameIdError("path= move %d comes back to cell %d" % (index + 1, cell))
         path.append(cell)

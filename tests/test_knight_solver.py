@@ -1,0 +1,216 @@
+"""Knight's tour solvers: published results, tours checked move by move, counts and refusals
+against an independent brute force."""
+
+import json
+
+import pytest
+
+from puzzles import registry, search
+from puzzles.jobs import JobRunner
+from puzzles.knight_solver import count_tours, luby, search_job, solve
+
+PROBLEM_A = "knight/4x4?cut=0,3,12,15&closed=1&start=1"
+
+
+def parse(game_id):
+    return registry.parse(game_id)[1]
+
+
+def run(game_id, kind="solve"):
+    return search.run(search_job(parse(game_id), kind))
+
+
+def brute_force(position):
+    """The number of tours extending the position's path: plain recursion over knight moves
+    computed here from coordinates, without any pruning (slow, simple, independent)."""
+    geometry = position.board
+    rows, cols = geometry.rows, geometry.cols
+    free = set(geometry.free)
+
+    def moves(cell):
+        r, c = divmod(cell, cols)
+        for dr, dc in ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1)):
+            if 0 <= r + dr < rows and 0 <= c + dc < cols and (r + dr) * cols + c + dc in free:
+                yield (r + dr) * cols + c + dc
+
+    def tours(path, seen):
+        if len(path) == len(free):
+            return 1 if not position.closed or path[0] in moves(path[-1]) else 0
+        return sum(tours(path + [nxt], seen | {nxt}) for nxt in moves(path[-1]) if nxt not in seen)
+
+    if position.path:
+        return tours(list(position.path), set(position.path))
+    return sum(tours([cell], {cell}) for cell in free)
+
+
+def check_tour(position, result):
+    """The result's tour extends the path, visits every cell once by knight moves, closes
+    when it must, and the solution is the rest of it."""
+    tour = result["tour"]
+    geometry = position.board
+    assert sorted(tour) == geometry.free
+    assert tuple(tour[:len(position.path)]) == position.path
+    assert result["solution"] == tour[len(position.path):] and result["moves"] == len(result["solution"])
+    for a, b in zip(tour, tour[1:]):
+        dr, dc = abs(a // geometry.cols - b // geometry.cols), abs(a % geometry.cols - b % geometry.cols)
+        assert {dr, dc} == {1, 2}
+    if position.closed:
+        assert tour[0] in geometry.neighbours[tour[-1]]
+    final = position
+    for cell in result["solution"]:
+        final = final.play(cell)
+    assert final.is_won()
+
+
+# --- published results (PUZZLES.md, seeds 001 and 002) --------------------------------------
+def test_problem_a_has_4_closed_tours_from_its_cell():
+    result = run(PROBLEM_A, "count")
+    assert result["count"] == 4 and result["solvable"]
+    solved = run(PROBLEM_A)
+    check_tour(parse(PROBLEM_A), solved)
+
+
+@pytest.mark.parametrize("board", ["3x4", "4x3"])
+def test_3x4_has_2_open_tours_from_a_corner_and_no_closed_tour(board):
+    assert run("knight/%s?start=0" % board, "count")["count"] == 2
+    result = run("knight/%s?closed=1&start=0" % board)
+    assert not result["solvable"] and "Schwenk" in result["reason"]
+    assert run("knight/%s?closed=1&start=0" % board, "count")["count"] == 0
+
+
+@pytest.mark.parametrize("game_id", ["knight/3x3", "knight/4x4", "knight/4x4?closed=1"])
+def test_3x3_and_4x4_have_no_tour(game_id):
+    result = run(game_id)
+    assert not result["solvable"] and result["reason"]
+    assert brute_force(parse(game_id)) == 0
+
+
+@pytest.mark.parametrize("game_id", ["knight/5x5", "knight/6x6?closed=1", "knight/8x8?closed=1"])
+def test_5x5_has_an_open_tour_6x6_and_8x8_closed_ones(game_id):
+    result = run(game_id)
+    assert result["solvable"]
+    check_tour(parse(game_id), result)
+
+
+# --- tours found are tours --------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", [
+    "knight/8x8?start=27", "knight/8x8?closed=1&start=27", "knight/10x10?closed=1&start=0",
+    "knight/7x9?start=4", "knight/3x10?start=0", "knight/5x8?start=14", "knight/12x5?closed=1&start=7",
+    "knight/50x50", "knight/50x50?closed=1&start=1275", "knight/50x37?closed=1&start=2",
+    "knight/8x8?cut=27,28,35,36&closed=1&start=0", "knight/10x10?cut=0-9,44,45&start=11",
+    "knight/8x8?closed=1&start=0&path=7512", PROBLEM_A + "&path=5",
+])
+def test_tours_found_visit_every_cell_once_by_knight_moves(game_id):
+    position = parse(game_id)
+    result = search.run(solve(position))
+    assert result["solvable"], result
+    check_tour(position, result)
+
+
+def test_without_a_start_the_solution_begins_with_the_start_cell():
+    position = parse("knight/7x7")
+    result = search.run(solve(position))
+    check_tour(position, result)
+    assert result["solution"] == result["tour"] and len(result["solution"]) == 49
+    assert position.board.colour(result["tour"][0]) == position.board.colour(0)  # 25 of 49
+
+
+def test_every_start_of_small_boards_agrees_with_the_brute_force():
+    """Solve says "no tour" (by theorem or by exhausting the search) exactly when the brute
+    force finds none, from every start of every small board, open and closed."""
+    for board in ("3x4", "3x5", "3x6", "3x7", "4x5", "4x5?cut=0,19", "4x4?cut=0,3,12,15"):
+        for closed in ("", "closed=1&"):
+            size = eval(board.split("?")[0].replace("x", "*"))
+            for start in range(size):
+                game_id = "knight/%s%s%sstart=%d" % (board, "&" if "?" in board else "?", closed, start)
+                try:
+                    position = parse(game_id)
+                except Exception:
+                    continue  # a cut start cell
+                result = search.run(solve(position))
+                assert result["solvable"] == (brute_force(position) > 0), game_id
+                if result["solvable"]:
+                    check_tour(position, result)
+
+
+# --- counting -------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", [
+    "knight/3x4?start=1", "knight/3x4?start=0", "knight/4x5?start=0", "knight/4x5?start=7",
+    "knight/3x7?start=0", "knight/3x8?start=1&path=6", "knight/5x5?cut=6,18&start=0",
+    "knight/4x4?cut=0,3,12,15&closed=1&start=5", "knight/5x6?closed=1&start=0&path=5741",
+    "knight/3x10?cut=0,29&closed=1&start=1",
+])
+def test_counts_equal_the_brute_force(game_id):
+    position = parse(game_id)
+    result = search.run(count_tours(position))
+    assert result["count"] == brute_force(position)
+    assert result["solvable"] == (result["count"] > 0)
+
+
+@pytest.mark.parametrize("game_id, keep", [("knight/6x6?closed=1&start=0", 16),
+                                           ("knight/5x6?closed=1&start=2", 10),
+                                           ("knight/8x8?closed=1&start=0", 44)])
+def test_closed_counts_from_the_start_of_a_tour_found(game_id, keep):
+    position = parse(game_id)
+    for cell in search.run(solve(position))["solution"][:keep - 1]:
+        position = position.play(cell)
+    result = search.run(count_tours(position))
+    assert result["count"] == brute_force(position) >= 1
+
+
+def test_5x5_open_tours_from_a_corner():
+    # 304 by the literature (1728 directed open tours on 5x5); checked here by brute force.
+    position = parse("knight/5x5?start=0")
+    assert search.run(count_tours(position))["count"] == brute_force(position) == 304
+
+
+def test_counting_is_refused_without_a_start_or_with_too_many_cells():
+    for game_id, words in (("knight/5x5", "start cell"), ("knight/6x6?start=0", "too long")):
+        result = run(game_id, "count")
+        assert result["count"] is None and words in result["reason"] and "solvable" not in result
+    assert "Schwenk" in run("knight/3x4?closed=1", "count")["reason"]  # a theorem before the start
+
+
+# --- refusals ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id, words", [
+    ("knight/4x8?closed=1&start=0", "Schwenk"),
+    ("knight/3x8?closed=1", "Schwenk"),
+    ("knight/7x9?closed=1", "Schwenk"),
+    ("knight/3x6?start=0", "no knight's tour at all"),
+    ("knight/5x5?closed=1&cut=7,20,24", "cell 0 has only one free cell"),
+    ("knight/5x5?start=1", "must start on the colour"),
+    ("knight/6x6?cut=0,7", "16 light and 18 dark"),
+    ("knight/4x7?start=8", "outer lines"),
+    ("knight/3x3?cut=8", "cell 4 has no other free cell"),
+    ("knight/8x8?cut=24-39", "fall apart"),
+    ("knight/8x8?start=10&path=727", "cell 0 cannot be reached"),
+    ("knight/8x8?start=13&path=2723", "cells 0, 7 each have only one way in or out"),
+])
+def test_theorem_refusals_say_why(game_id, words):
+    result = run(game_id)
+    assert result["solvable"] is False and words in result["reason"], result["reason"]
+
+
+def test_refusals_are_sound_on_small_boards():
+    # Every refusal above that fits a brute force really has no tour.
+    for game_id in ("knight/3x6?start=0", "knight/5x5?start=1", "knight/4x5?start=6",
+                    "knight/3x3?cut=8", "knight/4x6?start=7", "knight/5x5?closed=1&cut=7,20,24&start=1"):
+        assert not run(game_id)["solvable"] and brute_force(parse(game_id)) == 0
+
+
+# --- the engine ---------------------------------------------------------------------------------
+def test_luby_sequence():
+    assert [luby(i) for i in range(15)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+def test_searches_yield_progress_and_the_worker_runs_them():
+    steps = 0
+    job = search_job(parse("knight/50x50?closed=1&start=0"), "solve")
+    for progress in job:
+        assert progress["positions"] > 0
+        steps += 1
+    assert steps > 0  # yields during a 50x50 search, so the page can cancel it
+    reply = JobRunner().run(json.dumps({"game": PROBLEM_A, "kind": "count"}))
+    assert reply["state"] == "done" and reply["result"]["count"] == 4
+    with pytest.raises(ValueError):
+        search_job(parse(PROBLEM_A), "analyse")
