@@ -4,12 +4,15 @@
     .venv/bin/python scripts/bench.py [--runs 5]
 
 Prints, for each solver job, the native time and the time inside the browser's solver worker
-(the worker's own clock), their ratio, and the wall time from click to answer; then page
-start-up: when the first board is interactive and when the solver is ready.
+(the worker's own clock), median and first run apart (a first run may build tables), their
+ratio, and the wall time from click to answer; then random 15-puzzles solved optimally
+(median and worst); then page start-up: when the first board is interactive and when the
+solver is ready.
 """
 
 import argparse
 import json
+import random
 import re
 import statistics
 import sys
@@ -32,25 +35,75 @@ JOBS = [
     ("english33 any solution", "peg/english33?empty=16&finish=16", "any", "#solve"),
     ("french37 any solution", "peg/french37", "any", "#solve"),
     ("diamond41 any solution", "peg/diamond41", "any", "#solve"),
+    ("six analyse", "slide/six", "analyse", "#analyse"),
+    ("pipes analyse", "slide/pipes", "analyse", "#analyse"),
+    ("eight analyse", "slide/eight", "analyse", "#analyse"),
+    ("eight solve (31 moves)", "slide/eight", "solve", "#solve"),
+    ("eight hint", "slide/eight?tiles=647850321", "hint", "#hint"),
+    ("flip square analyse", "flip/square", "analyse", "#analyse"),
+    ("flip diagonal analyse", "flip/square-diagonal", "analyse", "#analyse"),
+    ("flip square solve", "flip/square", "solve", "#solve"),
+    ("knight 8x8 closed tour", "knight/8x8?closed=1", "solve", "#solve"),
+    ("knight 50x50 closed tour", "knight/50x50?closed=1", "solve", "#solve"),
+    ("knight 5x5 count open tours", "knight/5x5?start=0", "count", "#count"),
+    ("river jealous husbands count", "river/jealous-husbands", "count", "#count"),
+    ("river 13-crossing count", "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa", "count", "#count"),
+    ("river missionaries graph", "river/missionaries", "graph", "#graph"),
+    ("nim best move", "nim/normal?heaps=5,2,3", "solve", "#best"),
 ]
+# Random positions of this puzzle are solved too (the median and the worst are reported).
+RANDOM_PUZZLE = "slide/fifteen"
+
+
+def random_instances(count: int, seed: int = 2026) -> list[str]:
+    """``count`` game ids of random positions, drawn by the family's own Shuffle action."""
+    from puzzles import registry
+    rng = random.Random(seed)
+    family, position = registry.parse(RANDOM_PUZZLE)
+    view = registry.view(family)
+    return [view.act(position, {}, "shuffle", rng.randrange)[0].game_id() for _ in range(count)]
+
+
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
 
 
-def native(game_id: str, kind: str, runs: int) -> float:
+def native(game_id: str, kind: str, runs: int) -> list[float]:
     times = []
     for _ in range(runs):
         start = time.perf_counter()
         reply = JobRunner().run(json.dumps({"game": game_id, "kind": kind}))
         times.append(time.perf_counter() - start)
         assert reply["state"] == "done", reply
-    return statistics.median(times)
+    return times
 
 
-def browser(url: str, runs: int) -> tuple[dict, list]:
+def solve_in_page(page, game_id: str, button: str) -> tuple[float, float]:
+    """Load ``game_id``, click ``button``, wait for the answer: (worker's time, wall time)."""
+    page.evaluate("id => { location.hash = '#peg/hex12'; location.hash = '#' + id }", game_id)
+    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id", arg=game_id)
+    page.evaluate("document.querySelector('#progress').textContent = ''")
+    start = time.perf_counter()
+    page.click(button)
+    page.wait_for_function("/s in the solver/.test(document.querySelector('#progress').textContent)",
+                           timeout=300000)
+    wall = time.perf_counter() - start
+    text = page.text_content("#progress")
+    return float(re.search(r"([0-9.]+) s in the solver", text).group(1)), wall
+
+
+def open_page(chromium, url: str):
+    page = chromium.new_page()
+    page.goto(url)
+    page.wait_for_selector("body[data-solver=ready]", state="attached", timeout=60000)
+    return page
+
+
+def browser(url: str, runs: int, instances: list) -> tuple[dict, list, list]:
     from playwright.sync_api import sync_playwright
     results: dict = {}
     startup = []
+    random_solves = []
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         for _ in range(runs):  # cold start: a new context has an empty cache
@@ -61,41 +114,46 @@ def browser(url: str, runs: int) -> tuple[dict, list]:
             startup.append((int(page.get_attribute("body", "data-board-ready-ms")),
                             int(page.get_attribute("body", "data-solver-ready-ms"))))
             context.close()
-        page = chromium.new_page()
-        page.goto(url)
-        page.wait_for_selector("body[data-solver=ready]", state="attached", timeout=60000)
         for label, game_id, kind, button in JOBS:
-            inside, wall = [], []
-            for _ in range(runs):
-                page.evaluate("id => { location.hash = '#peg/hex12'; location.hash = '#' + id }", game_id)
-                page.wait_for_function("document.querySelector('#status').textContent.startsWith('Your move')")
-                start = time.perf_counter()
-                page.click(button)
-                page.wait_for_function("/^(Solved|No )/.test(document.querySelector('#status').textContent)",
-                                       timeout=120000)
-                wall.append(time.perf_counter() - start)
-                text = page.text_content("#progress")
-                inside.append(float(re.search(r"([0-9.]+) s in the solver", text).group(1)))
-            results[label] = (statistics.median(inside), statistics.median(wall))
+            page = open_page(chromium, url)  # a fresh worker: the first run builds any tables
+            results[label] = [solve_in_page(page, game_id, button) for _ in range(runs)]
+            page.close()
+        page = open_page(chromium, url)
+        random_solves = [solve_in_page(page, game_id, "#solve") for game_id in instances]
         chromium.close()
-    return results, startup
+    return results, startup, random_solves
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--instances", type=int, default=10,
+                        help="random positions of %s solved optimally (0: none)" % RANDOM_PUZZLE)
     args = parser.parse_args()
     site = build(ROOT / "build" / "site")
     server = make_server(site, 0, "/bench/")
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = "http://127.0.0.1:%d/bench/" % server.server_address[1]
-    in_browser, startup = browser(url, args.runs)
-    print("%-28s %10s %12s %7s %12s" % ("job (median of %d)" % args.runs, "native s", "worker s",
-                                         "ratio", "click->answer"))
+    instances = random_instances(args.instances)
+    in_browser, startup, random_solves = browser(url, args.runs, instances)
+    print("%-34s %9s %9s %9s %9s %7s %12s" % (
+        "job (median of %d; first run apart)" % args.runs, "native", "1st nat.", "worker",
+        "1st wrk.", "ratio", "click->answer"))
     for label, game_id, kind, _ in JOBS:
         mine = native(game_id, kind, args.runs)
-        inside, wall = in_browser[label]
-        print("%-28s %10.3f %12.3f %7.2f %12.3f" % (label, mine, inside, inside / mine, wall))
+        inside = [worker for worker, _ in in_browser[label]]
+        wall = [wall for _, wall in in_browser[label]]
+        print("%-34s %9.3f %9.3f %9.3f %9.3f %7.2f %12.3f" % (
+            label, statistics.median(mine), mine[0], statistics.median(inside), inside[0],
+            statistics.median(inside) / statistics.median(mine), statistics.median(wall)))
+    if instances:
+        mine = [native(game_id, "minimum", 1)[0] for game_id in instances]
+        inside = [worker for worker, _ in random_solves]
+        print("%d random %s: native median %.2f s (worst %.2f), worker median %.2f s (worst %.2f)" % (
+            len(instances), RANDOM_PUZZLE, statistics.median(mine), max(mine),
+            statistics.median(inside), max(inside)))
+        for game_id, native_s, worker_s in zip(instances, mine, inside):
+            print("  %-60s native %.2f s, worker %.2f s" % (game_id, native_s, worker_s))
     boards = [b for b, _ in startup]
     solvers = [s for _, s in startup]
     print("page start-up, cold cache, %d loads: board interactive %d ms median (worst %d), "

@@ -269,6 +269,17 @@ def test_phone_sized_viewport(new_context, base_url_of_site):
     assert counter(page, "moves") == 1
 
 
+@pytest.mark.parametrize("game_id", ["slide/fifteen", "flip/square-diagonal", "knight/8x8",
+                                     "river/jealous-husbands", "nim/normal?heaps=9,9,9,9,9,9,9,9"])
+def test_every_family_fits_a_phone(new_context, base_url_of_site, game_id):
+    page = new_context(viewport={"width": 375, "height": 740}, has_touch=True).new_page()
+    page.goto(base_url_of_site + "#" + game_id)
+    wait_until_ready(page, solver=False)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    board = page.locator("#board svg").bounding_box()
+    assert board["x"] >= 0 and board["x"] + board["width"] <= 375
+
+
 def test_an_exact_search_too_large_for_the_browser_is_refused_clearly(app):
     show(app, "peg/english33?empty=16&finish=16")
     app.click("#count")
