@@ -59,7 +59,7 @@ def test_a_whole_50x50_tour_fits_in_a_game_id():
     position = parse("knight/50x50?closed=1&start=0")
     while not position.is_over():  # Warnsdorff by hand: a full tour on 50x50
         position = position.play(min(position.legal_moves(), key=lambda c: len(
-            [n for n in position.board.neighbours[c] if n not in position.visited])))
+            [n for n in position.board.neighbours[c] if not position.is_visited(n)])))
     assert position.is_complete()
     assert len(position.game_id()) < 8000
     assert parse(position.game_id()) == position

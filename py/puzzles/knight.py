@@ -107,13 +107,17 @@ class Position:
     """An immutable knight's-tour position: the board, whether the tour must close, and the
     cells visited so far in order (``path``; empty until the start cell is chosen)."""
 
-    __slots__ = ("board", "closed", "path", "visited")
+    __slots__ = ("board", "closed", "path", "seen")
 
-    def __init__(self, board, closed=False, path=()):
+    def __init__(self, board, closed=False, path=(), seen=None):
         self.board = board
         self.closed = bool(closed)
         self.path = tuple(path)
-        self.visited = set(self.path)
+        if seen is None:  # one byte per cell, 1 = visited (copied cheaply by play)
+            seen = bytearray(board.size)
+            for cell in self.path:
+                seen[cell] = 1
+        self.seen = seen
 
     def _key(self):
         return (self.board.rows, self.board.cols, self.board.cut, self.closed, self.path)
@@ -134,6 +138,9 @@ class Position:
     def current(self):
         return self.path[-1] if self.path else None
 
+    def is_visited(self, cell):
+        return self.seen[cell] == 1
+
     def cell_count(self):
         return len(self.board.free)
 
@@ -141,8 +148,8 @@ class Position:
         """The cells the knight may go to next; any free cell while none is chosen yet."""
         if not self.path:
             return list(self.board.free)
-        visited = self.visited
-        return [c for c in self.board.neighbours[self.path[-1]] if c not in visited]
+        seen = self.seen
+        return [c for c in self.board.neighbours[self.path[-1]] if not seen[c]]
 
     def is_complete(self):
         return len(self.path) == len(self.board.free)
@@ -179,11 +186,13 @@ class Position:
             raise IllegalMove("%s is not a cell of this board" % shorten(cell))
         if not self.board.is_free[cell]:
             raise IllegalMove("cell %d is cut from the board" % cell)
-        if cell in self.visited:
+        if self.seen[cell]:
             raise IllegalMove("cell %d is already visited" % cell)
         if self.path and self.board.direction(self.path[-1], cell) < 0:
             raise IllegalMove("cell %d is not a knight's move from cell %d" % (cell, self.path[-1]))
-        return Position(self.board, self.closed, self.path + (cell,))
+        seen = bytearray(self.seen)
+        seen[cell] = 1
+        return Position(self.board, self.closed, self.path + (cell,), seen)
 
     def restart(self):
         """Back to the start cell (or to no cell at all when none was chosen)."""

@@ -23,6 +23,7 @@ from puzzles.knight import Board, Position
 
 KINDS = ("solve", "minimum", "any", "count")
 
+CONNECTED_LIMIT = 400  # cells left below which every move checks that none are cut off
 CHUNK = 2048  # nodes between two progress reports
 COUNT_LIMIT = 32  # cells left above which counting is refused (4 x 8: 5 s native)
 
@@ -97,7 +98,7 @@ def impossible(position: Position) -> str | None:
         # The rest of the tour alternates colours from the knight's cell on.
         left = [0, 0]
         for cell in board.free:
-            if cell not in position.visited or cell == path[-1]:
+            if not position.is_visited(cell) or cell == path[-1]:
                 left[board.colour(cell)] += 1
         mine = board.colour(path[-1])
         if left[mine] != left[1 - mine] and left[mine] != left[1 - mine] + 1:
@@ -112,7 +113,7 @@ def impossible(position: Position) -> str | None:
 def _link_reason(position: Position, kind: str) -> str | None:
     """A cell the tour can no longer pass through, or too many cells that must end it."""
     board, path = position.board, position.path
-    visited = position.visited
+    visited = set(path)
     current = path[-1] if path else None
     start = path[0] if path else None
     ends = []
@@ -147,8 +148,8 @@ def _link_reason(position: Position, kind: str) -> str | None:
 
 def _connection_reason(position: Position) -> str | None:
     """The free cells (with the knight) falling apart into pieces."""
-    board, visited = position.board, position.visited
-    cells = [c for c in board.free if c not in visited]
+    board = position.board
+    cells = [c for c in board.free if not position.is_visited(c)]
     if position.path:
         cells.append(position.path[-1])
     allowed = set(cells)
@@ -265,8 +266,9 @@ class TourSearch:
             visited[nxt] = 1
             for c in neighbours[nxt]:
                 degree[c] -= 1
-            if closed and to_start[nxt] and degree[start] == 0:
-                visited[nxt] = 0  # the last free neighbour of the start is taken too soon
+            if ((closed and to_start[nxt] and degree[start] == 0)  # the start's last neighbour
+                    or (left <= CONNECTED_LIMIT and not self._connected(nxt, visited, left - 1))):
+                visited[nxt] = 0
                 for c in neighbours[nxt]:
                     degree[c] += 1
                 continue
@@ -276,6 +278,18 @@ class TourSearch:
             left -= 1
             choices.append(self._order(nxt, visited, degree, to_start, rank))
         return None
+
+    def _connected(self, cell: int, visited: bytearray, left: int) -> bool:
+        """Can the knight on ``cell`` still reach all ``left`` unvisited cells?"""
+        neighbours = self.board.neighbours
+        seen = {cell}
+        stack = [cell]
+        while stack:
+            for c in neighbours[stack.pop()]:
+                if not visited[c] and c not in seen:
+                    seen.add(c)
+                    stack.append(c)
+        return len(seen) == left + 1
 
     def _order(self, cell: int, visited: bytearray, degree: list[int], to_start: bytearray,
                rank: list[int]) -> list[int]:
@@ -374,7 +388,7 @@ def count_tours(position: Position) -> Generator[dict, None, dict]:
         return {"count": None, "closed": closed,
                 "reason": "counting tours over %d cells left would take too long here (at most "
                           "%d: play some moves or cut cells first)" % (left, COUNT_LIMIT)}
-    left_cells = [c for c in board.free if c not in position.visited]
+    left_cells = [c for c in board.free if not position.is_visited(c)]
     bit = {cell: 1 << index for index, cell in enumerate(left_cells)}
     # Masks over the cells left: their neighbours among them; the start's neighbours.
     near = {cell: sum(bit.get(c, 0) for c in board.neighbours[cell]) for cell in left_cells + [path[-1]]}

@@ -11,6 +11,7 @@ from puzzles.gameid import join_game_id
 from puzzles.knight import FAMILY, MAX_SIZE, MIN_SIZE, Position, board
 
 UNIT = 40  # pixels per cell
+KEEP_UI = ("edit",)  # the editor stays on across moves, Undo and Redo
 MARGIN = 4
 
 
@@ -113,7 +114,7 @@ def click(position, ui, cell):
         return position.play(cell), ui, ""
     if cell == position.current():
         return position, ui, "The knight is on cell %d." % cell
-    if cell in position.visited:
+    if position.is_visited(cell):
         return position, ui, "Cell %d is already visited (move %d)." % (
             cell, position.path.index(cell) + 1)
     if position.is_over():
