@@ -1,0 +1,130 @@
+"""Knight's tour on the real page: clicks, the editor, options, keyboard, solve and count."""
+
+import re
+from urllib.parse import unquote
+
+from puzzles import registry
+
+PROBLEM_A = "knight/4x4?cut=0,3,12,15&closed=1&start=1"
+
+
+def show(page, game_id):
+    """Load a game id into an open page through its URL fragment, as a pasted link would."""
+    page.evaluate("id => { location.hash = '#' + id }", game_id)
+    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id",
+                           arg=registry.parse(game_id)[1].game_id(), timeout=10000)
+
+
+def fragment(page):
+    return unquote(page.evaluate("location.hash").lstrip("#"))
+
+
+def counter(page, name):
+    return int(page.text_content("#counter-" + name))
+
+
+def status(page):
+    return page.text_content("#status")
+
+
+def cells(page, selector):
+    return sorted(int(c) for c in page.eval_on_selector_all(
+        "#board " + selector, "els => els.map(e => e.dataset.cell)"))
+
+
+def wait_status(page, start, timeout=60000):
+    page.wait_for_function("s => document.querySelector('#status').textContent.startsWith(s)",
+                           arg=start, timeout=timeout)
+
+
+def solver_seconds(page):
+    return float(re.search(r"([0-9.]+) s in the solver", page.text_content("#progress")).group(1))
+
+
+def test_place_the_knight_and_move_it(app):
+    show(app, "knight/5x5")
+    assert app.locator("#board [data-cell]").count() == 25
+    assert status(app) == "Click any cell to place the knight."
+    app.click('#board [data-cell="0"]')
+    assert fragment(app) == "knight/5x5?start=0" and counter(app, "visited") == 1
+    assert cells(app, ".knight-target") == [7, 11]
+    app.click('#board [data-cell="1"]')
+    assert "not a knight's move" in app.text_content("#message")
+    app.click('#board [data-cell="7"]')
+    assert fragment(app) == "knight/5x5?start=0&path=5" and counter(app, "visited") == 2
+    assert app.locator("#board .knight-path").count() == 1
+    app.click("#undo")
+    assert fragment(app) == "knight/5x5?start=0"
+
+
+def test_problem_a_count_solve_and_play_out(app):
+    show(app, PROBLEM_A)
+    assert counter(app, "cells") == 12
+    app.click("#count")
+    wait_status(app, "4 closed tours")
+    app.click("#solve")
+    wait_status(app, "Solved")
+    assert status(app) == "Solved: a closed tour, 11 more cells to visit."
+    assert app.locator("#solution-moves li").count() == 11
+    app.click("#play-all")
+    app.wait_for_function("document.querySelector('#counter-visited').textContent === '12'",
+                          timeout=30000)
+    assert status(app).startswith("Closed tour: all 12 cells visited")
+
+
+def test_theorems_refuse_at_once(app):
+    show(app, "knight/3x4?closed=1")
+    app.click("#solve")
+    wait_status(app, "No tour")
+    assert "Schwenk" in status(app)
+    show(app, "knight/6x6")
+    app.click("#count")
+    wait_status(app, "Not counted")
+    assert "start cell" in status(app)
+
+
+def test_the_editor_cuts_and_restores_cells(app):
+    show(app, "knight/5x5?start=0")
+    app.click("#edit")
+    assert "knight-editing" in app.get_attribute("#board svg", "class")
+    app.click('#board [data-cell="12"]')
+    assert fragment(app) == "knight/5x5?cut=12"
+    app.click('#board [data-cell="13"]')
+    app.click('#board [data-cell="12"]')
+    assert fragment(app) == "knight/5x5?cut=13"
+    assert cells(app, ".knight-cut") == [13]
+    app.click("#edit")
+    app.click('#board [data-cell="13"]')
+    assert "cut from the board" in app.text_content("#message")
+    app.click('#board [data-cell="0"]')
+    assert fragment(app) == "knight/5x5?cut=13&start=0"
+
+
+def test_options_choose_the_size_and_the_tour(app):
+    show(app, "knight/5x5?start=0")
+    app.select_option("#option-closed", "1")
+    app.wait_for_function("decodeURIComponent(location.hash) === '#knight/5x5?closed=1&start=0'")
+    app.select_option("#option-rows", "6")
+    app.wait_for_function("decodeURIComponent(location.hash) === '#knight/6x5?closed=1'")
+    assert app.locator("#board [data-cell]").count() == 30
+
+
+def test_keyboard_places_the_knight(app):
+    show(app, "knight/5x5")
+    app.focus("#board")
+    app.keyboard.press("ArrowRight")  # the cursor appears on the first cell
+    app.keyboard.press("ArrowRight")
+    app.keyboard.press("ArrowDown")
+    assert cells(app, ".knight-cursor") == [6]
+    app.keyboard.press("Enter")
+    assert fragment(app) == "knight/5x5?start=6"
+
+
+def test_closed_50x50_tour_in_the_browser(app):
+    show(app, "knight/50x50?closed=1&start=0")
+    app.click("#solve")
+    wait_status(app, "Solved")
+    assert status(app) == "Solved: a closed tour, 2499 more cells to visit."
+    assert solver_seconds(app) < 2
+    app.click("#step")
+    assert counter(app, "visited") == 2
