@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from build import build  # noqa: E402
 from serve import make_server  # noqa: E402
+from puzzles import registry  # noqa: E402
 from puzzles.jobs import JobRunner  # noqa: E402
 
 # (label, game id, search kind, page button)
@@ -49,7 +50,7 @@ JOBS = [
     ("river jealous husbands count", "river/jealous-husbands", "count", "#count"),
     ("river 13-crossing count", "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa", "count", "#count"),
     ("river missionaries graph", "river/missionaries", "graph", "#graph"),
-    ("nim best move", "nim/normal?heaps=5,2,3", "solve", "#best"),
+    ("nim best move", "nim?heaps=5,2,3", "solve", "#best"),
 ]
 # Random positions of this puzzle are solved too (the median and the worst are reported).
 RANDOM_PUZZLE = "slide/fifteen"
@@ -57,7 +58,6 @@ RANDOM_PUZZLE = "slide/fifteen"
 
 def random_instances(count: int, seed: int = 2026) -> list[str]:
     """``count`` game ids of random positions, drawn by the family's own Shuffle action."""
-    from puzzles import registry
     rng = random.Random(seed)
     family, position = registry.parse(RANDOM_PUZZLE)
     view = registry.view(family)
@@ -81,7 +81,8 @@ def native(game_id: str, kind: str, runs: int) -> list[float]:
 def solve_in_page(page, game_id: str, button: str) -> tuple[float, float]:
     """Load ``game_id``, click ``button``, wait for the answer: (worker's time, wall time)."""
     page.evaluate("id => { location.hash = '#peg/hex12'; location.hash = '#' + id }", game_id)
-    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id", arg=game_id)
+    canonical = registry.parse(game_id)[1].game_id()
+    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id", arg=canonical)
     page.evaluate("document.querySelector('#progress').textContent = ''")
     start = time.perf_counter()
     page.click(button)

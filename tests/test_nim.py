@@ -92,7 +92,7 @@ def test_computer_moves_are_legal_and_follow_the_seed_when_lost(misere):
 
 def test_seed_002_transcript():
     """Seed 002's sample game: (5, 2, 3), the person first; the computer answers as printed."""
-    position = load("nim/normal?heaps=5,2,3")
+    position = load("nim?heaps=5,2,3")
     for person, computer in (([0, 3], [0, 1]), ([2, 1], [0, 1]), ([1, 2], [2, 2])):
         position = nim_svg.play(position, person)
         assert nim_svg.computer_move(position) == computer
@@ -104,7 +104,7 @@ def test_seed_002_transcript():
 
 
 def test_misere_winner_is_the_one_who_did_not_take_the_last_stone():
-    position = load("nim/misere?heaps=1&start=3&moves=1")  # the person took 2; computer to move
+    position = load("nim?misere=1&heaps=1&start=3&moves=1")  # the person took 2; computer to move
     assert nim_svg.computer_move(position) == [0, 1]
     position = nim_svg.play(position, [0, 1])
     assert position.winner() == nim.PERSON and position.is_won()
@@ -112,7 +112,7 @@ def test_misere_winner_is_the_one_who_did_not_take_the_last_stone():
 
 
 def test_two_people():
-    position = load("nim/normal?heaps=2,1&computer=0")
+    position = load("nim?heaps=2,1&computer=0")
     assert nim_svg.computer_move(position) is None
     assert nim_svg.prompt(position).startswith("Player 1 to move")
     position, _, _ = nim_svg.click(position, {}, 0)     # player 1 takes heap A
@@ -125,12 +125,12 @@ def test_two_people():
 # --- solver -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game_id, solution, winner", [
-    ("nim/normal?heaps=5,2,3", [[0, 4]], "mover"),
-    ("nim/normal?heaps=1,2,3", [], "opponent"),
-    ("nim/misere?heaps=1,1", [[0, 1]], "mover"),
-    ("nim/misere?heaps=1,1,1", [], "opponent"),
-    ("nim/normal?heaps=0,0&start=1,1&moves=2", [], "opponent"),
-    ("nim/misere?heaps=0,0&start=1,1&moves=2", [], "mover"),
+    ("nim?heaps=5,2,3", [[0, 4]], "mover"),
+    ("nim?heaps=1,2,3", [], "opponent"),
+    ("nim?misere=1&heaps=1,1", [[0, 1]], "mover"),
+    ("nim?misere=1&heaps=1,1,1", [], "opponent"),
+    ("nim?heaps=0,0&start=1,1&moves=2", [], "opponent"),
+    ("nim?misere=1&heaps=0,0&start=1,1&moves=2", [], "mover"),
 ])
 def test_solver_result(game_id, solution, winner):
     result = search.run(nim_solver.search_job(load(game_id), "solve"))
@@ -150,16 +150,16 @@ def test_solver_agrees_with_the_game_tree():
 
 def test_bad_search_kind_fails_at_once():
     with pytest.raises(ValueError, match="unknown search kind"):
-        nim_solver.search_job(load("nim/normal"), "count")
+        nim_solver.search_job(load("nim?heaps=5,2,3"), "count")
 
 
 # --- codec --------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game_id", [
-    "nim/normal", "nim/misere", "nim/normal?heaps=7,0,99,1,2,3,4,5",
-    "nim/normal?heaps=2,2,3&start=5,2,3&moves=1", "nim/misere?start=5,2,4&moves=1",
-    "nim/normal?first=computer", "nim/normal?heaps=4&computer=0",
-    "nim/misere?heaps=0,1&start=4,1&moves=3&first=computer",
+    "nim?heaps=5,2,3", "nim?misere=1&heaps=5,2,3", "nim?heaps=7,0,99,1,2,3,4,5",
+    "nim?heaps=2,2,3&start=5,2,3&moves=1", "nim?misere=1&heaps=5,2,3&start=5,2,4&moves=1",
+    "nim?heaps=5,2,3&first=computer", "nim?heaps=4&computer=0",
+    "nim?misere=1&heaps=0,1&start=4,1&moves=3&first=computer",
 ])
 def test_game_ids_round_trip(game_id):
     position = load(game_id)
@@ -168,23 +168,25 @@ def test_game_ids_round_trip(game_id):
 
 
 def test_game_ids_are_canonical():
-    assert load("nim/normal?heaps=5,2,3&start=5,2,3&moves=0&first=person&computer=1").game_id() == "nim/normal"
+    assert load("nim?heaps=5,2,3&start=5,2,3&moves=0&first=person&computer=1").game_id() == "nim?heaps=5,2,3"
 
 
 @pytest.mark.parametrize("game_id, message", [
-    ("nim/classic", "unknown nim variant 'classic'"),
-    ("nim/normal?misere=1", "unknown key 'misere'"),
-    ("nim/normal?heaps=1,,2", "heaps='1,,2' must be 1 to 8 numbers 0..99"),
-    ("nim/normal?heaps=1,2,3,4,5,6,7,8,9", "must be 1 to 8 numbers"),
-    ("nim/normal?heaps=100", "must be 1 to 8 numbers 0..99"),
-    ("nim/normal?heaps=0,0,0", "the heaps have no stone at all"),
-    ("nim/normal?heaps=1,2&start=1,2,3", "start= has 3 heaps but heaps= has 2"),
-    ("nim/normal?heaps=4&start=3&moves=1", "heap A has 4 stones but started with 3"),
-    ("nim/normal?heaps=1,1&start=3,3", "moves=0 does not fit 4 stones taken from 2 heaps"),
-    ("nim/normal?heaps=1&start=3&moves=3", "moves=3 does not fit 2 stones taken from 1 heaps"),
-    ("nim/normal?first=robot", "first='robot' must be person or computer"),
-    ("nim/normal?first=computer&computer=0", "first=computer needs the computer"),
-    ("nim/normal?computer=2", "computer=2 is out of range (0..1)"),
+    ("nim/classic", "nim has no variants ('classic')"),
+    ("nim?normal=1", "unknown key 'normal'"),
+    ("nim?misere=2", "misere=2 is out of range (0..1)"),
+    ("nim?start=3,3", "start= needs heaps="),
+    ("nim?heaps=1,,2", "heaps='1,,2' must be 1 to 8 numbers 0..99"),
+    ("nim?heaps=1,2,3,4,5,6,7,8,9", "must be 1 to 8 numbers"),
+    ("nim?heaps=100", "must be 1 to 8 numbers 0..99"),
+    ("nim?heaps=0,0,0", "the heaps have no stone at all"),
+    ("nim?heaps=1,2&start=1,2,3", "start= has 3 heaps but heaps= has 2"),
+    ("nim?heaps=4&start=3&moves=1", "heap A has 4 stones but started with 3"),
+    ("nim?heaps=1,1&start=3,3", "moves=0 does not fit 4 stones taken from 2 heaps"),
+    ("nim?heaps=1&start=3&moves=3", "moves=3 does not fit 2 stones taken from 1 heaps"),
+    ("nim?first=robot", "first='robot' must be person or computer"),
+    ("nim?first=computer&computer=0", "first=computer needs the computer"),
+    ("nim?computer=2", "computer=2 is out of range (0..1)"),
 ])
 def test_bad_game_ids_name_the_bad_part(game_id, message):
     with pytest.raises(GameIdError) as error:
@@ -198,14 +200,14 @@ def test_bad_game_ids_name_the_bad_part(game_id, message):
 ])
 def test_illegal_moves_say_why(move, reason):
     with pytest.raises(IllegalMove) as error:
-        nim_svg.play(load("nim/normal"), move)
+        nim_svg.play(load("nim?heaps=5,2,3"), move)
     assert str(error.value).startswith(reason)
 
 
 # --- the view ---------------------------------------------------------------------------------
 
 def test_clicking_a_stone_takes_it_and_those_after_it():
-    position = load("nim/normal")
+    position = load("nim?heaps=5,2,3")
     for move in nim_svg.moves(position):
         (cell,) = nim_svg.clicks(position, move)
         after, _, message = nim_svg.click(position, {}, cell)
@@ -219,7 +221,7 @@ def test_clicking_a_stone_takes_it_and_those_after_it():
 
 
 def test_render_draws_every_stone_and_marks_the_hint():
-    position = load("nim/normal?heaps=4,0,7&start=9,3,7&moves=3")
+    position = load("nim?heaps=4,0,7&start=9,3,7&moves=3")
     svg = nim_svg.render(position, {"hint": [203], "binary": True})
     assert svg.count('data-cell="') == 11 and svg.count('class="nim-taken"') == 8
     assert svg.count("nim-hint") == 4  # stones 3..6 of heap C
@@ -227,32 +229,43 @@ def test_render_draws_every_stone_and_marks_the_hint():
 
 
 def test_hint_action():
-    position = load("nim/normal?heaps=5,2,3")
+    position = load("nim?heaps=5,2,3")
     _, ui, message = nim_svg.act(position, {}, "hint", None)
     assert ui["hint"] == [1]  # take 4 from heap A: click its second stone
     assert message == ("Heaps in binary: A 101, B 010, C 011; their xor (nim-sum) is 100. "
                        "Take 4 from heap A (101 -> 001) to make the nim-sum 0.")
-    _, ui, message = nim_svg.act(load("nim/normal?heaps=1,2,3"), {}, "hint", None)
+    _, ui, message = nim_svg.act(load("nim?heaps=1,2,3"), {}, "hint", None)
     assert ui["hint"] == [] and "Lost against perfect play" in message
 
 
 def test_new_game_takes_its_heaps_from_rand():
     draws = iter([4, 0, 9])
-    position = load("nim/misere?heaps=1,1&start=3,3&moves=2&first=computer")
+    position = load("nim?misere=1&heaps=1,1,0&start=3,3,1&moves=3&first=computer")
     fresh, _, message = nim_svg.act(position, {}, "new", lambda n: next(draws) % n)
-    assert fresh.game_id() == "nim/misere?heaps=5,1,10&first=computer"
+    assert fresh.game_id() == "nim?misere=1&heaps=5,1,10&first=computer"
     assert message == "New game: heaps 5, 1, 10."
 
 
 def test_options_keep_the_heaps():
-    position = load("nim/normal?heaps=1,1&start=3,3&moves=2")
-    assert nim_svg.choose(position, "first", "computer") == "nim/normal?heaps=3,3&first=computer"
-    assert nim_svg.choose(position, "computer", "0") == "nim/normal?heaps=3,3&computer=0"
-    assert [o["key"] for o in nim_svg.options(load("nim/normal?computer=0"))] == ["computer"]
+    position = load("nim?heaps=1,1&start=3,3&moves=2")
+    assert nim_svg.choose(position, "first", "computer") == "nim?heaps=3,3&first=computer"
+    assert nim_svg.choose(position, "computer", "0") == "nim?heaps=3,3&computer=0"
+    assert nim_svg.choose(position, "misere", "1") == "nim?misere=1&heaps=3,3"
+    assert nim_svg.choose(position, "count", "4") == "nim?heaps=3,3,3,7"
+    assert nim_svg.choose(position, "count", "1") == "nim?heaps=3"
+    keys = [o["key"] for o in nim_svg.options(load("nim?heaps=1&computer=0"))]
+    assert keys == ["misere", "count", "computer"]
+
+
+def test_without_heaps_a_game_is_dealt_as_in_seed_002():
+    for _ in range(20):
+        position = load("nim")
+        assert len(position.heaps) == 3 and all(1 <= h <= 10 for h in position.heaps)
+        assert load(position.game_id()) == position
 
 
 def test_keyboard_cursor_skips_empty_heaps():
-    position = load("nim/normal?heaps=2,0,3&start=2,1,3&moves=1")
+    position = load("nim?heaps=2,0,3&start=2,1,3&moves=1")
     ui = nim_svg.move_cursor(position, {}, 0, 1)
     assert ui["cursor"] == 0
     ui = nim_svg.move_cursor(position, ui, 1, 0)
@@ -265,4 +278,4 @@ def test_texts():
     assert nim_svg.describe_move([2, 3]) == "3 from heap C"
     assert nim_svg.result_text({"solution": [[0, 4]], "winner": "mover"}) == "Winning move: take 4 from heap A."
     assert nim_svg.result_text({"solution": [], "winner": "opponent"}).startswith("Lost against perfect play")
-    assert nim_svg.prompt(load("nim/misere")).endswith("(last stone loses).")
+    assert nim_svg.prompt(load("nim?misere=1&heaps=5,2,3")).endswith("(last stone loses).")

@@ -60,9 +60,10 @@ class App:
         except GameIdError as error:
             self.message("Bad link: %s. Showing the default puzzle." % error)
             family, position = registry.parse(registry.DEFAULT_GAME)
-        variant = family + "/" + split_game_id(position.game_id())[1]
-        if self.family and variant != self.family + "/" + self.variant():
+        variant = (family, split_game_id(position.game_id())[1])
+        if self.family and variant != (self.family, self.variant()):
             element("analysis").hidden = True
+        self.computer_turn += 1  # a pending computer move belongs to the old game
         self.family = family
         self.view = registry.view(family)
         self.position = position
@@ -203,7 +204,7 @@ class App:
         return split_game_id(self.position.game_id())[1]
 
     def select_menu(self):
-        element("puzzle-menu").value = self.family + "/" + self.variant()
+        element("puzzle-menu").value = join_game_id(self.family, self.variant(), [])
 
     # --- playing -------------------------------------------------------------------------
     def play(self, position):
@@ -242,12 +243,15 @@ class App:
             asyncio.create_task(self.play_computer(self.computer_turn))
 
     async def play_computer(self, turn):
+        if turn != self.computer_turn:
+            return
         move = self.view.computer_move(self.position)
         self.ui = self.fresh_ui(hint=self.view.clicks(self.position, move))
         self.refresh()
         set_text("status", "The computer takes: %s…" % self.view.describe_move(move))
         await asyncio.sleep(COMPUTER_PAUSE_MS / 1000)
-        if turn != self.computer_turn or self.view.computer_move(self.position) != move:
+        computer_move = getattr(self.view, "computer_move", None)
+        if turn != self.computer_turn or computer_move is None or computer_move(self.position) != move:
             return  # the board changed meanwhile (Undo, another game)
         self.play(self.view.play(self.position, move))
         self.message("The computer took " + self.view.describe_move(move) + ".")

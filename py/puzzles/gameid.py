@@ -1,6 +1,7 @@
 """Game ids: one string names a puzzle position everywhere (share links, the CLI, tests).
 
-Form: ``<family>/<variant>[?key=value&key=value...]``, e.g. ``peg/triangle21?empty=6&finish=6``.
+Form: ``<family>/<variant>[?key=value&key=value...]``, e.g. ``peg/triangle21?empty=6&finish=6``,
+or ``<family>[?key=value...]`` for a family without variants (``nim?heaps=5,2,3``).
 This module only splits and joins the string; each family checks its own keys and values.
 Runs on MicroPython too.
 """
@@ -46,7 +47,8 @@ def decode_fragment(fragment):
 
 
 def split_game_id(game_id):
-    """Split a game id into ``(family, variant, params)``; params is a dict of strings."""
+    """Split a game id into ``(family, variant, params)``; params is a dict of strings and
+    variant is "" when the id names none."""
     if not isinstance(game_id, str):
         raise GameIdError("a game id must be a string")
     game_id = game_id.strip()
@@ -57,11 +59,10 @@ def split_game_id(game_id):
     if not game_id:
         raise GameIdError("empty game id")
     head, _, query = game_id.partition("?")
-    if "/" not in head:
-        raise GameIdError("game id " + shorten(head) + " needs the form family/variant")
-    family, _, variant = head.partition("/")
+    family, slash, variant = head.partition("/")
     _check(family, _NAME_CHARS, "family")
-    _check(variant, _NAME_CHARS, "variant")
+    if slash:  # no slash: a family without variants (nim); the registry checks which
+        _check(variant, _NAME_CHARS, "variant")
     params = {}
     if query:
         for item in query.split("&"):
@@ -78,7 +79,7 @@ def split_game_id(game_id):
 
 def join_game_id(family, variant, pairs):
     """Build a game id from a family, a variant and ``(key, value)`` pairs in canonical order."""
-    text = family + "/" + variant
+    text = family + "/" + variant if variant else family
     query = "&".join(key + "=" + str(value) for key, value in pairs)
     return text + "?" + query if query else text
 

@@ -1,7 +1,7 @@
 """Nim: rules, the perfect strategy and the game-id codec (seed 002 "ニム", PUZZLES.md).
 
 Heaps of stones; the players take turns to take one or more stones from one heap. In normal
-play whoever takes the last stone wins; in misère play (variant ``misere``) whoever takes the
+play whoever takes the last stone wins; in misère play (key ``misere=1``) whoever takes the
 last stone loses. Seed 002's game: three heaps, the person moves first against the computer.
 
 The strategy (``winning_move``): the nim-sum is the xor of the heap sizes. A position with
@@ -15,14 +15,20 @@ A move is ``[heap, stones]`` with heaps counted from 0 (the seed's form); on scr
 named A, B, C... Runs on MicroPython too.
 """
 
+import random
+
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
 
 FAMILY = "nim"
 TITLE = "Nim"
 
-# Titles in ASCII: MicroPython escapes other characters in repr(), so transcripts would differ.
-VARIANTS = (("normal", "Nim (last stone wins)"), ("misere", "Misere Nim (last stone loses)"))
-DEFAULT_HEAPS = (5, 2, 3)  # seed 002's sample game
+# Nim ids have no variant: ``nim?heaps=5,2,3&misere=1``. Without ``heaps`` a new game is dealt
+# as in seed 002: three heaps of 1..10 stones.
+NO_VARIANTS = True
+VARIANTS = (("", "Nim"),)
+SEED_HEAPS = (5, 2, 3)  # seed 002's sample game
+NEW_GAME_HEAPS = 3
+NEW_GAME_MOST = 10
 MAX_HEAPS = 8
 MAX_STONES = 99
 HEAP_NAMES = "ABCDEFGH"
@@ -162,8 +168,9 @@ class Position:
     # --- codec -------------------------------------------------------------------------------
     def game_id(self):
         pairs = []
-        if self.heaps != DEFAULT_HEAPS:
-            pairs.append(("heaps", ",".join(str(h) for h in self.heaps)))
+        if self.misere:
+            pairs.append(("misere", 1))
+        pairs.append(("heaps", ",".join(str(h) for h in self.heaps)))  # always: no heaps = deal anew
         if self.start != self.heaps:
             pairs.append(("start", ",".join(str(h) for h in self.start)))
         if self.moves:
@@ -172,7 +179,7 @@ class Position:
             pairs.append(("first", self.first))
         if not self.computer:
             pairs.append(("computer", 0))
-        return join_game_id(FAMILY, "misere" if self.misere else "normal", pairs)
+        return join_game_id(FAMILY, "", pairs)
 
 
 def player_name(player, capital=False):
@@ -180,7 +187,12 @@ def player_name(player, capital=False):
     return name[0].upper() + name[1:] if capital else name
 
 
-KEYS = ("heaps", "start", "moves", "first", "computer")
+KEYS = ("misere", "heaps", "start", "moves", "first", "computer")
+
+
+def deal(count, most, rand):
+    """Random heaps for a new game: ``count`` heaps of 1..``most`` stones (rand(n): 0..n-1)."""
+    return tuple(1 + rand(most) for _ in range(count))
 
 
 def _parse_heaps(params, key):
@@ -193,13 +205,18 @@ def _parse_heaps(params, key):
 
 
 def parse(variant, params):
-    """The position named by ``nim/<variant>?<params>``; raises GameIdError on bad input."""
-    if variant not in [name for name, _ in VARIANTS]:
-        raise GameIdError("unknown nim variant " + shorten(variant) + "; variants: normal, misere")
+    """The position named by ``nim?<params>``; raises GameIdError on bad input. Without
+    ``heaps`` the heaps are dealt at random, as seed 002's game does."""
+    if variant:
+        raise GameIdError("nim has no variants (" + shorten(variant) + "): write nim?heaps=5,2,3, "
+                          "and misere=1 for misère play")
     for key in params:
         if key not in KEYS:
             raise GameIdError("unknown key " + shorten(key) + " for nim; keys: " + ", ".join(KEYS))
-    heaps = _parse_heaps(params, "heaps") if "heaps" in params else DEFAULT_HEAPS
+    if "start" in params and "heaps" not in params:
+        raise GameIdError("start= needs heaps= (the heaps now)")
+    heaps = _parse_heaps(params, "heaps") if "heaps" in params else deal(
+        NEW_GAME_HEAPS, NEW_GAME_MOST, random.randrange)
     start = _parse_heaps(params, "start") if "start" in params else heaps
     if len(start) != len(heaps):
         raise GameIdError("start= has %d heaps but heaps= has %d" % (len(start), len(heaps)))
@@ -220,7 +237,8 @@ def parse(variant, params):
         raise GameIdError("first=%s must be person or computer" % shorten(first))
     if first != PERSON and not computer:
         raise GameIdError("first=%s needs the computer to play (computer=0 is two people)" % first)
-    return Position(variant == "misere", start, heaps, moves, first, computer)
+    misere = parse_int(params, "misere", 0, 1, 0) == 1
+    return Position(misere, start, heaps, moves, first, computer)
 
 
 def variants():
@@ -228,7 +246,8 @@ def variants():
 
 
 def presets():
-    return [new_game(name).game_id() for name, _ in VARIANTS]
+    seed_game = ",".join(str(h) for h in SEED_HEAPS)
+    return ["nim?heaps=" + seed_game, "nim?misere=1&heaps=" + seed_game]
 
 
 def new_game(variant):

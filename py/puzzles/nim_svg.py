@@ -9,7 +9,7 @@ run on MicroPython (the page) and CPython (tests).
 """
 
 from puzzles import nim
-from puzzles.nim import COMPUTER, HEAP_NAMES, PERSON, IllegalMove, Position
+from puzzles.nim import COMPUTER, HEAP_NAMES, MAX_HEAPS, PERSON, IllegalMove, Position
 
 STEP = 28        # pixels between stones
 RADIUS = 11
@@ -20,6 +20,7 @@ TEXT_W = 150
 
 # ui settings the page keeps across moves (the others are marks of one position).
 KEEP_UI = ("binary",)
+FILL_HEAPS = (5, 2, 3, 7, 4, 6, 1, 8)  # sizes for heaps added in the Heaps option
 
 def cell_of(heap, stone):
     return 100 * heap + stone
@@ -142,7 +143,11 @@ def counters(position):
 
 
 def options(position):
-    result = [{"key": "computer", "label": "Opponent", "value": "" if position.computer else "0",
+    result = [{"key": "misere", "label": "Last stone", "value": "1" if position.misere else "",
+               "choices": [("", "wins (normal play)"), ("1", "loses (misere play)")]},
+              {"key": "count", "label": "Heaps", "value": str(len(position.start)),
+               "choices": [(str(n), str(n)) for n in range(1, MAX_HEAPS + 1)]},
+              {"key": "computer", "label": "Opponent", "value": "" if position.computer else "0",
                "choices": [("", "the computer"), ("0", "another person")]}]
     if position.computer:
         result.insert(0, {"key": "first", "label": "First move",
@@ -152,16 +157,25 @@ def options(position):
 
 
 def choose(position, key, value):
-    """The game id for a changed option: the same heaps from the start, the option changed."""
+    """The game id for a changed option: the same heaps from the start, the option changed
+    (a new number of heaps keeps the first heaps and adds heaps of seed 002's sizes)."""
     first = position.first
     computer = position.computer
-    if key == "first":
+    misere = position.misere
+    start = position.start
+    if key == "misere":
+        misere = value == "1"
+    elif key == "count" and value.isdigit() and 1 <= int(value) <= MAX_HEAPS:
+        start = (start + FILL_HEAPS[len(start):])[:int(value)]
+        if not sum(start):
+            start = FILL_HEAPS[:int(value)]
+    elif key == "first":
         first = value or PERSON
     elif key == "computer":
         computer = value != "0"
         if not computer:
             first = PERSON
-    return Position(position.misere, position.start, None, 0, first, computer).game_id()
+    return Position(misere, start, None, 0, first, computer).game_id()
 
 
 def moves(position):
@@ -236,10 +250,10 @@ def hint_text(heaps, misere):
 
 
 def act(position, ui, action, rand):
-    """Page-side buttons: New game (3 heaps of 1..10 stones), Hint, Binary."""
+    """Page-side buttons: New game (as many heaps as now, 1..10 stones each), Hint, Binary."""
     ui = dict(ui)
     if action == "new":
-        heaps = [1 + rand(10) for _ in range(3)]
+        heaps = nim.deal(len(position.start), nim.NEW_GAME_MOST, rand)
         fresh = Position(position.misere, heaps, None, 0, position.first, position.computer)
         return fresh, {"binary": ui.get("binary", False)}, "New game: heaps %s." % ", ".join(str(h) for h in heaps)
     if action == "binary":

@@ -4,7 +4,8 @@ Each family has three modules, named (not imported) here so the page's MicroPyth
 a solver. The page and the CLI know nothing else about a family.
 
 **Rules module** (MicroPython-compatible: no typing, dataclasses, enum; runs on the page):
-``TITLE``; ``variants()`` -> ``[(variant, label)]``; ``presets()`` -> game ids;
+``TITLE``; ``variants()`` -> ``[(variant, label)]`` (``NO_VARIANTS = True`` and the one
+variant "": the family's ids have no ``/variant``, like ``nim?heaps=5,2,3``); ``presets()`` -> game ids;
 ``new_game(variant)``; ``parse(variant, params)`` -> position, raising GameIdError naming the
 bad part. Positions are immutable and comparable (``==``, ``hash``) with ``game_id()`` (which
 round-trips through ``parse``), ``restart()``, ``is_won()`` and ``status_text()`` ("" while
@@ -48,7 +49,7 @@ for ``analyse``: ``analysis`` True, ``states``, ``distance``, ``count``, ``histo
 ``positions`` (game ids of the hardest positions).
 """
 
-from puzzles.gameid import GameIdError, shorten, split_game_id
+from puzzles.gameid import GameIdError, join_game_id, shorten, split_game_id
 
 # (family, rules module, view module, solver module), in menu order. A list, not a dict's
 # keys: MicroPython's dicts do not keep insertion order.
@@ -99,7 +100,10 @@ def solver(family):
 def parse(game_id):
     """``(family, position)`` for a game id; raises GameIdError naming the bad part."""
     family, variant, params = split_game_id(game_id)
-    return family, rules(family).parse(variant, params)
+    module = rules(family)
+    if not variant and not getattr(module, "NO_VARIANTS", False):
+        raise GameIdError("game id " + shorten(game_id.partition("?")[0]) + " needs the form family/variant")
+    return family, module.parse(variant, params)
 
 
 def menu():
@@ -107,7 +111,7 @@ def menu():
     result = []
     for family in families():
         module = rules(family)
-        items = [(family + "/" + variant, title) for variant, title in module.variants()]
+        items = [(join_game_id(family, variant, []), title) for variant, title in module.variants()]
         result.append((family, module.TITLE, items))
     return result
 

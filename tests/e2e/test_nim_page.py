@@ -39,7 +39,7 @@ def wait_moves(page, moves):
 
 
 def test_win_against_the_computer_by_following_hints(app):
-    show(app, "nim/normal")  # seed 002's heaps 5, 2, 3: the person to move wins
+    show(app, "nim?heaps=5,2,3")  # seed 002's heaps 5, 2, 3: the person to move wins
     moves = 0
     while not position(app).is_over():
         app.click("#hint")
@@ -55,21 +55,21 @@ def test_win_against_the_computer_by_following_hints(app):
 
 
 def test_the_computer_answers_with_the_seeds_move(app):
-    show(app, "nim/normal?heaps=5,2,3")
+    show(app, "nim?heaps=5,2,3")
     app.click('#board [data-cell="2"]')  # take 3 from heap A, as in seed 002's game
     wait_moves(app, 2)
-    assert fragment(app) == "nim/normal?heaps=1,2,3&start=5,2,3&moves=2"  # it took 1 from heap A
+    assert fragment(app) == "nim?heaps=1,2,3&start=5,2,3&moves=2"  # it took 1 from heap A
     assert message(app) == "The computer took 1 from heap A."
     assert counter(app, "to-move") == "you"
     app.click("#hint")
     assert "Lost against perfect play" in message(app)
     # Undo goes back to the person's turn, before the computer's answer.
     app.click("#undo")
-    assert fragment(app) == "nim/normal"  # 5, 2, 3 are the default heaps
+    assert fragment(app) == "nim?heaps=5,2,3"  # 5, 2, 3 are the default heaps
 
 
 def test_taken_stones_stay_drawn_but_cannot_be_clicked(app):
-    show(app, "nim/normal?heaps=1,2,3&start=5,2,3&moves=2")
+    show(app, "nim?heaps=1,2,3&start=5,2,3&moves=2")
     app.click('#board [data-cell="100"]')     # take both stones of heap B
     wait_moves(app, 4)
     now = position(app)
@@ -78,7 +78,7 @@ def test_taken_stones_stay_drawn_but_cannot_be_clicked(app):
 
 
 def test_best_move_search(app):
-    show(app, "nim/misere?heaps=1,1,5")
+    show(app, "nim?misere=1&heaps=1,1,5")
     app.click("#best")
     app.wait_for_function("document.querySelector('#status').textContent.startsWith('Winning move')")
     assert status(app) == "Winning move: take 4 from heap C."
@@ -89,24 +89,38 @@ def test_best_move_search(app):
     assert after.heaps.count(0) >= 1 and nim.winning_move(after.heaps, True) is not None
 
 
-def test_new_game_draws_three_heaps_of_one_to_ten(app):
-    show(app, "nim/normal?heaps=7,7")
+def test_new_game_keeps_the_number_of_heaps_and_draws_one_to_ten(app):
+    show(app, "nim?heaps=17,17")
     app.click("#new")
-    app.wait_for_function("!location.hash.includes('7,7')")
+    app.wait_for_function("!location.hash.includes('17,17')")
     heaps = position(app).heaps
-    assert len(heaps) == 3 and all(1 <= h <= 10 for h in heaps)
+    assert len(heaps) == 2 and all(1 <= h <= 10 for h in heaps)
     assert message(app) == "New game: heaps %s." % ", ".join(str(h) for h in heaps)
 
 
+def test_the_menu_deals_seed_002s_game_and_options_set_heaps_and_misere(app):
+    show(app, "peg/hex12")
+    app.select_option("#puzzle-menu", "nim")
+    app.wait_for_function("location.hash.startsWith('#nim?heaps=')")
+    heaps = position(app).heaps
+    assert len(heaps) == 3 and all(1 <= h <= 10 for h in heaps)
+    app.select_option("#option-count", "6")
+    app.wait_for_function("(location.hash.match(/heaps=([0-9,]*)/) || ['', ''])[1].split(',').length === 6")
+    assert position(app).heaps[:3] == heaps
+    app.select_option("#option-misere", "1")
+    app.wait_for_function("location.hash.includes('misere=1')")
+    assert position(app).misere and "last stone loses" in status(app)
+
+
 def test_the_computer_can_move_first(app):
-    show(app, "nim/normal?heaps=4,1")
+    show(app, "nim?heaps=4,1")
     app.select_option("#option-first", "computer")
     wait_moves(app, 1)
-    assert fragment(app) == "nim/normal?heaps=1,1&start=4,1&moves=1&first=computer"
+    assert fragment(app) == "nim?heaps=1,1&start=4,1&moves=1&first=computer"
 
 
 def test_two_people_and_binary(app):
-    show(app, "nim/misere?heaps=2,1&computer=0")
+    show(app, "nim?misere=1&heaps=2,1&computer=0")
     assert app.locator("#option-first").count() == 0
     app.click("#binary")
     assert "nim-sum 11" in app.inner_html("#board")

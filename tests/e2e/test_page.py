@@ -270,7 +270,7 @@ def test_phone_sized_viewport(new_context, base_url_of_site):
 
 
 @pytest.mark.parametrize("game_id", ["slide/fifteen", "flip/square-diagonal", "knight/8x8",
-                                     "river/jealous-husbands", "nim/normal?heaps=9,9,9,9,9,9,9,9"])
+                                     "river/jealous-husbands", "nim?heaps=9,9,9,9,9,9,9,9"])
 def test_every_family_fits_a_phone(new_context, base_url_of_site, game_id):
     page = new_context(viewport={"width": 375, "height": 740}, has_touch=True).new_page()
     page.goto(base_url_of_site + "#" + game_id)
