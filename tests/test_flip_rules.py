@@ -222,7 +222,10 @@ def test_shuffle_takes_its_randomness_from_rand():
     script = iter([9] + [1, 0] * 8)  # space 9, then alternate white and black
     shuffled, ui, message = flip_svg.act(position, {"cursor": 3}, "shuffle", lambda n: next(script))
     assert shuffled.colour_text() == "wbwbwbwbw.bwbwbw"
-    assert shuffled.moves == 0 and shuffled.start == 5 and ui == {}
+    assert shuffled.moves == 0 and ui == {}
+    assert shuffled.restart() == shuffled  # the deal is a new game: Restart comes back to it
+    assert shuffled.game_id() == "flip/square?deal=wbwbwbwbw.bwbwbw"
+    assert shuffled.play(shuffled.movable()[0]).restart() == shuffled
     assert "7 black pieces" in message
     assert parse(shuffled.game_id()) == shuffled
 

@@ -181,6 +181,11 @@ class App:
         except ValueError as error:
             position, text = self.position, str(error)
         self.message(text)
+        if position.restart() != before.restart():
+            # Another game (Shuffle, New game, an edited board): the old solution and any
+            # search for the old game are void.
+            self.cancel()
+            self.clear_solution()
         self.play(position)
         if position != before:
             self.rewind_solution()

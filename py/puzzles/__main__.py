@@ -43,12 +43,12 @@ def command_solve(args: argparse.Namespace) -> int:
         return status
     if args.json:
         print(json.dumps(result))
-        return 0 if result["solvable"] else 1
+        return 0 if result.get("solvable") else 1
     view = registry.view(family)
     print("%s: %s" % (result["game"], view.result_text(result)))
     for number, move in enumerate(result.get("solution", []), 1):
         print("%3d. %s" % (number, view.describe_move(move)))
-    return 0 if result["solvable"] else 1
+    return 0 if result.get("solvable") else 1
 
 
 def command_hardest(args: argparse.Namespace) -> int:

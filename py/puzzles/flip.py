@@ -81,21 +81,24 @@ def cells_of(mask):
 class Position:
     """An immutable Flip It position.
 
-    ``white`` is the bit mask of white pieces, ``space`` the empty cell, ``start`` the empty
-    cell of the all-black start (the ``space=`` key) and ``moves`` the moves played so far.
+    ``white`` is the bit mask of white pieces, ``space`` the empty cell, ``moves`` the moves
+    played so far. The game began (Restart goes back there) with the space on ``start`` and
+    the white pieces ``start_white``: all black (the ``space=`` key) unless it was dealt
+    (Shuffle, a hardest position: the ``deal=`` key).
     """
 
-    __slots__ = ("board", "white", "space", "start", "moves")
+    __slots__ = ("board", "white", "space", "start", "moves", "start_white")
 
-    def __init__(self, board, white, space, start, moves=0):
+    def __init__(self, board, white, space, start, moves=0, start_white=0):
         self.board = board
         self.white = white
         self.space = space
         self.start = start
         self.moves = moves
+        self.start_white = start_white
 
     def _key(self):
-        return (self.board.name, self.white, self.space, self.start, self.moves)
+        return (self.board.name, self.white, self.space, self.start, self.moves, self.start_white)
 
     def __eq__(self, other):
         return isinstance(other, Position) and self._key() == other._key()
@@ -117,7 +120,7 @@ class Position:
         return SIZE - 1 - self.white_count()
 
     def is_start(self):
-        return self.white == 0 and self.space == self.start
+        return self.white == self.start_white and self.space == self.start
 
     def movable(self):
         """The cells of the pieces that can jump into the space (the legal moves)."""
@@ -159,25 +162,21 @@ class Position:
         white = self.white & ~(1 << frm)
         if self.is_white(frm):
             white |= 1 << self.space
-        return Position(self.board, white ^ flips, frm, self.start, self.moves + 1)
+        return Position(self.board, white ^ flips, frm, self.start, self.moves + 1, self.start_white)
 
     def restart(self):
-        return start_position(self.board, self.start)
+        return Position(self.board, self.start_white, self.start, self.start, 0, self.start_white)
 
     # --- codec ---------------------------------------------------------------------------
     def colour_text(self):
         """16 characters, cell 0 first: ``b`` black, ``w`` white, ``.`` the space."""
-        chars = []
-        for cell in range(SIZE):
-            if cell == self.space:
-                chars.append(".")
-            else:
-                chars.append("w" if self.is_white(cell) else "b")
-        return "".join(chars)
+        return colour_text(self.white, self.space)
 
     def game_id(self):
         pairs = []
-        if self.start != DEFAULT_SPACE:
+        if self.start_white:
+            pairs.append(("deal", colour_text(self.start_white, self.start)))
+        elif self.start != DEFAULT_SPACE:
             pairs.append(("space", self.start))
         if not self.is_start() or self.moves:
             pairs.append(("colours", self.colour_text()))
@@ -191,7 +190,35 @@ def start_position(board, space):
     return Position(board, 0, space, space)
 
 
-KEYS = ("space", "colours", "moves")
+def dealt_position(board, white, space):
+    """A new game from a dealt position (Restart comes back to it)."""
+    return Position(board, white, space, space, 0, white)
+
+
+def colour_text(white, space):
+    chars = []
+    for cell in range(SIZE):
+        if cell == space:
+            chars.append(".")
+        else:
+            chars.append("w" if (white >> cell) & 1 else "b")
+    return "".join(chars)
+
+
+def _parse_colours(params, key):
+    """``(white mask, space)`` from 16 characters of b, w and one '.'."""
+    text = params[key]
+    if len(text) != SIZE or text.strip("bw.") or text.count(".") != 1:
+        raise GameIdError("%s=%s must be 16 characters of b and w with one . for the space"
+                          " (cell 0 first)" % (key, shorten(text)))
+    white = 0
+    for cell, ch in enumerate(text):
+        if ch == "w":
+            white |= 1 << cell
+    return white, text.index(".")
+
+
+KEYS = ("space", "deal", "colours", "moves")
 
 
 def parse(variant, params):
@@ -201,20 +228,18 @@ def parse(variant, params):
         if key not in KEYS:
             raise GameIdError("unknown key " + shorten(key) + " for Flip It; keys: " + ", ".join(KEYS))
     start = parse_int(params, "space", 0, SIZE - 1, DEFAULT_SPACE)
+    start_white = 0
+    if "deal" in params:
+        if "space" in params:
+            raise GameIdError("give deal= or space=, not both (deal= has its own space)")
+        start_white, start = _parse_colours(params, "deal")
     if "colours" not in params:
         if "moves" in params:
             raise GameIdError("moves= needs colours= (a position in progress)")
-        return start_position(geometry, start)
-    text = params["colours"]
-    if len(text) != SIZE or text.strip("bw.") or text.count(".") != 1:
-        raise GameIdError("colours=%s must be 16 characters of b and w with one . for the space"
-                          " (cell 0 first)" % shorten(text))
-    white = 0
-    for cell, ch in enumerate(text):
-        if ch == "w":
-            white |= 1 << cell
+        return Position(geometry, start_white, start, start, 0, start_white)
+    white, space = _parse_colours(params, "colours")
     moves = parse_int(params, "moves", 0, 999999, 0)
-    return Position(geometry, white, text.index("."), start, moves)
+    return Position(geometry, white, space, start, moves, start_white)
 
 
 def variants():

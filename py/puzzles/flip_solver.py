@@ -25,7 +25,7 @@ distance is the layer whose set holds it. CPython/Pyodide only.
 
 from typing import Generator
 
-from puzzles.flip import DEFAULT_SPACE, SIZE, Board, Position, board as board_named
+from puzzles.flip import SIZE, Board, Position, board as board_named, dealt_position
 
 KINDS = ("solve", "minimum", "hint", "analyse")
 HARDEST_LISTED = 50  # list the hardest positions as game ids when there are at most this many
@@ -148,13 +148,13 @@ def hints(table: Sweep, position: Position) -> list[list[int]]:
     result = []
     for frm in position.movable():
         after = position.play(frm)
-        result.append([frm, 1 + table.moves_to_goal(after.white, after.space)])
+        result.append([frm, table.moves_to_goal(after.white, after.space)])
     return result
 
 
 def _game_id(board: Board, white: int, space: int) -> str:
     """The shortest game id: an all-black position is a start of its own (``space=``)."""
-    return Position(board, white, space, space if white == 0 else DEFAULT_SPACE).game_id()
+    return dealt_position(board, white, space).game_id()  # a new game: Restart comes back to it
 
 
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:

@@ -3,12 +3,13 @@
 A move is the cell of the piece that jumps into the space: one click plays it. ``ui`` marks
 (all optional): ``cursor`` (cell), ``flipped`` (cells flipped by the last move), ``landed``
 (where the last moved piece came to rest), ``hint`` (a move to show), ``hints``
-(``[[move, moves to the goal], ...]`` from the solver's "hint" search). Pure functions; they
+(``[[move, moves left after it], ...]`` from the solver's "hint" search). Pure functions; they
 run on MicroPython (the page) and CPython (tests). Every cell is a ``<g data-cell=N>``; the
 text drawn comes from numbers only. Colours are in static/flip.css (classes ``flip-...``).
 """
 
-from puzzles.flip import SIDE, SIZE, Position, cells_of
+from puzzles import flip
+from puzzles.flip import SIDE, SIZE, cells_of
 
 CELL = 64  # pixels per cell
 MARGIN = 4
@@ -162,8 +163,8 @@ def actions(position):
 
 
 def act(position, ui, action, rand):
-    """Page-side actions. ``shuffle``: a random position (every colouring with the space
-    anywhere can be solved), not already solved; the start space stays."""
+    """Page-side actions. ``shuffle``: a new game from a random position (every colouring with
+    the space anywhere can be solved), not already solved; Restart comes back to it."""
     if action != "shuffle":
         return position, ui, "Unknown action %s." % action
     while True:
@@ -172,7 +173,7 @@ def act(position, ui, action, rand):
         for cell in range(SIZE):
             if cell != space and rand(2):
                 white |= 1 << cell
-        shuffled = Position(position.board, white, space, position.start)
+        shuffled = flip.dealt_position(position.board, white, space)
         if not shuffled.is_won():
             break
     return shuffled, {}, "Shuffled: %d black pieces to turn white." % shuffled.black_count()
@@ -187,7 +188,7 @@ def result_text(result):
         numbers = [left for _, left in result["hints"] if left is not None]
         if not numbers:
             return "No hint: no piece can move."
-        return ("Hints: each movable piece shows the moves to all white if it moves now "
+        return ("Hints: each movable piece shows the moves left after it moves "
                 "(best %d)." % min(numbers))
     if not result.get("solvable"):
         return "No solution: %s." % result.get("reason", "none exists")

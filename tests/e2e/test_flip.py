@@ -89,12 +89,12 @@ def test_hints_number_every_movable_piece(app):
     assert sorted(shown) == sorted(expected)
     best = min(left for _, left in expected)
     assert sorted(cells(app, ".flip-best")) == sorted(move for move, left in expected if left == best)
-    # Playing the best move leaves one move fewer; the hints belong to the old position.
+    # After the best move, the moves left are its number; the hints belong to the old position.
     app.click('#board [data-cell="%d"]' % cells(app, ".flip-best")[0])
     assert app.locator("#board .flip-moves-left").count() == 0
     app.click("#solve")
     wait_status(app, "Solved")
-    assert status(app) == "Solved: %d moves (shortest)." % (best - 1)
+    assert status(app) == "Solved: %d moves (shortest)." % best
 
 
 def test_analyse_shows_the_published_results_quickly(app):
@@ -110,7 +110,7 @@ def test_analyse_shows_the_published_results_quickly(app):
     # A hardest position opens by its link.
     links = app.eval_on_selector_all("#analysis-positions a", "els => els.map(e => e.textContent)")
     assert "flip/square-diagonal" in links  # the all-black start is one of them
-    link = next(game_id for game_id in links if "colours=" in game_id)
+    link = next(game_id for game_id in links if "deal=" in game_id)
     app.click("#analysis-positions a >> text=%s" % link)
     app.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id", arg=link)
     app.click("#solve")
@@ -121,9 +121,10 @@ def test_analyse_shows_the_published_results_quickly(app):
 def test_shuffle_deals_a_solvable_position(app):
     show(app, "flip/square")
     app.click("#shuffle")
-    app.wait_for_function("location.hash.includes('colours=')")
+    app.wait_for_function("location.hash.includes('deal=')")
     position = registry.parse(fragment(app))[1]
     assert position.moves == 0 and not position.is_won()
+    assert position.restart() == position  # the deal is the new game's start
     assert "black pieces to turn white" in app.text_content("#message")
     app.click("#solve")
     wait_status(app, "Solved")
