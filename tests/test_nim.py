@@ -150,7 +150,21 @@ def test_solver_agrees_with_the_game_tree():
 
 def test_bad_search_kind_fails_at_once():
     with pytest.raises(ValueError, match="unknown search kind"):
-        nim_solver.search_job(load("nim?heaps=5,2,3"), "count")
+        nim_solver.search_job(load("nim?heaps=5,2,3"), "graph")
+
+
+@pytest.mark.parametrize("misere", [False, True])
+def test_count_is_the_number_of_moves_the_game_tree_says_win(misere):
+    for heaps in small_positions():
+        if not sum(heaps):
+            continue
+        result = search.run(nim_solver.search_job(nim.Position(misere, heaps), "count"))
+        expected = 0
+        for heap, size in enumerate(heaps):
+            for left in range(size):
+                after = heaps[:heap] + (left,) + heaps[heap + 1:]
+                expected += not mover_wins(tuple(sorted(after)), misere)
+        assert result["count"] == expected, heaps
 
 
 # --- codec --------------------------------------------------------------------------------------

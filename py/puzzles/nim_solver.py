@@ -4,7 +4,8 @@ Nim needs no search: the nim-sum theory (see puzzles.nim) says at once whether t
 move wins and with which move; the tests check it against a full game-tree search. The result
 is ``{"solvable": True, "solution": [[heap, stones]], "winner": "mover"}`` when the player to
 move wins, ``"solution": [], "winner": "opponent"`` when every move loses against perfect
-play; ``over`` is True when no stone is left. CPython/Pyodide only.
+play; ``over`` is True when no stone is left. ``count`` also counts the winning moves (every
+move that leaves a lost position for the opponent). CPython/Pyodide only.
 """
 
 from typing import Generator
@@ -12,10 +13,25 @@ from typing import Generator
 from puzzles import nim
 from puzzles.nim import Position
 
-KINDS = ("solve", "minimum")
+KINDS = ("solve", "minimum", "count")
 
 
-def best_move(position: Position) -> Generator[dict, None, dict]:
+def winning_moves(position: Position) -> list[list[int]]:
+    """Every move after which the opponent, to move, has no winning move."""
+    result = []
+    for heap, size in enumerate(position.heaps):
+        for stones in range(1, size + 1):
+            after = position.take(heap, stones)
+            lost = nim.winning_move(after.heaps, position.misere) is None
+            # An empty board: in normal play the mover just won; in misère play just lost.
+            if after.is_over():
+                lost = not position.misere
+            if lost:
+                result.append([heap, stones])
+    return result
+
+
+def best_move(position: Position, count: bool = False) -> Generator[dict, None, dict]:
     heaps = position.heaps
     yield {"positions": 1, "depth": 0, "phase": "nim-sum"}
     move = nim.winning_move(heaps, position.misere)
@@ -26,13 +42,16 @@ def best_move(position: Position) -> Generator[dict, None, dict]:
     else:
         winner = "mover" if move else "opponent"
     solution = [move] if move else []
-    return {"solvable": True, "solution": solution, "moves": len(solution), "minimal": True,
-            "winner": winner, "nim_sum": nim.nim_sum(heaps), "over": over}
+    result = {"solvable": True, "solution": solution, "moves": len(solution), "minimal": True,
+              "winner": winner, "nim_sum": nim.nim_sum(heaps), "over": over}
+    if count:
+        result["count"] = len(winning_moves(position)) if not over else 0
+    return result
 
 
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
-    """The worker's entry point: ``solve`` or ``minimum`` (the same: the best move). A bad
-    kind raises ValueError at once."""
+    """The worker's entry point: ``solve`` or ``minimum`` (the same: the best move), ``count``
+    (also how many moves win). A bad kind raises ValueError at once."""
     if kind not in KINDS:
         raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
-    return best_move(position)
+    return best_move(position, count=kind == "count")

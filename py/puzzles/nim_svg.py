@@ -275,4 +275,7 @@ def result_text(result):
         if result.get("over"):
             return "The game is over."
         return "Lost against perfect play: every move loses to a perfect opponent."
-    return "Winning move: take %s." % describe_move(result["solution"][0])
+    text = "Winning move: take %s" % describe_move(result["solution"][0])
+    if "count" in result:
+        text += " (%d winning move%s in all)" % (result["count"], "" if result["count"] == 1 else "s")
+    return text + "."
