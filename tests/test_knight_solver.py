@@ -2,6 +2,7 @@
 against an independent brute force."""
 
 import json
+import random
 
 import pytest
 
@@ -133,6 +134,25 @@ def test_every_start_of_small_boards_agrees_with_the_brute_force():
                     check_tour(position, result)
 
 
+def test_random_cut_boards_agree_with_the_brute_force():
+    """Refusals (forced links, pieces...) and search answers on boards with random cuts."""
+    rng = random.Random(2026)
+    for _ in range(60):
+        rows, cols = rng.choice([(4, 5), (5, 5), (4, 6), (3, 7), (5, 4)])
+        cut = sorted(rng.sample(range(rows * cols), rng.randint(2, 6)))
+        free = [c for c in range(rows * cols) if c not in cut]
+        game_id = "knight/%dx%d?cut=%s%s&start=%d" % (rows, cols, ",".join(map(str, cut)),
+                                                    rng.choice(["", "&closed=1"]), rng.choice(free))
+        position = parse(game_id)
+        for _ in range(rng.choice([0, 0, 2, 5])):  # and sometimes a few random moves
+            if position.legal_moves():
+                position = position.play(rng.choice(position.legal_moves()))
+        result = search.run(solve(position))
+        assert result["solvable"] == (brute_force(position) > 0), position.game_id()
+        if result["solvable"]:
+            check_tour(position, result)
+
+
 # --- counting -------------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id", [
     "knight/3x4?start=1", "knight/3x4?start=0", "knight/4x5?start=0", "knight/4x5?start=7",
@@ -185,6 +205,7 @@ def test_counting_is_refused_without_a_start_or_with_too_many_cells():
     ("knight/8x8?cut=24-39", "fall apart"),
     ("knight/8x8?start=10&path=727", "cell 0 cannot be reached"),
     ("knight/8x8?start=13&path=2723", "cells 0, 7 each have only one way in or out"),
+    ("knight/5x12?cut=8,12,23,27&closed=1", "cells 0, 2, 48 have no link to spare and all need cell 25"),
 ])
 def test_theorem_refusals_say_why(game_id, words):
     result = run(game_id)
@@ -194,7 +215,8 @@ def test_theorem_refusals_say_why(game_id, words):
 def test_refusals_are_sound_on_small_boards():
     # Every refusal above that fits a brute force really has no tour.
     for game_id in ("knight/3x6?start=0", "knight/5x5?start=1", "knight/4x5?start=6",
-                    "knight/3x3?cut=8", "knight/4x6?start=7", "knight/5x5?closed=1&cut=7,20,24&start=1"):
+                    "knight/3x3?cut=8", "knight/4x6?start=7", "knight/5x5?closed=1&cut=7,20,24&start=1",
+                    "knight/4x5?cut=2,8&closed=1&start=0"):
         assert not run(game_id)["solvable"] and brute_force(parse(game_id)) == 0
 
 

@@ -2,13 +2,15 @@
 
 * Refusals first: when a theorem says no tour can exist, the result says which at once
   (Schwenk's theorem for closed tours on full rectangles, the open-tour theorem of Conrad et
-  al., colour counting, cells that cannot be passed through any more, a board in pieces).
+  al., the outer lines of boards 4 cells across, colour counting, cells that cannot be passed
+  through any more, a cell asked for more links than it has, a board in pieces).
 * ``solve``: depth-first search in Warnsdorff's order (fewest onward moves first, ties to the
   cell farther from the centre), pruned by counting each free cell's *links* (free cells
   or the knight a move away): a cell with none is lost, a cell with one can only be the
   tour's last, and only one cell can be last. For a closed tour the start counts as a link
   of its neighbours (the tour's last cell goes back to it), which also keeps them for the
-  end of the tour. A search that has not finished within its budget starts again with the
+  end of the tour. Below CONNECTED_LIMIT cells left, a move that cuts cells off from the
+  knight is refused too. A search that has not finished within its budget starts again with the
   ties broken at random; after a few tries the search runs to the end, so "no tour" found
   that way is a proof.
 * ``count``: the same search, over bit masks of the free cells, counting every tour.
@@ -107,7 +109,7 @@ def impossible(position: Position) -> str | None:
                         "(%d of one colour, %d of the other)" % (len(board.free), max(counts), min(counts)))
             return ("the rest of the tour alternates colours, but the cells left have %d of the "
                     "knight's colour and %d of the other" % (left[mine], left[1 - mine]))
-    return _link_reason(position, kind) or _connection_reason(position)
+    return _link_reason(position, kind) or _forced_reason(position) or _connection_reason(position)
 
 
 def _link_reason(position: Position, kind: str) -> str | None:
@@ -143,6 +145,47 @@ def _link_reason(position: Position, kind: str) -> str | None:
     if position.closed and path and len(path) < len(board.free):
         if all(c in visited for c in board.neighbours[start]):
             return "no free cell is left a knight's move from the start %d to close the tour" % start
+    return None
+
+
+def _forced_reason(position: Position) -> str | None:
+    """A cell needed by more cells with no link to spare than it can serve.
+
+    In a closed tour every cell is entered once and left once: it needs two links (the
+    knight's cell and the start need one each, or two when they are the same cell). A cell
+    with just as many links as it needs uses them all, so each of those neighbours gives it
+    one of its own; a cell asked by more cells than it needs links cannot serve them all.
+    Open tours: the same, once a cell with a single link has fixed the tour's last cell."""
+    board, path, closed = position.board, position.path, position.closed
+    current = path[-1] if path else None
+    start = path[0] if path and closed else None
+    need = {}
+    links = {}
+    for cell in board.free:
+        if not position.is_visited(cell):
+            need[cell] = 2
+            links[cell] = [c for c in board.neighbours[cell]
+                           if not position.is_visited(c) or c == current or c == start]
+    if not links:
+        return None
+    for cell in (current, start):
+        if cell is not None:
+            need[cell] = need.get(cell, 0) + 1
+            links[cell] = [c for c in board.neighbours[cell] if not position.is_visited(c)]
+    if not closed:
+        last = [cell for cell, found in links.items() if len(found) == 1 and cell != current]
+        if not path or len(last) != 1:
+            return None  # the tour's last cell is not known: any cell may use one link only
+        need[last[0]] = 1
+    asked: dict[int, list[int]] = {}
+    for cell, found in links.items():
+        if len(found) == need[cell]:
+            for c in found:
+                asked.setdefault(c, []).append(cell)
+    for cell, askers in sorted(asked.items()):
+        if len(askers) > need[cell]:
+            return ("cells %s have no link to spare and all need cell %d, which can link only "
+                    "%d of them" % (", ".join(str(c) for c in sorted(askers)), cell, need[cell]))
     return None
 
 

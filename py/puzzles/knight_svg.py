@@ -12,6 +12,7 @@ from puzzles.knight import FAMILY, MAX_SIZE, MIN_SIZE, Position, board
 
 UNIT = 40  # pixels per cell
 KEEP_UI = ("edit",)  # the editor stays on across moves, Undo and Redo
+MOVE_NAME = "cell"  # what the page calls one move: "Solution: 11 cells"
 MARGIN = 4
 
 
