@@ -14,7 +14,8 @@ from puzzles import chart_svg, registry
 from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_game_id
 
 SLICE_MS = 50
-STEP_PAUSE_MS = 350
+STEP_PAUSE_MS = 350      # between two moves of "Play all"...
+PLAY_ALL_MAX_MS = 20000  # ...shortened so that a long solution (a 50x50 tour) plays in ~20 s
 COMPUTER_PAUSE_MS = 700
 
 
@@ -451,7 +452,8 @@ class App:
         playing = self.solution_id
         try:
             while self.solution_id == playing and self.step_solution():
-                await asyncio.sleep(STEP_PAUSE_MS / 1000)
+                pause = min(STEP_PAUSE_MS, max(5, PLAY_ALL_MAX_MS // max(1, len(self.solution))))
+                await asyncio.sleep(pause / 1000)
         finally:
             self.playing = False
 
