@@ -206,6 +206,7 @@ def test_counting_is_refused_without_a_start_or_with_too_many_cells():
     ("knight/8x8?start=10&path=727", "cell 0 cannot be reached"),
     ("knight/8x8?start=13&path=2723", "cells 0, 7 each have only one way in or out"),
     ("knight/5x12?cut=8,12,23,27&closed=1", "cells 0, 2, 48 have no link to spare and all need cell 25"),
+    ("knight/8x14?cut=16,18,21,28,39,46,56,66,79", "cell 0 has only one way in or out, so the tour must end"),
 ])
 def test_theorem_refusals_say_why(game_id, words):
     result = run(game_id)

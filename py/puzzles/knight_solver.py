@@ -142,6 +142,23 @@ def _link_reason(position: Position, kind: str) -> str | None:
     if len(ends) > allowed:
         return ("cells %s each have only one way in or out left, but a tour has %s"
                 % (", ".join(str(c) for c in ends), "two ends" if allowed == 2 else "one end left"))
+    if ends and not position.closed:
+        # A tour alternates colours, which fixes the colour of its end cells.
+        if path:
+            left = len(board.free) - len(path)
+            colours = {board.colour(current) ^ (left % 2)}
+        else:
+            counts = [0, 0]
+            for cell in board.free:
+                counts[board.colour(cell)] += 1
+            colours = {0, 1} if counts[0] == counts[1] else {0 if counts[0] > counts[1] else 1}
+            if len(ends) == 2 and board.colour(ends[0]) == board.colour(ends[1]) and len(colours) == 2:
+                return ("cells %d and %d have one free cell a knight's move away each, so the tour "
+                        "ends on both, but its two ends have different colours" % tuple(ends))
+        for cell in ends:
+            if board.colour(cell) not in colours:
+                return ("cell %d has only one way in or out, so the tour must end there, but "
+                        "counting colours the tour ends on the other colour" % cell)
     if position.closed and path and len(path) < len(board.free):
         if all(c in visited for c in board.neighbours[start]):
             return "no free cell is left a knight's move from the start %d to close the tour" % start
