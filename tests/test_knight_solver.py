@@ -184,8 +184,23 @@ def test_5x5_open_tours_from_a_corner():
     assert search.run(count_tours(position))["count"] == brute_force(position) == 304
 
 
-def test_counting_is_refused_without_a_start_or_with_too_many_cells():
-    for game_id, words in (("knight/5x5", "start cell"), ("knight/6x6?start=0", "too long")):
+@pytest.mark.parametrize("game_id", ["knight/3x4", "knight/4x4?cut=0,3,12,15&closed=1",
+                                     "knight/4x5?cut=0"])
+def test_without_a_start_every_start_is_counted(game_id):
+    position = parse(game_id)
+    result = search.run(count_tours(position))
+    assert result["count"] == brute_force(position) and result["starts"] == len(position.board.free)
+
+
+def test_all_directed_open_tours_of_5x5():
+    # The benchmark count: the sum over the 25 starts of the tours from each.
+    total = run("knight/5x5", "count")["count"]
+    assert total == sum(run("knight/5x5?start=%d" % cell, "count")["count"] for cell in range(25))
+    assert total == 1728  # the literature's number of directed open tours on 5x5
+
+
+def test_counting_is_refused_with_too_many_cells():
+    for game_id, words in (("knight/6x6", "too long"), ("knight/6x6?start=0", "too long")):
         result = run(game_id, "count")
         assert result["count"] is None and words in result["reason"] and "solvable" not in result
     assert "Schwenk" in run("knight/3x4?closed=1", "count")["reason"]  # a theorem before the start

@@ -439,11 +439,17 @@ def count_tours(position: Position) -> Generator[dict, None, dict]:
     board, closed, path = position.board, position.closed, position.path
     if position.is_complete():
         return {"solvable": True, "count": 1, "closed": closed}
-    # Refused (no "solvable": nothing is known): no start cell, or a count too long to finish.
-    if not path:
-        return {"count": None, "closed": closed,
-                "reason": "counting tours needs the start cell: click one first"}
     left = position.cell_count() - len(path)
+    if not path and left <= COUNT_LIMIT:
+        # No start cell: every tour of the board, from each start in turn.
+        total = nodes = 0
+        for cell in board.free:
+            result = yield from count_tours(position.play(cell))
+            total += result.get("count") or 0
+            nodes += result.get("positions", 0)
+        return {"solvable": total > 0, "count": total, "closed": closed, "positions": nodes,
+                "starts": len(board.free)}
+    # Refused (no "solvable": nothing is known): a count too long to finish.
     if left > COUNT_LIMIT:
         return {"count": None, "closed": closed,
                 "reason": "counting tours over %d cells left would take too long here (at most "

@@ -224,8 +224,9 @@ def result_text(result):
         if result.get("reason"):
             return "No tour: %s." % result["reason"]
         count = result["count"]
-        text = "%d %s tour%s from here" % (count, "closed" if result.get("closed") else "open",
-                                          "" if count == 1 else "s")
+        text = "%d %s tour%s %s" % (count, "closed" if result.get("closed") else "open",
+                                   "" if count == 1 else "s",
+                                   "from every start cell" if "starts" in result else "from here")
         return text + (" (each way round counts)." if result.get("closed") else ".")
     if not result.get("solvable"):
         return "No tour: %s." % result.get("reason", "none exists")
