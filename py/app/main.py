@@ -44,6 +44,8 @@ class App:
         self.on_solution = False    # is the board somewhere along the solution?
         self.solution_text = ""
         self.solution_id = 0        # changes whenever another solution is shown
+        self.listed = -1            # the solution_id of the solution listed on the page
+        self.listed_mark = -1       # the move marked "next" in that list (-1: none)
         self.playing = False
         self.computer_turn = 0      # changes whenever the computer's pending move is void
         self.ui = {}
@@ -409,15 +411,26 @@ class App:
             return
         box.hidden = False
         items = element("solution-moves")
-        items.textContent = ""
-        for index, move in enumerate(self.solution):
-            item = document.createElement("li")
-            item.textContent = self.view.describe_move(move)
-            if self.on_solution and index < self.solution_index:
-                item.className = "done"
-            elif self.on_solution and index == self.solution_index:
-                item.className = "next"
-            items.append(item)
+        marked = self.solution_index if self.on_solution else -1
+        if self.listed != self.solution_id:
+            # A new solution: list it once (a big knight's tour has thousands of moves).
+            self.listed, self.listed_mark = self.solution_id, -1
+            items.textContent = ""
+            fragment = document.createDocumentFragment()
+            for move in self.solution:
+                item = document.createElement("li")
+                item.textContent = self.view.describe_move(move)
+                fragment.append(item)
+            items.append(fragment)
+        # Only the items between the old and the new mark change class.
+        old = self.listed_mark
+        if marked != old:
+            low, high = (0, len(self.solution) - 1) if -1 in (old, marked) else (min(old, marked), max(old, marked))
+            children = items.children
+            for index in range(low, min(high, len(self.solution) - 1) + 1):
+                children[index].className = (
+                    "done" if index < marked else "next" if index == marked else "")
+            self.listed_mark = marked
         at_end = not self.on_solution or self.solution_index >= len(self.solution)
         element("step").disabled = at_end
         element("play-all").disabled = at_end
