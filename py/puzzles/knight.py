@@ -105,58 +105,99 @@ class IllegalMove(ValueError):
 
 class Position:
     """An immutable knight's-tour position: the board, whether the tour must close, and the
-    cells visited so far in order (``path``; empty until the start cell is chosen)."""
+    cells visited so far in order (``path``; empty until the start cell is chosen).
 
-    __slots__ = ("board", "closed", "path", "seen")
+    A position is one link of a chain: the position one move earlier (``previous``), the
+    knight's cell (``last``), the number of cells visited (``length``) and their bit mask
+    (``mask``). Positions along a game share their earlier links, so a 2500-move tour and its
+    Undo history cost memory in proportion to its length, not its square (the page's
+    MicroPython slows to a crawl when its heap fills up)."""
 
-    def __init__(self, board, closed=False, path=(), seen=None):
+    __slots__ = ("board", "closed", "previous", "last", "length", "mask")
+
+    def __init__(self, board, closed=False, path=()):
         self.board = board
         self.closed = bool(closed)
-        self.path = tuple(path)
-        if seen is None:  # one byte per cell, 1 = visited (copied cheaply by play)
-            seen = bytearray(board.size)
-            for cell in self.path:
-                seen[cell] = 1
-        self.seen = seen
+        self.previous = None
+        self.last = None
+        self.length = 0
+        self.mask = 0
+        previous = None
+        for index, cell in enumerate(path):
+            if index == len(path) - 1:
+                self._attach(previous, cell)
+            else:
+                link = Position(board, closed)
+                link._attach(previous, cell)
+                previous = link
 
-    def _key(self):
-        return (self.board.rows, self.board.cols, self.board.cut, self.closed, self.path)
+    def _attach(self, previous, cell):
+        """Make this (new) position ``previous`` followed by a move to ``cell``."""
+        self.previous = previous
+        self.last = cell
+        self.length = previous.length + 1 if previous is not None else 1
+        self.mask = (previous.mask if previous is not None else 0) | (1 << cell)
+
+    @property
+    def path(self):
+        """The cells visited, in order (built by walking the chain back)."""
+        cells = []
+        link = self
+        while link is not None and link.length:
+            cells.append(link.last)
+            link = link.previous
+        cells.reverse()
+        return tuple(cells)
+
+    def _head(self):
+        return (self.board.rows, self.board.cols, self.board.cut, self.closed, self.length,
+                self.last, self.mask)
 
     def __eq__(self, other):
-        return isinstance(other, Position) and self._key() == other._key()
+        if not isinstance(other, Position) or self._head() != other._head():
+            return False
+        mine, theirs = self, other
+        while mine is not theirs and mine is not None:  # stops at a shared earlier link
+            if mine.last != theirs.last:
+                return False
+            mine, theirs = mine.previous, theirs.previous
+        return True
 
     def __hash__(self):
-        return hash(self._key())
+        return hash(self._head())
 
     def __repr__(self):
         return "Position(" + repr(self.game_id()) + ")"
 
     # --- queries -------------------------------------------------------------------------
     def start(self):
-        return self.path[0] if self.path else None
+        link = self
+        while link.previous is not None:
+            link = link.previous
+        return link.last
 
     def current(self):
-        return self.path[-1] if self.path else None
+        return self.last
 
     def is_visited(self, cell):
-        return self.seen[cell] == 1
+        return (self.mask >> cell) & 1 == 1
 
     def cell_count(self):
         return len(self.board.free)
 
     def legal_moves(self):
         """The cells the knight may go to next; any free cell while none is chosen yet."""
-        if not self.path:
+        if not self.length:
             return list(self.board.free)
-        seen = self.seen
-        return [c for c in self.board.neighbours[self.path[-1]] if not seen[c]]
+        mask = self.mask
+        return [c for c in self.board.neighbours[self.last] if not (mask >> c) & 1]
 
     def is_complete(self):
-        return len(self.path) == len(self.board.free)
+        return self.length == len(self.board.free)
 
     def closes(self):
         """True when the last cell is a knight's move from the first (a closed tour)."""
-        return len(self.path) > 2 and self.path[0] in self.board.neighbours[self.path[-1]]
+        return self.length > 2 and self.start() in self.board.neighbours[self.last]
 
     def is_won(self):
         return self.is_complete() and (self.closes() or not self.closed)
@@ -172,11 +213,11 @@ class Position:
                 return "Closed tour: all %d cells visited and the knight is a move from its start." % cells
             if self.closed:
                 return ("All %d cells visited, but cell %d is not a knight's move from the start %d: "
-                        "not a closed tour." % (cells, self.path[-1], self.path[0]))
+                        "not a closed tour." % (cells, self.last, self.start()))
             return "Open tour: all %d cells visited." % cells
-        if self.path and not self.legal_moves():
+        if self.length and not self.legal_moves():
             return "Dead end: %d of %d cells visited, no free cell a knight's move away." % (
-                len(self.path), cells)
+                self.length, cells)
         return ""
 
     # --- moves ---------------------------------------------------------------------------
@@ -186,17 +227,17 @@ class Position:
             raise IllegalMove("%s is not a cell of this board" % shorten(cell))
         if not self.board.is_free[cell]:
             raise IllegalMove("cell %d is cut from the board" % cell)
-        if self.seen[cell]:
+        if self.is_visited(cell):
             raise IllegalMove("cell %d is already visited" % cell)
-        if self.path and self.board.direction(self.path[-1], cell) < 0:
-            raise IllegalMove("cell %d is not a knight's move from cell %d" % (cell, self.path[-1]))
-        seen = bytearray(self.seen)
-        seen[cell] = 1
-        return Position(self.board, self.closed, self.path + (cell,), seen)
+        if self.length and self.board.direction(self.last, cell) < 0:
+            raise IllegalMove("cell %d is not a knight's move from cell %d" % (cell, self.last))
+        position = Position(self.board, self.closed)
+        position._attach(self if self.length else None, cell)
+        return position
 
     def restart(self):
         """Back to the start cell (or to no cell at all when none was chosen)."""
-        return Position(self.board, self.closed, self.path[:1])
+        return Position(self.board, self.closed, [self.start()] if self.length else [])
 
     def with_cut(self, cut):
         """The same tour kind on the board with ``cut`` cells removed; the path is cleared."""
@@ -209,10 +250,11 @@ class Position:
             pairs.append(("cut", format_cells(self.board.cut)))
         if self.closed:
             pairs.append(("closed", 1))
-        if self.path:
-            pairs.append(("start", self.path[0]))
-        if len(self.path) > 1:
-            directions = [str(self.board.direction(a, b)) for a, b in zip(self.path, self.path[1:])]
+        path = self.path
+        if path:
+            pairs.append(("start", path[0]))
+        if len(path) > 1:
+            directions = [str(self.board.direction(a, b)) for a, b in zip(path, path[1:])]
             pairs.append(("path", "".join(directions)))
         return join_game_id(FAMILY, self.board.name, pairs)
 

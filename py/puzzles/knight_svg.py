@@ -35,18 +35,19 @@ def render(position, ui=None):
     editing = bool(ui.get("edit"))
     width = geometry.cols * UNIT + 2 * MARGIN
     height = geometry.rows * UNIT + 2 * MARGIN
+    path = position.path  # walks the position's chain: once
     order = {}
-    for index, cell in enumerate(position.path):
+    for index, cell in enumerate(path):
         order[cell] = index + 1
     targets = set(position.legal_moves()) if not editing and not position.is_over() else set()
     hinted = _hinted(ui)
     cursor = ui.get("cursor", -1)
     current = position.current()
-    font = 16 if len(position.path) < 100 else (13 if len(position.path) < 1000 else 10)
+    font = 16 if len(path) < 100 else (13 if len(path) < 1000 else 10)
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board knight%s" viewBox="0 0 %d %d" '
              'role="img" aria-label="Knight\'s tour, %d by %d board, %d of %d cells visited">'
              % (" knight-editing" if editing else "", width, height, geometry.rows, geometry.cols,
-                len(position.path), len(geometry.free))]
+                len(path), len(geometry.free))]
     for cell in range(geometry.size):
         row, col = divmod(cell, geometry.cols)
         x, y = MARGIN + col * UNIT, MARGIN + row * UNIT
@@ -74,10 +75,10 @@ def render(position, ui=None):
             parts.append('<circle class="knight-dot" cx="%d" cy="%d" r="%d"/>'
                          % (x + UNIT // 2, y + UNIT // 2, UNIT // 8))
         parts.append("</g>")
-    if len(position.path) > 1:
-        points = " ".join("%d,%d" % _centre(geometry, cell) for cell in position.path)
+    if len(path) > 1:
+        points = " ".join("%d,%d" % _centre(geometry, cell) for cell in path)
         parts.append('<polyline class="knight-path" points="%s" pointer-events="none"/>' % points)
-    for number, cell in enumerate(position.path[:-1]):
+    for number, cell in enumerate(path[:-1]):
         cx, cy = _centre(geometry, cell)
         parts.append('<text class="knight-number" x="%d" y="%.1f" font-size="%d" '
                      'pointer-events="none">%d</text>' % (cx, cy + font * 0.35, font, number + 1))
@@ -139,7 +140,7 @@ def move_cursor(position, ui, dx, dy):
 
 
 def counters(position):
-    return [("Visited", len(position.path)), ("Cells", position.cell_count())]
+    return [("Visited", position.length), ("Cells", position.cell_count())]
 
 
 def options(position):
@@ -206,14 +207,14 @@ def describe_move(move):
 
 
 def prompt(position):
-    if not position.path:
+    if not position.length:
         if position.closed:
             return "Click any cell to place the knight; a closed tour ends a move from it."
         return "Click any cell to place the knight."
-    left = position.cell_count() - len(position.path)
+    left = position.cell_count() - position.length
     text = "Click a marked cell a knight's move away: %d cell%s left" % (left, "" if left == 1 else "s")
     if position.closed:
-        text += ", ending a move from cell %d" % position.path[0]
+        text += ", ending a move from cell %d" % position.start()
     return text + "."
 
 
