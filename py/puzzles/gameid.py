@@ -6,7 +6,7 @@ This module only splits and joins the string; each family checks its own keys an
 Runs on MicroPython too.
 """
 
-MAX_LENGTH = 8000
+MAX_LENGTH = 12000  # a 50x50 knight board with every cut and a long path fits
 _NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789-"
 _VALUE_CHARS = _NAME_CHARS + "ABCDEFGHIJKLMNOPQRSTUVWXYZ,."
 

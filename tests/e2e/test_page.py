@@ -213,7 +213,7 @@ HOSTILE = [
     "chess/board",
     "%E0%A4%A",
     "peg/english33?empty=1&empty=2",
-    "x" * 9000,
+    "x" * 13000,
 ]
 
 
