@@ -431,6 +431,11 @@ class App:
                 children[index].className = (
                     "done" if index < marked else "next" if index == marked else "")
             self.listed_mark = marked
+            if marked >= 0 and marked < len(self.solution):
+                # Keep the next move in view in a long list (the list scrolls, not the page).
+                item = children[marked]
+                if item.offsetTop < items.scrollTop or item.offsetTop > items.scrollTop + items.clientHeight - 30:
+                    items.scrollTop = max(0, item.offsetTop - items.clientHeight // 2)
         at_end = not self.on_solution or self.solution_index >= len(self.solution)
         element("step").disabled = at_end
         element("play-all").disabled = at_end
