@@ -1,43 +1,9 @@
 """Flip It on the real page: play by clicks and keys, shuffle, solve, hints and the analysis."""
 
-import re
-from urllib.parse import unquote
 
 from puzzles import registry, search
 from puzzles.flip_solver import search_job
-
-
-def show(page, game_id):
-    """Load a game id into an open page through its URL fragment, as a pasted link would."""
-    page.evaluate("id => { location.hash = '#' + id }", game_id)
-    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id",
-                           arg=registry.parse(game_id)[1].game_id(), timeout=10000)
-
-
-def fragment(page):
-    return unquote(page.evaluate("location.hash").lstrip("#"))
-
-
-def counter(page, name):
-    return int(page.text_content("#counter-" + name))
-
-
-def status(page):
-    return page.text_content("#status")
-
-
-def cells(page, selector):
-    return [int(c) for c in page.eval_on_selector_all("#board " + selector, "els => els.map(e => e.dataset.cell)")]
-
-
-def wait_status(page, start, timeout=30000):
-    page.wait_for_function("s => document.querySelector('#status').textContent.startsWith(s)",
-                           arg=start, timeout=timeout)
-
-
-def solver_seconds(page):
-    """The solver time the page shows for the last finished search."""
-    return float(re.search(r"([0-9.]+) s in the solver", page.text_content("#progress")).group(1))
+from pages import cells, counter, fragment, show, solver_seconds, status, wait_status
 
 
 def test_the_start_shows_pieces_space_and_movable_pieces(app):

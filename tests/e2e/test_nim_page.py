@@ -1,35 +1,12 @@
 """Nim on the real page: play the computer, hints, New game, best move, options, misère."""
 
-from urllib.parse import unquote
 
 from puzzles import nim, registry
-
-
-def show(page, game_id):
-    """Load a game id into an open page through its URL fragment, as a pasted link would."""
-    page.evaluate("id => { location.hash = '#' + id }", game_id)
-    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id",
-                           arg=registry.parse(game_id)[1].game_id(), timeout=10000)
-
-
-def fragment(page):
-    return unquote(page.evaluate("location.hash").lstrip("#"))
+from pages import counter, fragment, message, show, status
 
 
 def position(page):
     return registry.parse(fragment(page))[1]
-
-
-def counter(page, name):
-    return page.text_content("#counter-" + name)
-
-
-def status(page):
-    return page.text_content("#status")
-
-
-def message(page):
-    return page.text_content("#message")
 
 
 def wait_moves(page, moves):
@@ -60,7 +37,7 @@ def test_the_computer_answers_with_the_seeds_move(app):
     wait_moves(app, 2)
     assert fragment(app) == "nim?heaps=1,2,3&start=5,2,3&moves=2"  # it took 1 from heap A
     assert message(app) == "The computer took 1 from heap A."
-    assert counter(app, "to-move") == "you"
+    assert app.text_content("#counter-to-move") == "you"
     app.click("#hint")
     assert "Lost against perfect play" in message(app)
     # Undo goes back to the person's turn, before the computer's answer.
@@ -125,8 +102,8 @@ def test_two_people_and_binary(app):
     app.click("#binary")
     assert "nim-sum 11" in app.inner_html("#board")
     app.click('#board [data-cell="0"]')      # Player 1 empties heap A
-    assert counter(app, "to-move") == "Player 2"
+    assert app.text_content("#counter-to-move") == "Player 2"
     app.wait_for_timeout(900)                # no computer move comes
-    assert counter(app, "moves") == "1"
+    assert counter(app, "moves") == 1
     app.click('#board [data-cell="100"]')    # Player 2 takes the last stone and loses
     assert status(app) == "Player 1 wins: Player 2 took the last stone."

@@ -2,36 +2,17 @@
 
 import re
 import time
-from urllib.parse import unquote
 
 import pytest
 
 from conftest import wait_until_ready
 from puzzles import registry, search
 from puzzles.peg_solver import any_solution, minimum
-
-
-def show(page, game_id):
-    """Load a game id into an open page through its URL fragment, as a pasted link would."""
-    page.evaluate("id => { location.hash = '#' + id }", game_id)
-    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id",
-                           arg=registry.parse(game_id)[1].game_id(), timeout=10000)
-
-
-def fragment(page):
-    return unquote(page.evaluate("location.hash").lstrip("#"))
-
-
-def counter(page, name):
-    return int(page.text_content("#counter-" + name))
+from pages import counter, fragment, show, status
 
 
 def click_hole(page, hole):
     page.click('#board [data-cell="%d"]' % hole)
-
-
-def status(page):
-    return page.text_content("#status")
 
 
 def test_solve_triangle21_reports_12_moves(app):

@@ -1,41 +1,9 @@
 """River crossing on the real page: board and cross by clicks, refusals, solve, count, graph."""
 
-from urllib.parse import unquote
 
 from puzzles import registry, search
 from puzzles.river_solver import search_job
-
-
-def show(page, game_id):
-    """Load a game id into an open page through its URL fragment, as a pasted link would."""
-    page.evaluate("id => { location.hash = '#' + id }", game_id)
-    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id",
-                           arg=registry.parse(game_id)[1].game_id(), timeout=10000)
-
-
-def fragment(page):
-    return unquote(page.evaluate("location.hash").lstrip("#"))
-
-
-def counter(page, name):
-    return int(page.text_content("#counter-" + name))
-
-
-def status(page):
-    return page.text_content("#status")
-
-
-def message(page):
-    return page.text_content("#message")
-
-
-def click_cell(page, cell):
-    page.click('#board [data-cell="%d"]' % cell)
-
-
-def wait_status(page, start, timeout=30000):
-    page.wait_for_function("s => document.querySelector('#status').textContent.startsWith(s)",
-                           arg=start, timeout=timeout)
+from pages import click_cell, counter, fragment, message, show, status, wait_status
 
 
 def solve(game_id, kind):

@@ -1,0 +1,51 @@
+"""What the end-to-end tests read and do on the page, shared by every family's test file."""
+
+import re
+from urllib.parse import unquote
+
+from puzzles import registry
+
+
+def show(page, game_id):
+    """Load a game id into an open page through its URL fragment, as a pasted link would."""
+    page.evaluate("id => { location.hash = '#' + id }", game_id)
+    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id",
+                           arg=registry.parse(game_id)[1].game_id(), timeout=10000)
+
+
+def fragment(page):
+    """The game id in the address bar."""
+    return unquote(page.evaluate("location.hash").lstrip("#"))
+
+
+def counter(page, name):
+    return int(page.text_content("#counter-" + name))
+
+
+def status(page):
+    return page.text_content("#status")
+
+
+def message(page):
+    return page.text_content("#message")
+
+
+def click_cell(page, cell):
+    page.click('#board [data-cell="%d"]' % cell)
+
+
+def cells(page, selector):
+    """The cells of the board matching ``selector``, in increasing order."""
+    return sorted(int(c) for c in page.eval_on_selector_all(
+        "#board " + selector, "els => els.map(e => e.dataset.cell)"))
+
+
+def wait_status(page, start, timeout=60000):
+    """Wait until the status line starts with ``start`` (a search's answer comes later)."""
+    page.wait_for_function("s => document.querySelector('#status').textContent.startsWith(s)",
+                           arg=start, timeout=timeout)
+
+
+def solver_seconds(page):
+    """The solver time the page shows for the last finished search."""
+    return float(re.search(r"([0-9.]+) s in the solver", page.text_content("#progress")).group(1))
