@@ -9,6 +9,8 @@ MicroPython (the page) and CPython (tests). Every hole is a ``<g data-cell=N>`` 
 hit-test; the text drawn comes from numbers and board data only, never from user input.
 """
 
+from puzzles.cursor import nearest
+
 UNIT = 40  # pixels per lattice column
 
 
@@ -94,18 +96,8 @@ def move_cursor(position, ui, dx, dy):
         movable = position.movable_pegs()
         ui["cursor"] = movable[0] if movable else 0
         return ui
-    x0, y0 = points[hole]
-    best, best_score = hole, None
-    for other, (x, y) in enumerate(points):
-        ax, ay = x - x0, y - y0
-        along = ax * dx + ay * dy
-        if other == hole or along <= 0:
-            continue
-        across = abs(ax * dy - ay * dx)
-        score = along + 2 * across
-        if best_score is None or score < best_score:
-            best, best_score = other, score
-    ui["cursor"] = best
+    best = nearest(points[hole], enumerate(points), dx, dy)
+    ui["cursor"] = hole if best is None else best
     return ui
 
 

@@ -8,6 +8,7 @@ A move is a boat load, a list of names. Pure functions; they run on MicroPython 
 and CPython (tests). Text drawn comes from the problems' fixed names and numbers only.
 """
 
+from puzzles.cursor import nearest
 from puzzles.river import FAR, NEAR, IllegalMove
 
 SLOT = 46      # pixels per person's row
@@ -170,17 +171,8 @@ def move_cursor(position, ui, dx, dy):
     if cell not in centres:
         ui["cursor"] = boat_cell(position)
         return ui
-    x0, y0 = centres[cell]
-    best, best_score = cell, None
-    for other in centres:
-        ax, ay = centres[other][0] - x0, centres[other][1] - y0
-        along = ax * dx + ay * dy
-        if other == cell or along <= 0:
-            continue
-        score = along + 2 * abs(ax * dy - ay * dx)
-        if best_score is None or score < best_score:
-            best, best_score = other, score
-    ui["cursor"] = best
+    best = nearest(centres[cell], centres.items(), dx, dy)
+    ui["cursor"] = cell if best is None else best
     return ui
 
 

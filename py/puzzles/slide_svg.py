@@ -6,6 +6,7 @@ closed loop shows. Every cell is a ``<g data-cell=N>``; the text drawn comes fro
 and fixed names only. Pure functions; they run on MicroPython (the page) and CPython (tests).
 """
 
+from puzzles.cursor import nearest
 from puzzles.slide import PIPE_SIDES, IllegalMove, shuffled
 
 UNIT = 36  # pixels per picture column (a square cell is 2 columns wide on the page)
@@ -125,17 +126,8 @@ def move_cursor(position, ui, dx, dy):
         ui["cursor"] = position.movable()[0]
         return ui
     points, _ = layout(position.board)
-    x0, y0 = points[cell]
-    best, best_score = cell, None
-    for other, (x, y) in enumerate(points):
-        ax, ay = x - x0, y - y0
-        along = ax * dx + ay * dy
-        if other == cell or along <= 0:
-            continue
-        score = along + 2 * abs(ax * dy - ay * dx)
-        if best_score is None or score < best_score:
-            best, best_score = other, score
-    ui["cursor"] = best
+    best = nearest(points[cell], enumerate(points), dx, dy)
+    ui["cursor"] = cell if best is None else best
     return ui
 
 
@@ -143,18 +135,10 @@ def arrow(position, ui, dx, dy):
     """Slide the tile that moves in direction (dx, dy) (screen axes) into the space, e.g. the
     tile left of the space for the right arrow. Returns ``(position, ui, message)``."""
     points, _ = layout(position.board)
-    space = position.space()
-    x0, y0 = points[space]
-    best, best_score = -1, None
-    for cell in position.movable():
-        ax, ay = x0 - points[cell][0], y0 - points[cell][1]  # the way that tile would move
-        along = ax * dx + ay * dy
-        if along <= 0:
-            continue
-        score = along + 2 * abs(ax * dy - ay * dx)
-        if best_score is None or score < best_score:
-            best, best_score = cell, score
-    if best < 0:
+    # The tile that moves along (dx, dy) lies from the space the opposite way.
+    tiles = [(cell, points[cell]) for cell in position.movable()]
+    best = nearest(points[position.space()], tiles, -dx, -dy)
+    if best is None:
         return position, ui, "No tile can slide that way."
     return click(position, ui, best)
 
