@@ -43,8 +43,22 @@ def test_solve_any_is_marked_not_minimal():
 def test_solve_text_output():
     done = cli("solve", "peg/hoppers13?empty=6&finish=6")
     assert done.returncode == 0
-    assert done.stdout.splitlines()[0] == "peg/hoppers13?empty=6&finish=6: Solved: 7 moves."
+    assert done.stdout.splitlines()[0] == "peg/hoppers13?empty=6&finish=6: Solution found: 7 moves (shortest)."
     assert len(done.stdout.splitlines()) == 8
+
+
+def test_sliding_moves_are_written_as_tiles_and_arrows():
+    done = cli("solve", "slide/eight?tiles=123456708")
+    assert done.stdout.splitlines()[1:] == ["  1. 8 \u2190"]
+
+
+def test_output_cut_short_by_a_pipe_ends_quietly():
+    # The reader (like `| head -1`) goes away after one line of a 2500-cell tour.
+    done = subprocess.run(
+        "%s -m puzzles solve 'knight/50x50?start=0' | head -1" % sys.executable, shell=True,
+        cwd=PY, capture_output=True, text=True, timeout=120)
+    assert done.stdout.startswith("knight/50x50?start=0: Tour found")
+    assert done.stderr == ""
 
 
 def test_bad_game_id_exits_2_with_one_line_naming_the_bad_part():

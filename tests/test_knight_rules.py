@@ -1,5 +1,7 @@
 """Knight's tour rules and view: board geometry, play, the game-id codec, clicks and the editor."""
 
+import re
+
 import pytest
 
 from puzzles import knight, knight_svg as view, registry
@@ -149,7 +151,7 @@ def test_clicks_play_and_say_why_not():
         same, ui, text = view.click(position, ui, cell)
         assert same == position and words in text
     assert view.clicks(position, 10) == [10]
-    assert view.describe_move(10) == "10"
+    assert view.describe_move(position, 10) == "a3"  # 5x5: cell 10 is row 2, column 0
     assert view.counters(position) == [("Visited", 2), ("Cells", 25)]
 
 
@@ -185,17 +187,22 @@ def test_render_marks_path_targets_and_cut_cells():
     svg = view.render(position, {"cursor": 3, "hint": [2]})
     assert svg.count('data-cell="') == 25
     assert svg.count("knight-target") == len(position.legal_moves())
-    assert 'points="24,24 64,104"' in svg
+    assert 'points="46,24 86,104"' in svg
     for mark in ("knight-cut", "knight-cursor", "knight-hint", "knight-current", "\u265e"):
         assert mark in svg
-    assert ">1</text>" in svg and ">2</text>" not in svg  # the knight stands on cell 2 of the path
+    numbers = re.findall(r'class="knight-number"[^>]*>(\d+)<', svg)
+    assert numbers == ["1"]  # the knight stands on cell 2 of the path
+    # Files and ranks are drawn beside the board, as the moves are named.
+    assert re.findall(r'class="knight-coord"[^>]*>(\w+)<', svg) == list("abcde") + list("54321")
+    assert view.describe_move(position, 11) == "b3" and view.cell_name(position.board, 0) == "a5"
+    assert [view.file_name(col) for col in (0, 25, 26, 49)] == ["a", "z", "aa", "ax"]
 
 
 def test_prompts_and_result_texts():
     assert "place the knight" in view.prompt(parse("knight/5x5"))
-    assert "ending a move from cell 1" in view.prompt(parse(PROBLEM_A))
+    assert "ending a move from b4" in view.prompt(parse(PROBLEM_A))
     assert view.result_text({"solvable": True, "solution": [3, 4], "closed": True}) == (
-        "Solved: a closed tour, 2 more cells to visit.")
+        "Tour found: a closed tour, 2 more cells to visit.")
     assert view.result_text({"solvable": False, "reason": "why"}) == "No tour: why."
     assert view.result_text({"solvable": True, "count": 4, "closed": True}).startswith("4 closed tours")
     assert view.result_text({"count": None, "reason": "why"}) == "Not counted: why."

@@ -289,7 +289,7 @@ def test_keyboard_cursor_skips_empty_heaps():
 
 
 def test_texts():
-    assert nim_svg.describe_move([2, 3]) == "3 from heap C"
+    assert nim_svg.describe_move(None, [2, 3]) == "3 from heap C"
     assert nim_svg.result_text({"solution": [[0, 4]], "winner": "mover"}) == "Winning move: take 4 from heap A."
     assert nim_svg.result_text({"solution": [], "winner": "opponent"}).startswith("Lost against perfect play")
     assert nim_svg.prompt(load("nim?misere=1&heaps=5,2,3")).endswith("(last stone loses).")

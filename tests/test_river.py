@@ -300,10 +300,10 @@ def test_keyboard_cursor_reaches_every_cell():
 
 
 def test_texts():
-    assert river_svg.describe_move(["Ha", "Wa"]) == "Ha + Wa"
+    assert river_svg.describe_move(load("river/jealous-husbands"), ["Ha", "Wa"]) == "Ha + Wa"
     assert river_svg.result_text(solve("river/jealous-husbands")) == \
-        "Solved: 11 crossings (shortest); %d shortest solutions (people told apart)." % \
+        "Solution found: 11 crossings (shortest); %d shortest solutions (people told apart)." % \
         brute_count("jealous-husbands", PEOPLE["jealous-husbands"], PEOPLE["jealous-husbands"], 2)[1]
     assert river_svg.result_text(solve("river/wolf-goat-cabbage", "graph")) == \
-        "State graph: 10 states joined by 10 crossings; solved: 7 crossings (shortest), highlighted."
+        "State graph: 10 states joined by 10 crossings; solution found: 7 crossings (shortest), highlighted."
     assert [a["search"] for a in river_svg.actions(load("river/missionaries"))] == ["solve", "count", "graph"]

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from puzzles import slide, slide_svg as view
+from puzzles import registry, slide, slide_svg as view
 from puzzles.gameid import GameIdError, split_game_id
 from puzzles.slide import IllegalMove, board
 
@@ -153,7 +153,7 @@ def test_render_marks_movable_tiles_and_every_cell(name):
     first = position.movable()[0]
     svg = view.render(position, {"cursor": 0, "hints": [[first, 7]], "hint": [first]})
     assert svg.count("slide-hint") == 1 and svg.count("slide-cursor") == 1
-    assert svg.count("slide-best") == 1 and svg.count('class="slide-left"') == 1
+    assert svg.count("hint-badge hint-best") == 1 and svg.count("hint-badge") == 1
     assert svg.startswith("<svg") and svg.endswith("</svg>")
     assert svg.count('data-cell="') == board(name).size
     assert svg.count("slide-movable") == len(position.movable())
@@ -198,9 +198,18 @@ def test_actions_and_texts():
     assert ids == ["shuffle", "solve", "hint", "analyse"]
     assert [a["id"] for a in view.actions(slide.new_game("fifteen"))] == ["shuffle", "solve"]
     assert view.result_text({"solvable": True, "moves": 15, "solution": [], "minimal": True}) == \
-        "Solved: 15 moves (shortest)."
-    assert "best: cell 4 (14)" in view.result_text({"hints": [[3, 16], [4, 14]]})
+        "Solution found: 15 moves (shortest)."
     assert view.result_text({"analysis": True, "states": 5040, "distance": 15, "count": 24}) == \
         "Analysed: 5040 positions; the hardest need 15 moves (24 positions)."
     assert view.prompt(slide.new_game("pipes")).startswith("Slide")
     assert view.counters(walk(slide.new_game("six"), 3)) == [("Moves", 3)]
+
+
+def test_moves_are_named_by_tile_and_arrow_as_the_board_shows_them():
+    eight = registry.parse("slide/eight?tiles=123456708")[1]  # the space on cell 7
+    assert view.describe_move(eight, 8) == "8 \u2190" and view.describe_move(eight, 4) == "5 \u2193"
+    six = slide.new_game("six")  # 4651320: the space on cell 6, bottom right
+    names = sorted(view.describe_move(six, cell) for cell in six.movable())
+    assert names == ["1 \u2198", "2 \u2192", "3 \u2199"]  # cells 3, 5, 4: tiles 1, 2, 3
+    pipes = slide.new_game("pipes")  # JIL-0-7IF: the space in the centre
+    assert view.describe_move(pipes, 1) == "\u2502 \u2193"

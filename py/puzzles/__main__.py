@@ -9,6 +9,7 @@ A bad game id exits with status 2 and a one-line message naming the bad part.
 
 import argparse
 import json
+import os
 import sys
 
 from puzzles import registry
@@ -46,8 +47,10 @@ def command_solve(args: argparse.Namespace) -> int:
         return 0 if result.get("solvable") else 1
     view = registry.view(family)
     print("%s: %s" % (result["game"], view.result_text(result)))
+    position = registry.parse(result["game"])[1]
     for number, move in enumerate(result.get("solution", []), 1):
-        print("%3d. %s" % (number, view.describe_move(move)))
+        print("%3d. %s" % (number, view.describe_move(position, move)))
+        position = view.play(position, move)
     return 0 if result.get("solvable") else 1
 
 
@@ -85,5 +88,17 @@ def main(argv: list[str] | None = None) -> int:
     return args.run(args)
 
 
+def run_quietly_into_a_pipe() -> int:
+    """``main()``, ending quietly when the reader of our output goes away (``| head``)."""
+    try:
+        status = main()
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        # Python would report the broken pipe again when it flushes stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_quietly_into_a_pipe())

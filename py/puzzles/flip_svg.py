@@ -10,6 +10,7 @@ text drawn comes from numbers only. Colours are in static/flip.css (classes ``fl
 
 from puzzles import flip
 from puzzles.flip import SIDE, SIZE, cells_of
+from puzzles.marks import badge, hint_numbers
 
 CELL = 64  # pixels per cell
 MARGIN = 4
@@ -21,16 +22,6 @@ def _centre(cell):
     return MARGIN + col * CELL + CELL // 2, MARGIN + row * CELL + CELL // 2
 
 
-def _hint_numbers(ui):
-    """``{move: moves to the goal}`` from ui["hints"], and the best (smallest) number."""
-    numbers = {}
-    for move, left in ui.get("hints") or []:
-        if left is not None:
-            numbers[move] = left
-    best = min(numbers.values()) if numbers else None
-    return numbers, best
-
-
 def render(position, ui=None):
     """SVG text for ``position`` with the marks in ``ui``."""
     ui = ui or {}
@@ -40,7 +31,7 @@ def render(position, ui=None):
     landed = ui.get("landed", -1)
     hint = ui.get("hint")
     hint_cells = hint if isinstance(hint, list) else ([hint] if hint is not None else [])
-    numbers, best = _hint_numbers(ui)
+    numbers, best = hint_numbers(ui.get("hints"))
     side = 2 * MARGIN + SIDE * CELL
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board flip" viewBox="0 0 %d %d" '
              'role="img" aria-label="Flip It, %d white and %d black pieces">'
@@ -66,8 +57,6 @@ def render(position, ui=None):
             classes.append("flip-landed")
         if cell in hint_cells:
             classes.append("flip-hint")
-        if cell in numbers and numbers[cell] == best:
-            classes.append("flip-best")
         parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, label))
         parts.append('<rect class="flip-square" x="%d" y="%d" width="%d" height="%d" rx="6"/>'
                      % (cx - CELL // 2 + 2, cy - CELL // 2 + 2, CELL - 4, CELL - 4))
@@ -76,9 +65,7 @@ def render(position, ui=None):
         parts.append('<text class="flip-number" x="%d" y="%d">%d</text>'
                      % (cx - CELL // 2 + 6, cy - CELL // 2 + 14, cell))
         if cell in numbers:
-            bx, by = cx + CELL // 2 - 13, cy + CELL // 2 - 13
-            parts.append('<circle class="flip-badge" cx="%d" cy="%d" r="11"/>' % (bx, by))
-            parts.append('<text class="flip-moves-left" x="%d" y="%d">%d</text>' % (bx, by + 4, numbers[cell]))
+            parts.append(badge(cx + CELL // 2 - 13, cy + CELL // 2 - 13, numbers[cell], best))
         parts.append("</g>")
     parts.append("</svg>")
     return "".join(parts)
@@ -144,8 +131,9 @@ def steps(position, move):
     return [position.play(move)]
 
 
-def describe_move(move):
-    return "cell %d" % move
+def describe_move(position, move):
+    """A move as the board numbers it: the piece's cell, then the space it jumps into."""
+    return "%d \u2192 %d" % (move, position.space)
 
 
 def prompt(position):
@@ -184,14 +172,8 @@ def result_text(result):
     if result.get("analysis"):
         return "Analysed: %d positions; the hardest need %d moves (%d positions)." % (
             result["states"], result["distance"], result["count"])
-    if "hints" in result:
-        numbers = [left for _, left in result["hints"] if left is not None]
-        if not numbers:
-            return "No hint: no piece can move."
-        return ("Hints: each movable piece shows the moves left after it moves "
-                "(best %d)." % min(numbers))
     if not result.get("solvable"):
         return "No solution: %s." % result.get("reason", "none exists")
     if result["moves"] == 0:
         return "Already solved: all pieces are white."
-    return "Solved: %d moves%s." % (result["moves"], " (shortest)" if result.get("minimal") else "")
+    return "Solution found: %d moves%s." % (result["moves"], " (shortest)" if result.get("minimal") else "")

@@ -14,11 +14,30 @@ UNIT = 40  # pixels per cell
 KEEP_UI = ("edit",)  # the editor stays on across moves, Undo and Redo
 MOVE_NAME = "cell"  # what the page calls one move: "Solution: 11 cells"
 MARGIN = 4
+LEFT = 26    # room for the rank numbers left of the board
+BOTTOM = 20  # room for the file letters below it
+
+
+def file_name(col):
+    """A column as chess names it: a..z, then aa, ab... (boards go up to 50 columns)."""
+    name = ""
+    col += 1
+    while col:
+        col, rest = divmod(col - 1, 26)
+        name = chr(97 + rest) + name
+    return name
+
+
+def cell_name(geometry, cell):
+    """A cell as chess names it, by the letters and numbers drawn beside the board: file
+    letter, then rank counted from the bottom row (cell 0 of an 8x8 board is a8)."""
+    row, col = divmod(cell, geometry.cols)
+    return "%s%d" % (file_name(col), geometry.rows - row)
 
 
 def _centre(geometry, cell):
     row, col = divmod(cell, geometry.cols)
-    return MARGIN + col * UNIT + UNIT // 2, MARGIN + row * UNIT + UNIT // 2
+    return LEFT + col * UNIT + UNIT // 2, MARGIN + row * UNIT + UNIT // 2
 
 
 def _hinted(ui):
@@ -33,8 +52,8 @@ def render(position, ui=None):
     ui = ui or {}
     geometry = position.board
     editing = bool(ui.get("edit"))
-    width = geometry.cols * UNIT + 2 * MARGIN
-    height = geometry.rows * UNIT + 2 * MARGIN
+    width = LEFT + geometry.cols * UNIT + MARGIN
+    height = MARGIN + geometry.rows * UNIT + BOTTOM
     path = position.path  # walks the position's chain: once
     order = {}
     for index, cell in enumerate(path):
@@ -50,7 +69,7 @@ def render(position, ui=None):
                 len(path), len(geometry.free))]
     for cell in range(geometry.size):
         row, col = divmod(cell, geometry.cols)
-        x, y = MARGIN + col * UNIT, MARGIN + row * UNIT
+        x, y = LEFT + col * UNIT, MARGIN + row * UNIT
         classes = ["knight-cell", "knight-dark" if (row + col) % 2 else "knight-light"]
         if not geometry.is_free[cell]:
             classes.append("knight-cut")
@@ -68,13 +87,19 @@ def render(position, ui=None):
             classes.append("knight-hint")
         if cell == cursor:
             classes.append("knight-cursor")
-        parts.append('<g class="%s" data-cell="%d" aria-label="cell %d, %s">'
+        parts.append('<g class="%s" data-cell="%d" aria-label="%s, %s">'
                      '<rect x="%d" y="%d" width="%d" height="%d"/>'
-                     % (" ".join(classes), cell, cell, label, x, y, UNIT, UNIT))
+                     % (" ".join(classes), cell, cell_name(geometry, cell), label, x, y, UNIT, UNIT))
         if cell in targets:
             parts.append('<circle class="knight-dot" cx="%d" cy="%d" r="%d"/>'
                          % (x + UNIT // 2, y + UNIT // 2, UNIT // 8))
         parts.append("</g>")
+    for col in range(geometry.cols):  # the file letters below, the rank numbers left
+        parts.append('<text class="knight-coord" x="%d" y="%d">%s</text>'
+                     % (LEFT + col * UNIT + UNIT // 2, height - 5, file_name(col)))
+    for row in range(geometry.rows):
+        parts.append('<text class="knight-coord" x="%d" y="%d">%d</text>'
+                     % (LEFT // 2, MARGIN + row * UNIT + UNIT // 2 + 5, geometry.rows - row))
     if len(path) > 1:
         points = " ".join("%d,%d" % _centre(geometry, cell) for cell in path)
         parts.append('<polyline class="knight-path" points="%s" pointer-events="none"/>' % points)
@@ -98,30 +123,32 @@ def click(position, ui, cell):
     ui.pop("hint", None)
     geometry = position.board
     if not 0 <= cell < geometry.size:
-        return position, ui, "There is no cell %d on this board." % cell
+        return position, ui, "There is no such cell on this board."
+    name = cell_name(geometry, cell)
     if ui.get("edit"):
         cut = set(geometry.cut)
         if cell in cut:
             cut.discard(cell)
-            message = "Cell %d is back on the board." % cell
+            message = "Cell %s is back on the board." % name
         elif len(geometry.free) == 1:
             return position, ui, "The board needs at least one cell."
         else:
             cut.add(cell)
-            message = "Cell %d is cut from the board." % cell
+            message = "Cell %s is cut from the board." % name
         return position.with_cut(sorted(cut)), ui, message
     if not geometry.is_free[cell]:
-        return position, ui, "Cell %d is cut from the board (Edit board puts it back)." % cell
+        return position, ui, "Cell %s is cut from the board (Edit board puts it back)." % name
     if cell in position.legal_moves():
         return position.play(cell), ui, ""
     if cell == position.current():
-        return position, ui, "The knight is on cell %d." % cell
+        return position, ui, "The knight is on %s." % name
     if position.is_visited(cell):
-        return position, ui, "Cell %d is already visited (move %d)." % (
-            cell, position.path.index(cell) + 1)
+        return position, ui, "Cell %s is already visited (move %d)." % (
+            name, position.path.index(cell) + 1)
     if position.is_over():
         return position, ui, position.status_text()
-    return position, ui, "Cell %d is not a knight's move from cell %d." % (cell, position.current())
+    return position, ui, "Cell %s is not a knight's move from %s." % (
+        name, cell_name(geometry, position.current()))
 
 
 def move_cursor(position, ui, dx, dy):
@@ -202,8 +229,9 @@ def play(position, move):
     return position.play(move)
 
 
-def describe_move(move):
-    return str(move)
+def describe_move(position, move):
+    """A move by the cell's name drawn beside the board: "c3"."""
+    return cell_name(position.board, move)
 
 
 def prompt(position):
@@ -214,7 +242,7 @@ def prompt(position):
     left = position.cell_count() - position.length
     text = "Click a marked cell a knight's move away: %d cell%s left" % (left, "" if left == 1 else "s")
     if position.closed:
-        text += ", ending a move from cell %d" % position.start()
+        text += ", ending a move from %s" % cell_name(position.board, position.start())
     return text + "."
 
 
@@ -235,4 +263,4 @@ def result_text(result):
     if cells == 0:
         return "The tour is already complete."
     kind = "a closed" if result.get("closed") else "an open"
-    return "Solved: %s tour, %d more cell%s to visit." % (kind, cells, "" if cells == 1 else "s")
+    return "Tour found: %s tour, %d more cell%s to visit." % (kind, cells, "" if cells == 1 else "s")

@@ -196,7 +196,8 @@ def play(position, move):
     return position.play(move)
 
 
-def describe_move(move):
+def describe_move(position, move):
+    """A move as the board names it: "3 from heap A"."""
     return "%d from heap %s" % (move[1], HEAP_NAMES[move[0]] if 0 <= move[0] < len(HEAP_NAMES) else move[0])
 
 
@@ -275,7 +276,7 @@ def result_text(result):
         if result.get("over"):
             return "The game is over."
         return "Lost against perfect play: every move loses to a perfect opponent."
-    text = "Winning move: take %s" % describe_move(result["solution"][0])
+    text = "Winning move: take %s" % describe_move(None, result["solution"][0])
     if "count" in result:
         text += " (%d winning move%s in all)" % (result["count"], "" if result["count"] == 1 else "s")
     return text + "."

@@ -180,7 +180,8 @@ def steps(position, move):
     return result
 
 
-def describe_move(move):
+def describe_move(position, move):
+    """A move as the board numbers it: the holes the peg visits, e.g. "14-6"."""
     return "-".join(str(h) for h in move)
 
 
@@ -198,8 +199,10 @@ def result_text(result):
     """The status line for a solver's answer."""
     if not result["solvable"]:
         return "No solution: %s." % result.get("reason", "none exists")
-    text = "Solved: %d moves" % result["moves"]
-    if not result.get("minimal"):
+    text = "Solution found: %d moves" % result["moves"]
+    if result.get("minimal"):
+        text += " (shortest)"
+    else:
         text += " (a quick solution, not proven the shortest)"
     if "count" in result:
         text += "; %d minimal solutions (jump sequences)" % result["count"]

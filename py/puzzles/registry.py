@@ -1,7 +1,8 @@
 """The one list of puzzle families. Adding a family = its own modules + one line in FAMILY_LIST.
 
 Each family has three modules, named (not imported) here so the page's MicroPython never loads
-a solver. The page and the CLI know nothing else about a family.
+a solver. The game session (puzzles.session), the page and the CLI know nothing else about a
+family; the session is the one place that looks a view's optional hooks up.
 
 **Rules module** (MicroPython-compatible: no typing, dataclasses, enum; runs on the page):
 ``TITLE``; ``variants()`` -> ``[(variant, label)]`` (``NO_VARIANTS = True`` and the one
@@ -22,23 +23,34 @@ the game goes on, else the end in words).
   (knight), a boat load as a list of names (river), ``[heap, stones]`` (nim).
   ``moves(position)`` -> every legal move; ``clicks(position, move)`` -> the cells to click in
   turn to play it; ``play(position, move)`` -> the position after it (raises ValueError,
-  saying why, if it is illegal); ``describe_move(move)`` -> short text.
-- ``steps(position, move)`` -> the positions after each click of a move (for following a
-  solution by hand); optional, default ``[play(position, move)]``.
+  saying why, if it is illegal); ``describe_move(position, move)`` -> short text naming the
+  move as the board shows it (tile and arrow, hole numbers, a knight cell's name), from the
+  position before it.
 - ``move_cursor(position, ui, dx, dy)`` -> ui (keyboard); ``counters(position)`` ->
   ``[(label, value)]``; ``options(position)`` -> ``[{key, label, value, choices}]`` (game-id
   keys; choosing one loads that game);
   ``prompt(position)`` -> the status line while the game goes on.
 - ``actions(position)`` -> buttons: ``[{"id", "label", "search"}]`` runs the worker search
-  of that kind; ``[{"id", "label"}]`` (no "search") calls
-  ``act(position, ui, id, rand)`` -> ``(position, ui, message)`` on the page
-  (``rand(n)`` is a random int in ``0..n-1``; Shuffle, Edit board, Hint for Nim...).
-- ``result_text(result)`` -> the status line for a finished search's result.
-- Optional: ``KEEP_UI`` (ui keys the page keeps across moves, e.g. a display setting);
-  ``MOVE_NAME`` (what one move is called, default "move");
-  ``render_analysis(result)`` -> SVG text for a result with ``"analysis": True``
-  (histogram, state graph); ``computer_move(position)`` -> a move the computer plays now, or
-  None (the page shows it, pauses, plays it).
+  of that kind; ``[{"id", "label"}]`` (no "search") is a page action (see ``act``).
+- ``result_text(result)`` -> the status line for a finished search's result (not hints: the
+  session words those). Say "Solution found" (the solver's), never "Solved" (the player's).
+
+Optional view hooks (the session looks each up; absent means the default):
+- ``steps(position, move)`` -> the positions after each click of a move (for following a
+  solution by hand, click by click); default ``[play(position, move)]``.
+- ``arrow(position, ui, dx, dy)`` -> ``(position, ui, message)``: what an arrow key does
+  (sliding puzzles slide a tile); default: ``move_cursor``.
+- ``choose(position, key, value)`` -> the game id a changed option names (knight: a new
+  board size); default: the options' keys and values joined into the variant's game id.
+- ``act(position, ui, id, rand)`` -> ``(position, ui, message)``: a page action (``rand(n)``
+  is a random int in ``0..n-1``; Shuffle, Edit board, Hint for Nim...). A result whose
+  ``restart()`` differs is a new game: the old solution and search are dropped.
+- ``KEEP_UI``: ui keys kept across moves, Undo and the computer's turns (a display setting).
+- ``MOVE_NAME``: what one move is called ("Solution: 11 crossings"); default "move".
+- ``render_analysis(result)`` -> SVG text for a result with ``"analysis": True`` (a state
+  graph), drawn after the histogram.
+- ``computer_move(position)`` -> the move the computer plays now, or None; the session
+  announces it, and the front end pauses, then plays it.
 
 **Solver module** (CPython/Pyodide only): ``search_job(position, kind)`` -> a generator that
 yields progress dicts (``positions``, ``depth``, ``phase``) and returns a result dict; it

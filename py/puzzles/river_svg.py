@@ -220,7 +220,8 @@ def play(position, move):
     return position.cross(move)
 
 
-def describe_move(move):
+def describe_move(position, move):
+    """A boat load by the names on the board, e.g. "Ha + Wa"."""
     return " + ".join(move)
 
 
@@ -241,8 +242,8 @@ def result_text(result):
             text = "State graph: %d states; n" % result["states"] + text[1:]
         return text
     if result["moves"] == 0:
-        return "Solved: everyone is across already."
-    text = "Solved: %d crossings (shortest)" % result["moves"]
+        return "Everyone is across already."
+    text = "Solution found: %d crossings (shortest)" % result["moves"]
     if "count" in result:
         text += "; %d shortest solutions (people told apart)" % result["count"]
     if result.get("analysis"):

@@ -7,7 +7,11 @@ and fixed names only. Pure functions; they run on MicroPython (the page) and CPy
 """
 
 from puzzles.cursor import nearest
+from puzzles.marks import badge, hint_numbers
 from puzzles.slide import PIPE_SIDES, IllegalMove, shuffled
+
+# How a pipe piece looks, for naming moves: ┘ ┐ ┌ └ │ ─.
+PIPE_GLYPHS = {1: "\u2518", 2: "\u2510", 3: "\u250c", 4: "\u2514", 5: "\u2502", 6: "\u2500"}
 
 UNIT = 36  # pixels per picture column (a square cell is 2 columns wide on the page)
 
@@ -60,11 +64,7 @@ def render(position, ui=None):
     cursor = ui.get("cursor", -1)
     hint = ui.get("hint")  # the cells of a move to show (clicks), or one cell
     hint = [hint] if isinstance(hint, int) else (hint or [])
-    left_after = {}
-    for move, left in ui.get("hints") or []:
-        left_after[move] = left
-    known = [left for left in left_after.values() if left is not None]
-    best = min(known) if known else -1
+    left_after, best = hint_numbers(ui.get("hints"))
     movable = position.movable()
     solved = position.is_won()
     font = int(side * 0.42)
@@ -82,8 +82,6 @@ def render(position, ui=None):
             classes.append("slide-cursor")
         if cell in hint:
             classes.append("slide-hint")
-        if cell in left_after and left_after[cell] == best:
-            classes.append("slide-best")
         if tile == 0:
             label = "cell %d, space" % cell
         elif board.pipes:
@@ -108,11 +106,10 @@ def render(position, ui=None):
             else:
                 parts.append('<text class="slide-number" x="%.1f" y="%.1f" font-size="%d">%d</text>'
                              % (cx, cy + font * 0.35, font, tile))
-        if cell in left_after:
-            left = left_after[cell]
-            parts.append('<text class="slide-left" x="%.1f" y="%.1f" font-size="%d">%s</text>'
-                         % (cx + half * 0.55, cy - half * 0.5, int(font * 0.5),
-                            "?" if left is None else "%d" % left))
+        if cell in left_after:  # inside the tile's top right, clear of its number and border
+            offset = 0.5 if hexagonal else 0.62
+            parts.append(badge(cx + half * offset, cy - half * (0.4 if hexagonal else 0.62),
+                               left_after[cell], best, 10))
         parts.append("</g>")
     parts.append("</svg>")
     return "".join(parts)
@@ -171,8 +168,25 @@ def play(position, move):
     return position.slide(move)
 
 
-def describe_move(move):
-    return "cell %d" % move
+def _arrow(dx, dy):
+    """The arrow for a slide along (dx, dy) (screen axes), of the eight."""
+    if abs(dy) * 3 < abs(dx):
+        return "\u2192" if dx > 0 else "\u2190"
+    if abs(dx) * 3 < abs(dy):
+        return "\u2193" if dy > 0 else "\u2191"
+    if dy < 0:
+        return "\u2197" if dx > 0 else "\u2196"
+    return "\u2198" if dx > 0 else "\u2199"
+
+
+def describe_move(position, move):
+    """A move as the board shows it: the tile (its number, or the pipe piece) and an arrow
+    for the way it slides, e.g. "4 →"."""
+    points, _ = layout(position.board)
+    tile = position.tiles[move]
+    (x0, y0), (x1, y1) = points[move], points[position.space()]
+    name = PIPE_GLYPHS.get(tile, "?") if position.board.pipes else "%d" % tile
+    return "%s %s" % (name, _arrow(x1 - x0, y1 - y0))
 
 
 def counters(position):
@@ -219,15 +233,8 @@ def result_text(result):
     if result.get("analysis"):
         return "Analysed: %d positions; the hardest need %d moves (%d positions)." % (
             result["states"], result["distance"], result["count"])
-    if "hints" in result:
-        hints = [(left, move) for move, left in result["hints"] if left is not None]
-        if not hints:
-            return "No hint: no move leads to the goal."
-        left, move = min(hints)
-        return "Hints: each marked tile shows the moves left after it; best: cell %d (%d)." % (
-            move, left)
     if not result.get("solvable"):
         return "No solution: %s." % result.get("reason", "the goal cannot be reached")
     if result["moves"] == 0:
         return "Already solved."
-    return "Solved: %d moves (shortest)." % result["moves"]
+    return "Solution found: %d moves (shortest)." % result["moves"]

@@ -62,7 +62,6 @@ for dx, dy in ((1, 0), (1, 0), (0, 1), (-1, 0), (5, 5), (-1, -1)):
 print([(o["key"], o["value"], len(o["choices"])) for o in flip_svg.options(shuffled)])
 print([sorted(action.items()) for action in flip_svg.actions(shuffled)])
 print(flip_svg.result_text({"solvable": True, "moves": 22, "solution": [], "minimal": True}))
-print(flip_svg.result_text({"hints": [[7, 22], [13, 23]]}))
 print(flip_svg.result_text({"analysis": True, "states": 524288, "distance": 22, "count": 4}))
-print(flip_svg.describe_move(7), flip_svg.clicks(shuffled, 7), flip_svg.moves(shuffled))
+print(flip_svg.describe_move(shuffled, 7), flip_svg.clicks(shuffled, 7), flip_svg.moves(shuffled))
 print("END")

@@ -27,9 +27,10 @@ def walk(game_id, steps):
         if not moves:
             break
         ui = {}
+        print(" ", view.describe_move(position, moves[-1]), end=" ")
         for cell in view.clicks(position, moves[-1]):
             position, ui, text = view.click(position, ui, cell)
-        print(" ", view.describe_move(moves[-1]), position.game_id(), text, view.counters(position))
+        print(position.game_id(), text, view.counters(position))
     print(" svg", checksum(view.render(position, ui)))
     print(" status", position.status_text(), position.is_won(), position.is_over())
     print(" restart", position.restart().game_id())
@@ -66,8 +67,9 @@ for cell in (6, 1, 0, 0, 0, 6, 12):
     print("click", cell, text)
 position = registry.parse("peg/hoppers13?empty=6&finish=6")[1]
 for move in ([0, 6], [9, 3], [2, 0, 6]):
+    print("play", view.describe_move(position, move), end=" ")
     position = view.play(position, move)
-    print("play", view.describe_move(move), position.game_id(), position.moves, position.last)
+    print(position.game_id(), position.moves, position.last)
 try:
     view.play(position, [0, 6])
 except ValueError as error:

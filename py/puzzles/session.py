@@ -1,0 +1,519 @@
+"""The game session (the midend): one puzzle being played, apart from any page.
+
+After Simon Tatham's midend: the session owns the position, undo/redo, the solution being
+followed or played out, the hints on show, the computer's turn, the searches asked of the
+solver, and every line of status text. A front end (``py/app/main.py``, or a test) calls the
+operations below, then draws what the session says: ``board()``, ``status()``, ``message``,
+``progress``, ``counters()``, ``options()``, ``actions()``, ``solution_items()``...
+It never looks inside a family: everything goes through the family's view module, and the
+view's optional hooks are looked up here only, through ``_hook`` (listed in ``HOOKS`` and
+documented in puzzles.registry).
+
+Searches run elsewhere (the page's worker, or the CLI's JobRunner): ``act`` or
+``start_search`` sets ``search`` to a request, whoever runs searches runs it and answers with
+``search_progress``/``search_done``/``search_failed`` and the request's ``id``. An answer for
+a request that is no longer ``search`` (cancelled, replaced, another puzzle loaded) is
+dropped, so a result always belongs to the position it was asked for.
+
+Pure Python; runs on MicroPython (the page) and CPython (tests). Imports nothing of a browser.
+"""
+
+from puzzles import chart_svg, registry
+from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_game_id
+
+# Every optional view hook the session probes (each documented in puzzles.registry).
+HOOKS = ("steps", "arrow", "choose", "act", "KEEP_UI", "MOVE_NAME", "render_analysis", "computer_move")
+
+# Play all: (name, label, milliseconds between moves); None = adapt to the solution's length.
+SPEEDS = (("slow", "Slow", 900), ("normal", "Normal", None), ("fast", "Fast", 120),
+          ("fastest", "Fastest", 0))
+NORMAL_MS = 350
+PLAY_ALL_MS = 20000  # "Normal" plays a long solution (a 50x50 tour) in about this long
+COMPUTER_PAUSE_MS = 700
+
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+HINT_LEGEND = ("On each move: the moves left to the goal after it. Green: a best move; "
+               "red: no way to the goal after it.")
+
+
+class Solution:
+    """A solution from ``start``: its moves, their names, and where each position lies on it.
+
+    ``ends[i]`` is the position after ``i`` moves; ``where[position]`` is ``(i, jumps)``: the
+    next move is ``i`` and ``jumps`` clicks of it are played already (a peg's chain move is
+    several clicks, and a player may follow it click by click)."""
+
+    def __init__(self, view, steps, start, moves, text):
+        self.moves = moves
+        self.text = text
+        self.start = start
+        self.ends = [start]
+        self.labels = []
+        self.where = {start: (0, 0)}
+        position = start
+        for index, move in enumerate(moves):
+            self.labels.append(view.describe_move(position, move))
+            after = steps(position, move) if steps is not None else [view.play(position, move)]
+            for jump, position in enumerate(after, 1):
+                done = jump == len(after)
+                if position not in self.where:
+                    self.where[position] = (index + 1, 0) if done else (index, jump)
+            self.ends.append(position)
+
+    def __len__(self):
+        return len(self.moves)
+
+
+class Session:
+    """One puzzle being played; see the module's notes."""
+
+    def __init__(self, rand=None):
+        self.rand = rand or (lambda n: 0)  # a random int in 0..n-1 (Shuffle, New game)
+        self.family = ""
+        self.view = None
+        self.position = None
+        self.ui = {}                # the view's marks: selection, cursor, hints...
+        self.history = []
+        self.future = []
+        self.message = ""           # what the last action said; cleared by the next one
+        self.note = ""              # a solver's answer for this position, until it changes
+        self.progress = ""          # the solver's progress line
+        self.solution = None
+        self.at = None              # (next move, jumps of it played) on the solution, or None
+        self.solution_serial = 0    # changes whenever another solution is listed
+        self.playing = False        # Play all under way (paused = False)
+        self.speed = "normal"
+        self.analysis = None        # (variant id, result) of the last whole-puzzle sweep
+        self.search = None          # the request under way: {"id", "game", "kind"}
+        self.searched_position = None
+        self.searches = 0
+        self.turn = 0               # changes with every change of position
+        self.announced = None       # the computer's move on show before it plays it
+
+    # --- hooks: the one place a view's optional parts are looked up ---------------------
+    def _hook(self, name, default=None):
+        if name not in HOOKS:
+            raise KeyError("undocumented view hook " + name)
+        return getattr(self.view, name, default)
+
+    # --- loading -------------------------------------------------------------------------
+    def load(self, game_id):
+        """Start the game ``game_id`` names (a link, the menu). A bad id says why, in
+        ``message``, and the default puzzle is shown."""
+        self._stop()
+        self.message = ""
+        try:
+            family, position = registry.parse(game_id)
+        except GameIdError as error:
+            self.message = "Bad link: %s. Showing the default puzzle." % error
+            family, position = registry.parse(registry.DEFAULT_GAME)
+        self.cancel_search(quietly=True)
+        self.family = family
+        self.view = registry.view(family)
+        self.position = position
+        self.history, self.future = [], []
+        self.ui = {}
+        self.note = ""
+        self.progress = ""
+        self.announced = None
+        self.turn += 1
+        self._set_solution(None)
+
+    def open_link(self, fragment):
+        """Load the game a link's fragment names (percent-encoded; empty: the default)."""
+        try:
+            game_id = decode_fragment(fragment) or registry.DEFAULT_GAME
+        except GameIdError as error:
+            self.load(registry.DEFAULT_GAME)
+            self.message = "Bad link: %s. Showing the default puzzle." % error
+            return
+        self.load(game_id)
+
+    def game_id(self):
+        return self.position.game_id()
+
+    def variant_id(self):
+        """The puzzle without its position: the menu entry, the scope of an analysis."""
+        return join_game_id(self.family, split_game_id(self.game_id())[1], [])
+
+    # --- moves ---------------------------------------------------------------------------
+    def _go(self, position, record=True):
+        """Make ``position`` current (remembered for Undo when ``record``); False if it is
+        already. Every change of position passes here."""
+        if position == self.position:
+            return False
+        if record:
+            self.history.append(self.position)
+            self.future = []
+        self.position = position
+        self.turn += 1
+        self.note = ""
+        self.announced = None
+        self.ui.pop("hints", None)  # hints belong to the position they were asked for
+        self._locate()
+        return True
+
+    def _fresh_ui(self, marks=None):
+        """A ui without marks, keeping the view's lasting settings (``KEEP_UI``)."""
+        ui = {}
+        for key in self._hook("KEEP_UI", ()):
+            if key in self.ui:
+                ui[key] = self.ui[key]
+        if marks:
+            ui.update(marks)
+        return ui
+
+    def _stop(self):
+        """Every action of the player begins here: Play all stops, the last message goes."""
+        self.playing = False
+        self.message = ""
+
+    def click(self, cell):
+        """A click or tap on the board's ``cell``."""
+        self._stop()
+        self._apply(self.view.click, cell)
+
+    def _apply(self, handler, *args):
+        """Run a view handler returning ``(position, ui, message)`` on the position."""
+        try:
+            position, ui, text = handler(self.position, dict(self.ui), *args)
+        except ValueError as error:
+            position, ui, text = self.position, self.ui, str(error)
+        self.ui = ui
+        self._go(position)
+        self.message = text
+
+    def key(self, key):
+        """A key on the board (``event.key`` names); True when it did something."""
+        if key in ARROWS:
+            self._stop()
+            dx, dy = ARROWS[key]
+            arrow = self._hook("arrow")
+            if arrow is not None:  # sliding puzzles: the arrow slides a tile
+                self._apply(arrow, dx, dy)
+            else:
+                self.ui = self.view.move_cursor(self.position, dict(self.ui), dx, dy)
+            return True
+        if key in ("Enter", " "):
+            cursor = self.ui.get("cursor", -1)
+            if cursor >= 0:
+                self.click(cursor)
+            return True
+        if key == "Escape":
+            self._stop()
+            self.ui = self._fresh_ui({"cursor": self.ui.get("cursor", -1)})
+            return True
+        return False
+
+    def undo(self):
+        if not self.history:
+            return
+        self._stop()
+        self.future.append(self.position)
+        position = self.history.pop()
+        # Against the computer, go back to the player's own turn.
+        computer_move = self._hook("computer_move")
+        while computer_move is not None and computer_move(position) is not None and self.history:
+            self.future.append(position)
+            position = self.history.pop()
+        self._go(position, record=False)
+        self.ui = self._fresh_ui()
+
+    def redo(self):
+        if not self.future:
+            return
+        self._stop()
+        self.history.append(self.position)
+        self._go(self.future.pop(), record=False)
+        self.ui = self._fresh_ui()
+
+    def restart(self):
+        """Back to the start of this game (Undo brings the moves back)."""
+        self._stop()
+        self._go(self.position.restart())
+        self.ui = self._fresh_ui()
+
+    def choose(self, key, value):
+        """A setting changed (an option's game-id key): the game it names, as a move, so
+        Undo brings the game before back."""
+        self._stop()
+        choose = self._hook("choose")
+        if choose is not None:  # the family builds the new game id itself (knight: board size)
+            game_id = choose(self.position, key, value)
+        else:
+            pairs = []
+            for option in self.view.options(self.position):
+                current = value if option["key"] == key else option["value"]
+                if current != "":
+                    pairs.append((option["key"], current))
+            game_id = join_game_id(self.family, split_game_id(self.game_id())[1], pairs)
+        try:
+            family, position = registry.parse(game_id)
+        except GameIdError as error:
+            self.message = "That setting does not fit: %s." % error
+            return
+        if family == self.family and self._go(position):
+            self.ui = self._fresh_ui()
+
+    def act(self, name):
+        """A button of the family's (``actions()``): a search, or an action on the page."""
+        self._stop()
+        for action in self.view.actions(self.position):
+            if action["id"] == name and "search" in action:
+                self.start_search(action["search"])
+                return
+        before = self.position
+        self._apply(self._hook("act"), name, self.rand)
+        if self.position.restart() != before.restart():
+            # Another game (Shuffle, New game, an edited board): the old solution and any
+            # search for the old game are void.
+            self.cancel_search(quietly=True)
+            self._set_solution(None)
+
+    # --- the computer's turn (Nim) ---------------------------------------------------------
+    def computer_due(self):
+        """The move the computer is to play now, or None."""
+        computer_move = self._hook("computer_move")
+        if computer_move is None or self.position.is_over():
+            return None
+        return computer_move(self.position)
+
+    def announce_computer(self):
+        """Show the computer's coming move; returns the turn that ``play_computer`` needs."""
+        move = self.computer_due()
+        if move is not None:
+            self.announced = move
+            self.ui = self._fresh_ui({"hint": self.view.clicks(self.position, move)})
+        return self.turn
+
+    def play_computer(self, turn):
+        """Play the announced move, unless the game changed meanwhile (Undo, another game)."""
+        move = self.computer_due()
+        if turn != self.turn or move is None or move != self.announced:
+            return False
+        text = self.view.describe_move(self.position, move)
+        self._go(self.view.play(self.position, move))
+        self.ui = self._fresh_ui()
+        self.message = "The computer took %s." % text
+        return True
+
+    # --- solutions -----------------------------------------------------------------------
+    def _set_solution(self, solution):
+        self.solution = solution
+        self.solution_serial += 1
+        self.playing = False
+        self._locate()
+
+    def _locate(self):
+        """Where the board is on the solution (it stays listed when the board leaves it)."""
+        self.at = self.solution.where.get(self.position) if self.solution else None
+
+    def next_move(self):
+        """The index of the solution's next move, or None (off the solution, or at its end)."""
+        if self.at is None or self.at[0] >= len(self.solution):
+            return None
+        return self.at[0]
+
+    def step(self):
+        """Play the rest of the solution's next move; False when there is none."""
+        index = self.next_move()
+        if index is None:
+            return False
+        self._go(self.solution.ends[index + 1])
+        self.ui = self._fresh_ui()
+        return True
+
+    def step_forward(self):
+        """The Step button: one move, and Play all stops."""
+        self._stop()
+        self.step()
+
+    def step_back(self):
+        self.undo()
+
+    def play_all(self):
+        """Play all, or pause it when it is playing."""
+        playing = self.playing
+        self._stop()
+        self.playing = not playing and self.next_move() is not None
+
+    def play_tick(self):
+        """One move of Play all; returns the pause before the next in ms, or None at the end."""
+        if not self.playing or not self.step():
+            self.playing = False
+            return None
+        if self.next_move() is None:
+            self.playing = False
+            return None
+        return self.pause_ms()
+
+    def pause_ms(self):
+        for name, _, ms in SPEEDS:
+            if name == self.speed:
+                if ms is None:
+                    return min(NORMAL_MS, max(10, PLAY_ALL_MS // max(1, len(self.solution or ()))))
+                return ms
+        return NORMAL_MS
+
+    def set_speed(self, name):
+        if name in [speed[0] for speed in SPEEDS]:
+            self.speed = name
+
+    def to_end(self):
+        """Play the rest of the solution at once (each move can be undone)."""
+        self._stop()
+        while self.step():
+            pass
+
+    def solution_items(self):
+        """``(labels, moves played)``: the solution's moves as the board names them, and how
+        many of them the board has played (-1 when it is off the solution)."""
+        if self.solution is None:
+            return [], -1
+        return self.solution.labels, -1 if self.at is None else self.at[0]
+
+    def solution_title(self):
+        name = self._hook("MOVE_NAME", "move")
+        count = len(self.solution) if self.solution else 0
+        return "Solution: %d %s%s" % (count, name, "" if count == 1 else "s")
+
+    # --- searches ------------------------------------------------------------------------
+    def start_search(self, kind):
+        """Ask for a search of ``kind`` on the position; it replaces any search under way."""
+        self.searches += 1
+        self.search = {"id": self.searches, "game": self.game_id(), "kind": kind}
+        self.searched_position = self.position
+        self.progress = ""
+        self.note = ""
+        return self.search
+
+    def cancel_search(self, quietly=False):
+        if self.search is None:
+            return
+        self.search = None
+        self.progress = ""
+        if not quietly:
+            self._stop()
+            self.note = "Search cancelled."
+
+    def _current(self, search_id):
+        return self.search is not None and self.search["id"] == search_id
+
+    def search_progress(self, search_id, progress):
+        if self._current(search_id):
+            self.progress = "%s: %d positions searched, depth %d, %.1f s" % (
+                progress.get("phase", "searching"), progress.get("positions", 0),
+                progress.get("depth", 0), progress.get("elapsed", 0))
+
+    def search_failed(self, search_id, text):
+        if self._current(search_id):
+            self.search = None
+            self.progress = ""
+            self.note = "No answer: " + text
+
+    def search_done(self, search_id, result):
+        """The answer to request ``search_id``; dropped unless it is the search under way."""
+        if not self._current(search_id):
+            return
+        self.search = None
+        asked = self.searched_position
+        searched = result.get("positions")  # a count here; an analysis lists positions instead
+        searched = "%d positions, " % searched if isinstance(searched, int) else ""
+        self.progress = "%s%.3f s in the solver" % (searched, result.get("elapsed", 0))
+        here = asked == self.position
+        if "hints" in result:
+            text = self._hint_text(asked, result["hints"])
+            if here:
+                self.ui = self._fresh_ui({"hints": result["hints"]})
+        else:
+            text = self.view.result_text(result)
+        if result.get("analysis"):
+            self.analysis = (self.variant_id(), result)
+        if result.get("solvable") is False:
+            self._set_solution(None)
+        elif result.get("solution") and "hints" not in result:
+            self._set_solution(Solution(self.view, self._hook("steps"), asked, result["solution"], text))
+        self.note = text if here else "For the position you asked about: " + text
+
+    def _hint_text(self, position, hints):
+        known = [(left, index) for index, (move, left) in enumerate(hints) if left is not None]
+        if not known:
+            return "Hint: no move leads to the goal from here."
+        left, index = min(known)
+        return "Hints on the board: the number on each move is the moves left after it; best: %s (%d left)." % (
+            self.view.describe_move(position, hints[index][0]), left)
+
+    # --- what a front end shows ----------------------------------------------------------
+    def board_ui(self):
+        """The marks to draw: the view's own, and the solution's next move when on it."""
+        ui = dict(self.ui)
+        index = self.next_move()
+        if index is not None and "hint" not in ui and not ui.get("hints"):
+            cells = self.view.clicks(self.position, self.solution.moves[index])
+            ui["hint"] = cells[self.at[1]:]
+        return ui
+
+    def board(self):
+        """The board as SVG text."""
+        return self.view.render(self.position, self.board_ui())
+
+    def status(self):
+        """The status line: a search, the game's end, the computer, a solver's answer, the
+        solution being followed, else what to do."""
+        if self.search is not None:
+            return "Searching…"
+        ended = self.position.status_text()
+        if ended:
+            return ended
+        if self.announced is not None:
+            return "The computer takes %s…" % self.view.describe_move(self.position, self.announced)
+        if self.note:
+            return self.note
+        if self.solution is not None:
+            if self.at is None:
+                return "You left the solution; Undo goes back to it."
+            if self.at == (0, 0):
+                return self.solution.text
+            return "Following the solution: %d of %d moves played." % (self.at[0], len(self.solution))
+        return self.view.prompt(self.position)
+
+    def legend(self):
+        """A key to the marks on the board, when they need one."""
+        return HINT_LEGEND if self.ui.get("hints") else ""
+
+    def counters(self):
+        return self.view.counters(self.position)
+
+    def options(self):
+        return self.view.options(self.position)
+
+    def actions(self):
+        return self.view.actions(self.position)
+
+    def can_undo(self):
+        return bool(self.history)
+
+    def can_redo(self):
+        return bool(self.future)
+
+    def can_restart(self):
+        return self.position != self.position.restart()
+
+    def can_step(self):
+        return self.next_move() is not None
+
+    def analysis_view(self):
+        """``(summary, svg, hardest game ids)`` of this puzzle's sweep, or None."""
+        if self.analysis is None or self.analysis[0] != self.variant_id():
+            return None
+        result = self.analysis[1]
+        if "histogram" in result:
+            summary = "%d states; the hardest need %d moves (%d positions)." % (
+                result["states"], result["distance"], result["count"])
+            svg = chart_svg.histogram(result["histogram"])
+        else:
+            summary, svg = "%d states." % result.get("states", 0), ""
+        render_analysis = self._hook("render_analysis")
+        if render_analysis is not None:
+            svg += render_analysis(result)
+        return summary, svg, result.get("positions") or []

@@ -1,0 +1,95 @@
+"""Drive the game session through every preset and print a transcript.
+
+Run under CPython and MicroPython (tests/test_micropython.py); the two must match, so the
+session runs on the page's interpreter exactly as it does in the unit tests. The "solution"
+fed to it here is a walk of first legal moves: this checks the session's bookkeeping, not a
+solver (tests/test_session.py feeds it real solver answers).
+"""
+
+from puzzles import registry
+from puzzles.session import Session
+
+
+def checksum(text):
+    total = 0
+    for index, ch in enumerate(text):
+        total = (total * 31 + ord(ch) + index) % 1000000007
+    return total
+
+
+def walk(position, view, count):
+    moves = []
+    for _ in range(count):
+        legal = view.moves(position)
+        if not legal:
+            break
+        moves.append(legal[0])
+        position = view.play(position, legal[0])
+    return moves
+
+
+def show(s, what):
+    print(" ", what, s.game_id(), "|", s.status(), "|", s.message, "|", s.can_undo(), s.can_redo(),
+          s.can_step(), s.solution_items()[1], checksum(s.board()))
+
+
+class Random:
+    """The same pseudo-random numbers under both interpreters (a linear congruential one)."""
+
+    def __init__(self):
+        self.state = 12345
+
+    def __call__(self, n):
+        self.state = (self.state * 1103515245 + 12345) % 2147483648
+        return (self.state >> 8) % n
+
+
+s = Session(Random())
+for game_id in registry.presets():
+    s.load(game_id)
+    print("game", game_id, [a["id"] for a in s.actions()], len(s.options()), s.counters())
+    for move in walk(s.position, s.view, 2):
+        for cell in s.view.clicks(s.position, move):
+            s.click(cell)
+        show(s, "click")
+        turn = s.announce_computer()
+        if s.play_computer(turn):
+            show(s, "computer")
+    s.undo()
+    show(s, "undo")
+    s.redo()
+    show(s, "redo")
+    s.restart()
+    show(s, "restart")
+    s.key("ArrowRight")
+    s.key("ArrowDown")
+    show(s, "keys")
+    s.key("Escape")
+    request = s.start_search("solve")
+    show(s, "search")
+    moves = walk(s.position, s.view, 3)
+    s.search_done(request["id"], {"solvable": True, "moves": len(moves), "solution": moves})
+    show(s, "solution")
+    print("  labels", " ".join(s.solution_items()[0]), s.solution_title(), s.board_ui().get("hint"))
+    s.step_forward()
+    show(s, "step")
+    s.play_all()
+    while s.play_tick() is not None:
+        pass
+    show(s, "played")
+    s.step_back()
+    s.to_end()
+    show(s, "to end")
+    for action in s.actions():
+        if "search" not in action:
+            s.act(action["id"])
+            show(s, "act " + action["id"])
+s.open_link("#%zz")
+show(s, "bad link")
+s.load("slide/six")
+request = s.start_search("hint")
+s.search_done(request["id"], {"hints": [[3, 14], [4, 14], [5, 16]]})
+print("hints", s.status(), s.legend(), checksum(s.board()))
+s.search_done(request["id"], {"hints": []})
+s.cancel_search()
+print("END")

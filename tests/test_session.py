@@ -1,0 +1,394 @@
+"""The game session (puzzles.session) without a browser: every family played, undone, solved
+and followed through the same calls the page makes. Solver answers come from running the
+real searches (puzzles.jobs), exactly as the page's worker runs them."""
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from puzzles import registry, session as session_module
+from puzzles.jobs import JobRunner
+from puzzles.session import HOOKS, Session
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def new_session(game_id):
+    s = Session(rand=random.Random(2026).randrange)
+    s.load(game_id)
+    return s
+
+
+def run_search(s):
+    """Run the session's pending search to its end, as the worker would, and answer it."""
+    request = s.search
+    reply = JobRunner().run(json.dumps({"game": request["game"], "kind": request["kind"]}))
+    assert reply["state"] == "done", reply
+    s.search_done(request["id"], reply["result"])
+    return reply["result"]
+
+
+def play_by_clicks(s, move):
+    for cell in s.view.clicks(s.position, move):
+        s.click(cell)
+
+
+def solvable_first_moves(s, count):
+    """Up to ``count`` moves, each the first legal one, played by clicking."""
+    played = []
+    for _ in range(count):
+        moves = s.view.moves(s.position)
+        if not moves or s.computer_due() is not None:
+            break
+        before = s.position
+        play_by_clicks(s, moves[0])
+        assert s.position == s.view.play(before, moves[0])
+        played.append(s.position)
+    return played
+
+
+# One position per family where Solve is quick and answers with a whole solution.
+SOLVABLE = ["peg/hoppers13?empty=6&finish=6", "slide/six", "flip/square-diagonal",
+            "knight/4x4?cut=0,3,12,15&closed=1&start=1", "river/wolf-goat-cabbage",
+            "nim?heaps=5,2,3"]
+
+
+@pytest.mark.parametrize("game_id", registry.presets())
+def test_play_undo_redo_restart_on_every_preset(game_id):
+    s = new_session(game_id)
+    start = s.position
+    assert s.game_id() == game_id and not s.can_undo() and not s.can_redo()
+    played = solvable_first_moves(s, 3)
+    if not played:
+        return
+    assert s.can_undo() and s.can_restart()
+    for position in reversed([start] + played[:-1]):
+        s.undo()
+        assert s.position == position
+    assert not s.can_undo() and s.can_redo()
+    for position in played:
+        s.redo()
+        assert s.position == position
+    computer_to_move = s.computer_due() is not None
+    s.restart()
+    assert s.position == played[-1].restart() and s.can_undo()
+    s.undo()  # Restart is a move like any other...
+    if not computer_to_move:
+        assert s.position == played[-1]
+    else:  # ...but against the computer Undo goes back to the player's own turn
+        assert s.position == ([start] + played)[-2]
+    assert registry.parse(s.game_id())[1] == s.position
+    assert s.board().startswith("<svg")
+
+
+@pytest.mark.parametrize("game_id", SOLVABLE)
+def test_solve_then_step_play_out_and_leave_the_solution(game_id):
+    s = new_session(game_id)
+    s.act("best" if s.family == "nim" else "solve")
+    assert s.search is not None and s.status() == "Searching…"
+    result = run_search(s)
+    assert s.search is None and s.solution is not None
+    moves = result["solution"]
+    labels, played = s.solution_items()
+    assert len(labels) == len(moves) and played == 0
+    assert s.status() == s.view.result_text(result)
+    assert "Solution found" in s.status() or "Tour found" in s.status() or "Winning move" in s.status()
+    # The next move is marked on the board: the cells to click for it.
+    assert s.board_ui()["hint"] == s.view.clicks(s.position, moves[0])
+    s.step_forward()
+    assert s.position == s.view.play(s.solution.start, moves[0])
+    if s.family == "nim":  # the computer answers; then the game goes on without the solution
+        return
+    assert s.solution_items()[1] == 1
+    s.step_back()
+    assert s.position == s.solution.start
+    s.play_all()
+    assert s.playing
+    ticks = 0
+    while s.play_tick() is not None:
+        ticks += 1
+    assert not s.playing and ticks == len(moves) - 1
+    assert s.position.is_won(), s.status()
+    assert s.status() == s.position.status_text()
+    assert not s.can_step()
+    # Undo walks back along the solution; a move off it leaves it; Undo comes back.
+    s.undo()
+    assert s.solution_items()[1] == len(moves) - 1
+    other = [move for move in s.view.moves(s.position) if move != moves[-1]]
+    if other:
+        play_by_clicks(s, other[0])
+        assert s.at is None
+        assert s.status() == (s.position.status_text() or "You left the solution; Undo goes back to it.")
+        assert "hint" not in s.board_ui()
+        s.undo()
+        assert s.solution_items()[1] == len(moves) - 1
+
+
+def test_to_the_end_plays_the_rest_at_once_and_each_move_undoes():
+    s = new_session("slide/six")
+    s.act("solve")
+    run_search(s)
+    s.step_forward()
+    s.to_end()
+    assert s.position.is_won() and s.position.moves == 15
+    for _ in range(14):
+        s.undo()
+    assert s.solution_items()[1] == 1
+
+
+def test_play_all_pauses_resumes_and_stops_on_any_move_undo_or_puzzle_change():
+    s = new_session("slide/six")
+    s.act("solve")
+    run_search(s)
+    s.play_all()
+    assert s.play_tick() is not None and s.playing
+    s.play_all()  # pause
+    assert not s.playing and s.play_tick() is None
+    s.play_all()  # resume
+    assert s.playing
+    s.undo()
+    assert not s.playing
+    s.play_all()
+    s.click(s.view.moves(s.position)[0])
+    assert not s.playing
+    s.undo()
+    s.play_all()
+    s.key("Escape")
+    assert not s.playing
+    s.play_all()
+    s.load("peg/hex12?empty=1")
+    assert not s.playing and s.solution is None
+
+
+def test_play_all_speeds():
+    s = new_session("slide/six")
+    s.act("solve")
+    run_search(s)
+    assert s.pause_ms() == session_module.NORMAL_MS  # 15 moves: the normal pace
+    s.set_speed("fastest")
+    assert s.pause_ms() == 0
+    s.set_speed("nonsense")
+    assert s.speed == "fastest"
+    s = new_session("knight/50x50?start=0")
+    s.act("solve")
+    run_search(s)
+    assert len(s.solution) == 2499
+    assert s.pause_ms() * len(s.solution) <= 1.5 * session_module.PLAY_ALL_MS
+
+
+def test_a_message_clears_on_the_next_action():
+    s = new_session("peg/hoppers13?empty=6")
+    s.click(6)  # the empty hole: nothing picked up
+    assert s.message == "Pick a peg that can jump (marked) first."
+    s.undo()  # nothing to undo, but the message goes with any action
+    assert s.message == "Pick a peg that can jump (marked) first."  # Undo with no history does nothing
+    s.act("solve")
+    assert s.message == ""
+    s.click(6)
+    run_search(s)
+    assert s.message == "Pick a peg that can jump (marked) first."
+    s.step_forward()
+    assert s.message == ""
+    s = new_session("river/jealous-husbands")
+    s.click(len(s.position.problem.people))  # the boat, empty
+    assert s.message.startswith("Put someone in the boat first")
+    s.act("solve")
+    assert s.message == ""
+
+
+def test_a_result_for_an_old_puzzle_is_dropped_and_the_new_prompt_shows():
+    s = new_session("slide/six")
+    s.act("solve")
+    old = dict(s.search)
+    s.load("peg/hex12?empty=1")
+    assert s.search is None and s.progress == ""
+    assert s.status() == s.view.prompt(s.position)
+    reply = JobRunner().run(json.dumps({"game": old["game"], "kind": old["kind"]}))
+    s.search_done(old["id"], reply["result"])
+    s.search_progress(old["id"], {"positions": 5, "depth": 1})
+    assert s.solution is None and s.progress == ""
+    assert s.status() == s.view.prompt(s.position)
+
+
+def test_cancel_then_another_search_at_once_runs_the_new_one():
+    s = new_session("slide/six")
+    s.act("solve")
+    first = s.search
+    s.cancel_search()
+    assert s.search is None and s.status() == "Search cancelled."
+    s.act("hint")
+    second = s.search
+    assert second is not None and second["id"] != first["id"] and second["kind"] == "hint"
+    s.search_failed(first["id"], "cancelled")  # the old search's late answer changes nothing
+    assert s.search is second
+    run_search(s)
+    assert s.ui["hints"] and s.status().startswith("Hints on the board")
+
+
+def test_a_search_replaces_the_one_under_way():
+    s = new_session("slide/six")
+    s.act("solve")
+    first = s.search
+    s.act("analyse")
+    assert s.search["id"] != first["id"]
+    s.search_done(first["id"], {"solvable": True, "moves": 1, "solution": [3]})
+    assert s.solution is None
+    run_search(s)
+    summary, svg, positions = s.analysis_view()
+    assert summary == "5040 states; the hardest need 15 moves (24 positions)."
+    assert svg.startswith("<svg") and len(positions) == 24
+
+
+def test_an_answer_for_an_earlier_position_says_so_and_keeps_the_board():
+    s = new_session("slide/six")
+    s.act("solve")
+    request = s.search
+    play_by_clicks(s, s.view.moves(s.position)[0])
+    moved = s.position
+    reply = JobRunner().run(json.dumps({"game": request["game"], "kind": request["kind"]}))
+    s.search_done(request["id"], reply["result"])
+    assert s.position == moved
+    assert s.status().startswith("For the position you asked about: Solution found: 15 moves")
+    s.undo()  # back where it was asked: the solution is there to follow
+    assert s.solution_items()[1] == 0 and s.can_step()
+
+
+def test_hints_belong_to_their_position_and_share_one_look():
+    for game_id in ("slide/six", "flip/square", "slide/pipes"):
+        s = new_session(game_id)
+        s.act("hint")
+        result = run_search(s)
+        assert s.legend() == session_module.HINT_LEGEND
+        svg = s.board()
+        assert svg.count('class="hint-badge') == len(result["hints"])
+        assert svg.count("hint-best") >= 1
+        best = min(left for _, left in result["hints"])
+        assert "(%d left)" % best in s.status()
+        play_by_clicks(s, result["hints"][0][0])
+        assert "hints" not in s.ui and s.legend() == "" and "hint-badge" not in s.board()
+
+
+def test_sliding_moves_in_solutions_and_hints_are_tiles_and_arrows():
+    s = new_session("slide/eight?tiles=123456708")
+    s.act("solve")
+    run_search(s)
+    assert s.solution_items()[0] == ["8 \u2190"]
+    s = new_session("slide/eight?tiles=123456708")
+    s.act("hint")
+    run_search(s)
+    assert "best: 8 \u2190 (0 left)" in s.status()
+
+
+def test_solver_found_reads_apart_from_you_solved():
+    s = new_session("peg/hoppers13?empty=6&finish=6")
+    s.act("solve")
+    run_search(s)
+    assert s.status() == "Solution found: 7 moves (shortest)."
+    s.to_end()
+    assert s.status().startswith("Solved in 7 moves")
+
+
+def test_a_setting_changed_after_moves_can_be_undone():
+    s = new_session("peg/hoppers13?empty=6")
+    solvable_first_moves(s, 2)
+    played = s.position
+    s.choose("finish", "6")
+    assert s.position.finish == 6 and s.position.moves == 0
+    assert s.options()[1]["value"] == "6"
+    s.undo()
+    assert s.position == played
+    s = new_session("knight/5x5")
+    solvable_first_moves(s, 3)
+    played = s.position
+    s.choose("rows", "6")
+    assert s.game_id() == "knight/6x5"
+    s.undo()
+    assert s.position == played
+    s.redo()
+    assert s.game_id() == "knight/6x5"
+
+
+def test_shuffle_is_a_new_game_that_can_be_undone_and_voids_the_solution():
+    s = new_session("slide/six")
+    s.act("solve")
+    run_search(s)
+    before = s.position
+    s.act("shuffle")
+    assert s.position != before and s.position.restart() == s.position
+    assert s.solution is None and s.message.startswith("Shuffled")
+    s.undo()
+    assert s.position == before
+
+
+def test_the_computer_announces_then_plays_its_move_unless_the_game_changed():
+    s = new_session("nim?heaps=5,2,3")
+    assert s.computer_due() is None
+    s.click(100 * 0 + 4)  # take one stone from heap A (5 -> 4): the computer is to move
+    assert s.position.heaps == (4, 2, 3)
+    move = s.computer_due()
+    assert move is not None
+    turn = s.announce_computer()
+    assert s.status().startswith("The computer takes %s" % s.view.describe_move(s.position, move))
+    assert s.board_ui()["hint"] == s.view.clicks(s.position, move)
+    assert s.play_computer(turn)
+    assert s.message == "The computer took %s." % s.view.describe_move(None, move)
+    assert s.computer_due() is None and s.position.moves == 2
+    # Undo goes back to the player's own turn, past the computer's move.
+    s.undo()
+    assert s.position.heaps == (5, 2, 3)
+    # A pending computer move dies when the game changes before it plays.
+    s.click(4)
+    turn = s.announce_computer()
+    s.undo()
+    assert not s.play_computer(turn) and s.position.heaps == (5, 2, 3)
+
+
+def test_keys_move_the_cursor_slide_tiles_and_click():
+    s = new_session("peg/hoppers13?empty=6")
+    assert s.key("ArrowRight") and s.ui["cursor"] >= 0
+    assert s.key("Enter")
+    assert s.ui.get("selected", -1) >= 0
+    assert s.key("Escape") and s.ui.get("selected", -1) == -1
+    assert not s.key("q")
+    s = new_session("slide/eight?tiles=123456708")
+    s.key("ArrowLeft")  # slides tile 8, right of the space, left into it
+    assert s.position.is_won()
+
+
+def test_bad_links_say_why_and_show_the_default_puzzle():
+    s = Session()
+    for bad in ("%zz", "peg/<img src=x onerror=alert(1)>", "chess/board", "peg/english33?empty=99"):
+        s.open_link("#" + bad)
+        assert s.message.startswith("Bad link: ")
+        assert s.game_id() == registry.parse(registry.DEFAULT_GAME)[1].game_id()
+    s.open_link("")
+    assert s.message == "" and s.game_id() == registry.parse(registry.DEFAULT_GAME)[1].game_id()
+    s.open_link("#peg/hex12%3Fempty%3D4")
+    assert s.game_id() == "peg/hex12?empty=4"
+
+
+def test_a_failed_search_says_so_and_frees_the_session():
+    s = new_session("peg/english33?empty=16&finish=16")
+    s.act("count")
+    request = s.search
+    reply = JobRunner().run(json.dumps({"game": request["game"], "kind": request["kind"]}))
+    assert reply["state"] == "error"
+    s.search_failed(request["id"], reply["message"])
+    assert s.search is None and s.status().startswith("No answer: ") and "too large" in s.status()
+
+
+def test_every_hook_the_session_probes_is_documented_in_the_registry():
+    source = (ROOT / "py/puzzles/session.py").read_text()
+    probed = set(re.findall(r'_hook\("(\w+)"', source))
+    assert probed == set(HOOKS)
+    for hook in HOOKS:
+        assert "``%s" % hook in registry.__doc__, hook
+    with pytest.raises(KeyError):
+        new_session("slide/six")._hook("undocumented")
+    # Nobody else probes a view for optional parts: the session is the one place.
+    for path in list((ROOT / "py/puzzles").glob("*.py")) + [ROOT / "py/app/main.py"]:
+        if path.name != "session.py":
+            assert "getattr(self.view" not in path.read_text() and "getattr(view" not in path.read_text(), path
