@@ -84,7 +84,8 @@ class Page:
             asyncio.create_task(self.play_loop())
 
     def draw_progress(self):
-        set_text("progress", self.session.progress or ("" if self.session.search else self.idle))
+        s = self.session  # idle: "getting ready" (a search asked for meanwhile waits), or "ready"
+        set_text("progress", s.progress or ("" if s.search is not None and self.solver else self.idle))
 
     def build_controls(self):
         """The family's settings and buttons, rebuilt when they change."""

@@ -39,9 +39,9 @@ HINT_LEGEND = ("On each move: the moves left to the goal after it. Green: a best
 class Solution:
     """A solution from ``start``: its moves, their names, and where each position lies on it.
 
-    ``ends[i]`` is the position after ``i`` moves; ``where[position]`` is ``(i, jumps)``: the
+    ``ends[i]`` is the position after ``i`` moves; ``place(position)`` is ``(i, jumps)``: the
     next move is ``i`` and ``jumps`` clicks of it are played already (a peg's chain move is
-    several clicks, and a player may follow it click by click)."""
+    several clicks, and a player may follow it click by click), or None off the solution."""
 
     def __init__(self, view, steps, start, moves, text):
         self.moves = moves
@@ -49,16 +49,27 @@ class Solution:
         self.start = start
         self.ends = [start]
         self.labels = []
-        self.where = {start: (0, 0)}
+        # Keyed by the hash, not the position: MicroPython's dicts keep no hashes, so a
+        # position key would call the family's __eq__ at every probe (minutes for a 50x50 tour).
+        self._places = {}
+        self._remember(start, (0, 0))
         position = start
         for index, move in enumerate(moves):
             self.labels.append(view.describe_move(position, move))
             after = steps(position, move) if steps is not None else [view.play(position, move)]
             for jump, position in enumerate(after, 1):
-                done = jump == len(after)
-                if position not in self.where:
-                    self.where[position] = (index + 1, 0) if done else (index, jump)
+                self._remember(position, (index + 1, 0) if jump == len(after) else (index, jump))
             self.ends.append(position)
+
+    def _remember(self, position, place):
+        if self.place(position) is None:
+            self._places.setdefault(hash(position), []).append((position, place))
+
+    def place(self, position):
+        for known, place in self._places.get(hash(position), ()):
+            if known == position:
+                return place
+        return None
 
     def __len__(self):
         return len(self.moves)
@@ -306,7 +317,7 @@ class Session:
 
     def _locate(self):
         """Where the board is on the solution (it stays listed when the board leaves it)."""
-        self.at = self.solution.where.get(self.position) if self.solution else None
+        self.at = self.solution.place(self.position) if self.solution else None
 
     def next_move(self):
         """The index of the solution's next move, or None (off the solution, or at its end)."""

@@ -49,3 +49,16 @@ def wait_status(page, start, timeout=60000):
 def solver_seconds(page):
     """The solver time the page shows for the last finished search."""
     return float(re.search(r"([0-9.]+) s in the solver", page.text_content("#progress")).group(1))
+
+
+def hint_badges(page):
+    """``[[cell, number], ...]`` of the hint badges on the board."""
+    return page.eval_on_selector_all(
+        "#board .hint-badge",
+        "els => els.map(e => [Number(e.closest('[data-cell]').dataset.cell), Number(e.textContent)])")
+
+
+def best_hinted(page):
+    """The cells whose hint badge marks a best move."""
+    return sorted(page.eval_on_selector_all(
+        "#board .hint-best", "els => els.map(e => Number(e.closest('[data-cell]').dataset.cell))"))

@@ -48,8 +48,8 @@ def test_a_load_that_breaks_the_rule_is_refused_in_words(app):
 def test_solve_the_seeds_rowers_problem_and_play_it_out(app):
     show(app, "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa")
     app.click("#solve")
-    wait_status(app, "Solved")
-    assert status(app) == "Solved: 13 crossings (shortest)."
+    wait_status(app, "Solution found")
+    assert status(app) == "Solution found: 13 crossings (shortest)."
     assert app.locator("#solution-moves li").count() == 13
     app.click("#play-all")
     app.wait_for_function("document.querySelector('#counter-far-bank').textContent === '6'", timeout=30000)
@@ -61,16 +61,16 @@ def test_count_shortest_solutions(app):
     game_id = "river/missionaries"
     show(app, game_id)
     app.click("#count")
-    wait_status(app, "Solved")
+    wait_status(app, "Solution found")
     expected = solve(game_id, "count")["count"]
-    assert status(app) == "Solved: 11 crossings (shortest); %d shortest solutions (people told apart)." % expected
+    assert status(app) == "Solution found: 11 crossings (shortest); %d shortest solutions (people told apart)." % expected
 
 
 def test_state_graph_is_drawn_and_its_nodes_are_links(app):
     show(app, "river/wolf-goat-cabbage")
     app.click("#graph")
     wait_status(app, "State graph")
-    assert status(app) == "State graph: 10 states joined by 10 crossings; solved: 7 crossings (shortest), highlighted."
+    assert status(app) == "State graph: 10 states joined by 10 crossings; solution found: 7 crossings (shortest), highlighted."
     assert app.locator("#analysis").is_visible()
     assert app.locator("#analysis-chart .river-node").count() == 10
     assert app.locator("#analysis-chart line.river-path").count() == 7

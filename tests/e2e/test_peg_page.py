@@ -8,7 +8,7 @@ import pytest
 from conftest import wait_until_ready
 from puzzles import registry, search
 from puzzles.peg_solver import any_solution, minimum
-from pages import counter, fragment, show, status
+from pages import counter, fragment, show, status, wait_status
 
 
 def click_hole(page, hole):
@@ -18,18 +18,18 @@ def click_hole(page, hole):
 def test_solve_triangle21_reports_12_moves(app):
     show(app, "peg/triangle21?empty=6&finish=6")
     app.click("#solve")
-    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
-    assert status(app).startswith("Solved: 12 moves")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solution found')")
+    assert status(app).startswith("Solution found: 12 moves")
     assert app.locator("#solution-moves li").count() == 12
 
 
 def test_count_reports_all_minimal_solutions(app):
     show(app, "peg/triangle21?empty=6&finish=6&pegs=111111111011110111111&moves=1&last=6")
     app.click("#count")
-    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solution found')")
     expected = search.run(minimum(registry.parse(fragment(app))[1]))
     assert "%d minimal solutions" % expected["count"] in status(app)
-    assert status(app).startswith("Solved: %d moves" % expected["moves"])
+    assert status(app).startswith("Solution found: %d moves" % expected["moves"])
 
 
 def test_play_a_whole_hoppers_game_by_clicking(app):
@@ -88,7 +88,7 @@ def test_keyboard_play(app):
 def test_solution_steps_and_plays_out(app):
     show(app, "peg/hex12?empty=1")
     app.click("#solve")
-    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solution found')")
     moves = app.locator("#solution-moves li").count()
     app.click("#step")
     assert counter(app, "moves") == 1
@@ -115,7 +115,7 @@ def test_menu_and_options_change_the_puzzle(app):
 def test_english33_any_solution_is_fast_and_plays(app):
     show(app, "peg/english33?empty=16&finish=16")
     app.click("#solve")
-    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solution found')")
     assert "not proven the shortest" in status(app)
     app.click("#play-all")
     app.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'",
@@ -156,8 +156,8 @@ def test_cancel_a_long_search_while_the_page_keeps_ticking(app):
     # The worker is free again.
     show(app, "peg/hoppers13?empty=6&finish=6")
     app.click("#solve")
-    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
-    assert status(app).startswith("Solved: 7 moves")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solution found')")
+    assert status(app).startswith("Solution found: 7 moves")
 
 
 def test_a_shared_link_opens_the_same_position_in_a_new_browser(app, new_context, base_url_of_site):
@@ -224,16 +224,19 @@ def test_solve_before_the_solver_is_ready_says_so(new_context, base_url_of_site)
     page = context.new_page()
     page.goto(base_url_of_site + "#peg/hoppers13?empty=6&finish=6")
     wait_until_ready(page, solver=False)
-    page.click("#solve")  # the click's handler runs as a task: wait for its answer
-    page.wait_for_function("document.querySelector('#status').textContent.includes('getting ready')",
+    page.click("#solve")  # asked before the solver is ready: it waits for the solver, then runs
+    page.wait_for_function("document.querySelector('#progress').textContent.includes('getting ready')",
                            timeout=2000)
+    assert status(page) == "Searching…"
     assert page.get_attribute("body", "data-solver") is None
     click_hole(page, 0)
     click_hole(page, 6)
     assert counter(page, "moves") == 1
     wait_until_ready(page)
-    page.click("#solve")
-    page.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
+    wait_status(page, "For the position you asked about: Solution found: 7 moves")
+    assert counter(page, "moves") == 1
+    page.click("#undo")  # back where it was asked: the solution is there to follow
+    assert status(page) == "Solution found: 7 moves (shortest)."
 
 
 def test_phone_sized_viewport(new_context, base_url_of_site):
@@ -272,7 +275,7 @@ def test_an_exact_search_too_large_for_the_browser_is_refused_clearly(app):
 def test_a_solution_can_be_followed_by_hand_through_a_chain_move(app):
     show(app, "peg/triangle21?empty=6&finish=6")
     app.click("#solve")
-    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solved')")
+    app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solution found')")
     moves = [[int(h) for h in text.split("-")]
              for text in app.eval_on_selector_all("#solution-moves li", "els => els.map(e => e.textContent)")]
     chain = next(i for i, move in enumerate(moves) if len(move) > 2)

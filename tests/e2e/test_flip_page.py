@@ -3,7 +3,7 @@
 
 from puzzles import registry, search
 from puzzles.flip_solver import search_job
-from pages import cells, counter, fragment, show, solver_seconds, status, wait_status
+from pages import best_hinted, cells, counter, fragment, hint_badges, show, solver_seconds, status, wait_status
 
 
 def test_the_start_shows_pieces_space_and_movable_pieces(app):
@@ -33,8 +33,8 @@ def test_a_click_moves_the_piece_flips_and_marks_the_flipped(app):
 def test_solve_then_play_the_solution_out(app):
     show(app, "flip/square")
     app.click("#solve")
-    wait_status(app, "Solved")
-    assert status(app) == "Solved: 22 moves (shortest)."
+    wait_status(app, "Solution found")
+    assert status(app) == "Solution found: 22 moves (shortest)."
     assert app.locator("#solution-moves li").count() == 22
     app.click("#play-all")
     app.wait_for_function("document.querySelector('#counter-white-pieces').textContent === '15'",
@@ -49,18 +49,16 @@ def test_hints_number_every_movable_piece(app):
     app.click("#hint")
     wait_status(app, "Hints")
     expected = search.run(search_job(registry.parse(game_id)[1], "hint"))["hints"]
-    shown = app.eval_on_selector_all(
-        "#board .flip-moves-left",
-        "els => els.map(e => [Number(e.parentNode.dataset.cell), Number(e.textContent)])")
-    assert sorted(shown) == sorted(expected)
+    assert sorted(hint_badges(app)) == sorted(expected)
     best = min(left for _, left in expected)
-    assert sorted(cells(app, ".flip-best")) == sorted(move for move, left in expected if left == best)
+    assert sorted(best_hinted(app)) == sorted(move for move, left in expected if left == best)
+    assert app.text_content("#legend").startswith("On each move")
     # After the best move, the moves left are its number; the hints belong to the old position.
-    app.click('#board [data-cell="%d"]' % cells(app, ".flip-best")[0])
-    assert app.locator("#board .flip-moves-left").count() == 0
+    app.click('#board [data-cell="%d"]' % best_hinted(app)[0])
+    assert app.locator("#board .hint-badge").count() == 0 and app.text_content("#legend") == ""
     app.click("#solve")
-    wait_status(app, "Solved")
-    assert status(app) == "Solved: %d moves (shortest)." % best
+    wait_status(app, "Solution found")
+    assert status(app) == "Solution found: %d moves (shortest)." % best
 
 
 def test_analyse_shows_the_published_results_quickly(app):
@@ -80,8 +78,8 @@ def test_analyse_shows_the_published_results_quickly(app):
     app.click("#analysis-positions a >> text=%s" % link)
     app.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id", arg=link)
     app.click("#solve")
-    wait_status(app, "Solved")
-    assert status(app) == "Solved: 18 moves (shortest)."
+    wait_status(app, "Solution found")
+    assert status(app) == "Solution found: 18 moves (shortest)."
 
 
 def test_shuffle_deals_a_solvable_position(app):
@@ -93,9 +91,9 @@ def test_shuffle_deals_a_solvable_position(app):
     assert position.restart() == position  # the deal is the new game's start
     assert "black pieces to turn white" in app.text_content("#message")
     app.click("#solve")
-    wait_status(app, "Solved")
+    wait_status(app, "Solution found")
     moves = app.locator("#solution-moves li").count()
-    assert status(app) == "Solved: %d moves (shortest)." % moves
+    assert status(app) == "Solution found: %d moves (shortest)." % moves
 
 
 def test_keyboard_play(app):

@@ -28,8 +28,8 @@ def test_problem_a_count_solve_and_play_out(app):
     app.click("#count")
     wait_status(app, "4 closed tours")
     app.click("#solve")
-    wait_status(app, "Solved")
-    assert status(app) == "Solved: a closed tour, 11 more cells to visit."
+    wait_status(app, "Tour found")
+    assert status(app) == "Tour found: a closed tour, 11 more cells to visit."
     assert app.locator("#solution-moves li").count() == 11
     app.click("#play-all")
     app.wait_for_function("document.querySelector('#counter-visited').textContent === '12'",
@@ -91,8 +91,8 @@ def test_keyboard_places_the_knight(app):
 def test_closed_50x50_tour_in_the_browser(app):
     show(app, "knight/50x50?closed=1&start=0")
     app.click("#solve")
-    wait_status(app, "Solved")
-    assert status(app) == "Solved: a closed tour, 2499 more cells to visit."
+    wait_status(app, "Tour found")
+    assert status(app) == "Tour found: a closed tour, 2499 more cells to visit."
     assert solver_seconds(app) < 2
     app.click("#step")
     assert counter(app, "visited") == 2

@@ -3,7 +3,7 @@
 
 from puzzles import registry, search
 from puzzles.slide_solver import search_job
-from pages import cells, counter, fragment, show, solver_seconds, status, wait_status
+from pages import best_hinted, cells, counter, fragment, hint_badges, show, solver_seconds, status, wait_status
 
 
 def test_six_puzzle_board_and_a_click(app):
@@ -24,8 +24,8 @@ def test_six_puzzle_board_and_a_click(app):
 def test_six_solve_publishes_15_and_plays_out(app):
     show(app, "slide/six")
     app.click("#solve")
-    wait_status(app, "Solved")
-    assert status(app) == "Solved: 15 moves (shortest)."
+    wait_status(app, "Solution found")
+    assert status(app) == "Solution found: 15 moves (shortest)."
     assert app.locator("#solution-moves li").count() == 15
     app.click("#play-all")
     app.wait_for_function("document.querySelector('#counter-moves').textContent === '15'",
@@ -55,8 +55,8 @@ def test_pipes_analysis_and_a_hardest_position(app):
     assert app.locator("#analysis-chart svg .bar").count() >= expected["distance"]
     assert solver_seconds(app) < 3
     app.click("#solve")
-    wait_status(app, "Solved")
-    assert status(app) == "Solved: 30 moves (shortest)."
+    wait_status(app, "Solution found")
+    assert status(app) == "Solution found: 30 moves (shortest)."
 
 
 def test_eight_analysis_reproduces_the_published_numbers(app):
@@ -74,16 +74,13 @@ def test_hints_show_the_moves_left_after_each_tile(app):
     app.click("#hint")
     wait_status(app, "Hints")
     expected = search.run(search_job(registry.parse(game_id)[1], "hint"))["hints"]
-    shown = app.eval_on_selector_all(
-        "#board .slide-left",
-        "els => els.map(e => [Number(e.parentNode.dataset.cell), Number(e.textContent)])")
-    assert sorted(shown) == sorted(expected)
+    assert sorted(hint_badges(app)) == sorted(expected)
     best = min(left for _, left in expected)
-    app.click('#board [data-cell="%d"]' % cells(app, ".slide-best")[0])
-    assert app.locator("#board .slide-left").count() == 0
+    app.click('#board [data-cell="%d"]' % best_hinted(app)[0])
+    assert app.locator("#board .hint-badge").count() == 0
     app.click("#solve")
-    wait_status(app, "Solved")
-    assert status(app) == "Solved: %d moves (shortest)." % best
+    wait_status(app, "Solution found")
+    assert status(app) == "Solution found: %d moves (shortest)." % best
 
 
 def test_fifteen_shuffle_then_solve(app):
@@ -97,9 +94,9 @@ def test_fifteen_shuffle_then_solve(app):
     # A random deal may take the solver a while in the browser: solve the default instead.
     show(app, "slide/fifteen")
     app.click("#solve")
-    wait_status(app, "Solved", timeout=120000)
+    wait_status(app, "Solution found", timeout=120000)
     moves = app.locator("#solution-moves li").count()
-    assert status(app) == "Solved: %d moves (shortest)." % moves
+    assert status(app) == "Solution found: %d moves (shortest)." % moves
 
 
 def test_bad_arrangement_is_refused_with_a_reason(app):
