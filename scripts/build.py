@@ -37,7 +37,7 @@ def ensure_node_modules() -> None:
 def page_modules() -> list[str]:
     """Modules the MicroPython page imports: the rules and views named in the registry."""
     names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/session.py",
-             "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py"}
+             "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py"}
     for rules, view, _solver in registry.FAMILIES.values():
         names.add(rules.replace(".", "/") + ".py")
         names.add(view.replace(".", "/") + ".py")

@@ -11,6 +11,7 @@ space). Runs on MicroPython too.
 """
 
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
+from puzzles.keyed import KeyedPosition
 
 FAMILY = "flip"
 TITLE = "Flip It"
@@ -78,7 +79,7 @@ def cells_of(mask):
     return [c for c in range(SIZE) if (mask >> c) & 1]
 
 
-class Position:
+class Position(KeyedPosition):
     """An immutable Flip It position.
 
     ``white`` is the bit mask of white pieces, ``space`` the empty cell, ``moves`` the moves
@@ -99,15 +100,6 @@ class Position:
 
     def _key(self):
         return (self.board.name, self.white, self.space, self.start, self.moves, self.start_white)
-
-    def __eq__(self, other):
-        return isinstance(other, Position) and self._key() == other._key()
-
-    def __hash__(self):
-        return hash(self._key())
-
-    def __repr__(self):
-        return "Position(" + repr(self.game_id()) + ")"
 
     # --- queries -------------------------------------------------------------------------
     def is_white(self, cell):

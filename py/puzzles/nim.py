@@ -18,6 +18,7 @@ named A, B, C... Runs on MicroPython too.
 import random
 
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
+from puzzles.keyed import KeyedPosition
 
 FAMILY = "nim"
 TITLE = "Nim"
@@ -78,7 +79,7 @@ class IllegalMove(ValueError):
     """A move the rules do not allow; the message says why."""
 
 
-class Position:
+class Position(KeyedPosition):
     """An immutable Nim position.
 
     ``heaps`` now, ``start`` the heaps at the start (for Restart), ``moves`` played so far,
@@ -97,15 +98,6 @@ class Position:
 
     def _key(self):
         return (self.misere, self.start, self.heaps, self.moves, self.first, self.computer)
-
-    def __eq__(self, other):
-        return isinstance(other, Position) and self._key() == other._key()
-
-    def __hash__(self):
-        return hash(self._key())
-
-    def __repr__(self):
-        return "Position(" + repr(self.game_id()) + ")"
 
     # --- players ---------------------------------------------------------------------------
     def player(self, move_number):

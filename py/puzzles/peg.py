@@ -10,6 +10,7 @@ the corners and the peg classes are derived from that geometry. Runs on MicroPyt
 """
 
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
+from puzzles.keyed import KeyedPosition
 
 FAMILY = "peg"
 TITLE = "Peg solitaire"
@@ -191,7 +192,7 @@ class IllegalMove(ValueError):
     """A jump the rules do not allow; the message says why."""
 
 
-class Position:
+class Position(KeyedPosition):
     """An immutable peg-solitaire position.
 
     ``pegs`` is a bit board (bit h set = peg on hole h); ``empty`` is the hole emptied at the
@@ -212,15 +213,6 @@ class Position:
 
     def _key(self):
         return (self.board.name, self.pegs, self.empty, self.finish, self.moves, self.last)
-
-    def __eq__(self, other):
-        return isinstance(other, Position) and self._key() == other._key()
-
-    def __hash__(self):
-        return hash(self._key())
-
-    def __repr__(self):
-        return "Position(" + repr(self.game_id()) + ")"
 
     # --- queries -------------------------------------------------------------------------
     def has_peg(self, hole):

@@ -17,6 +17,7 @@ the crossings made so far. Runs on MicroPython too.
 """
 
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
+from puzzles.keyed import KeyedPosition
 
 FAMILY = "river"
 TITLE = "River crossing"
@@ -118,7 +119,7 @@ class IllegalMove(ValueError):
     """A boat load the rules do not allow; the message says why."""
 
 
-class Position:
+class Position(KeyedPosition):
     """An immutable river position: ``far`` (mask of people on the far bank), ``boat`` (NEAR or
     FAR) and ``crossings`` made so far."""
 
@@ -132,15 +133,6 @@ class Position:
 
     def _key(self):
         return (self.problem, self.far, self.boat, self.crossings)
-
-    def __eq__(self, other):
-        return isinstance(other, Position) and self._key() == other._key()
-
-    def __hash__(self):
-        return hash(self._key())
-
-    def __repr__(self):
-        return "Position(" + repr(self.game_id()) + ")"
 
     # --- queries -------------------------------------------------------------------------
     def near(self):

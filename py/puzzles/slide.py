@@ -11,6 +11,7 @@ Runs on MicroPython too.
 """
 
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
+from puzzles.keyed import KeyedPosition
 
 FAMILY = "slide"
 TITLE = "Sliding puzzles"
@@ -129,7 +130,7 @@ class IllegalMove(ValueError):
     """A slide the rules do not allow; the message says why."""
 
 
-class Position:
+class Position(KeyedPosition):
     """An immutable sliding-puzzle position: ``tiles`` (a tuple, tile per cell, 0 = space),
     ``moves`` played so far and the ``start`` arrangement they were played from."""
 
@@ -143,15 +144,6 @@ class Position:
 
     def _key(self):
         return (self.board.name, self.tiles, self.moves, self.start)
-
-    def __eq__(self, other):
-        return isinstance(other, Position) and self._key() == other._key()
-
-    def __hash__(self):
-        return hash(self._key())
-
-    def __repr__(self):
-        return "Position(" + repr(self.game_id()) + ")"
 
     # --- queries -------------------------------------------------------------------------
     def space(self):
