@@ -4,10 +4,12 @@ in package.json. Run: python3 scripts/build.py [--out DIR]
 """
 
 import argparse
+import html
 import json
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,11 +46,23 @@ def page_modules() -> list[str]:
     return sorted(names)
 
 
-def files_section(modules: list[str]) -> str:
-    lines = ["", "[files]"]
-    for module in modules:
-        lines.append('"./py/%s" = "./%s"' % (module, module))
-    return "\n".join(lines) + "\n"
+def inline_config(template: Path, modules: list[str]) -> str:
+    """A runtime's config (the TOML ``template`` plus a ``files`` table for ``modules``) as
+    JSON for a ``config`` attribute. Inline, not a file: PyScript falls back to a public CDN
+    when a config file cannot be fetched, and the page must never ask another origin."""
+    config = tomllib.loads(template.read_text())
+    config["files"] = {"./py/%s" % module: "./%s" % module for module in modules}
+    return html.escape(json.dumps(config, separators=(",", ":")), quote=True)
+
+
+def after_build_steps(out: Path) -> None:
+    """Steps that work on the built site: the solver's start-up snapshot, then the offline
+    files (the service worker precaches whatever the site holds by then)."""
+    for module_name in ("snapshot", "offline"):
+        path = ROOT / "scripts" / (module_name + ".py")
+        if path.exists():
+            module = __import__(module_name)
+            module.build_step(out)
 
 
 def build(out: Path) -> Path:
@@ -60,20 +74,20 @@ def build(out: Path) -> Path:
     # after the other as each step discovers the next.
     preloads = ['<link rel="modulepreload" href="./static/micropython/micropython.mjs">',
                 '<link rel="preload" href="./static/micropython/micropython.wasm" as="fetch" crossorigin>',
-                '<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>',
                 '<link rel="preload" href="./py/app/main.py" as="fetch" crossorigin>']
     preloads += ['<link rel="preload" href="./py/%s" as="fetch" crossorigin>' % m for m in page_modules()]
     # Each family may bring its own style sheet, static/<family>.css.
     preloads += ['<link rel="stylesheet" href="./static/%s.css">' % family
                  for family in registry.families() if (ROOT / "static" / (family + ".css")).exists()]
-    page = (ROOT / "index.html").read_text()
-    (out / "index.html").write_text(page.replace("<!-- build: preload -->", "\n  ".join(preloads)))
-    shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns("pyscript", "pyodide", "micropython"))
-    shutil.copytree(ROOT / "py", out / "py", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     every_module = sorted(p.relative_to(ROOT / "py").as_posix()
                           for p in (ROOT / "py" / "puzzles").glob("*.py"))
-    (out / "pyscript.toml").write_text((ROOT / "pyscript.toml").read_text() + files_section(page_modules()))
-    (out / "worker.toml").write_text((ROOT / "worker.toml").read_text() + files_section(every_module))
+    page = (ROOT / "index.html").read_text()
+    page = page.replace("<!-- build: preload -->", "\n  ".join(preloads))
+    page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules()))
+    page = page.replace('config="./worker.toml"', 'config="%s"' % inline_config(ROOT / "worker.toml", every_module))
+    (out / "index.html").write_text(page)
+    shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns("pyscript", "pyodide", "micropython"))
+    shutil.copytree(ROOT / "py", out / "py", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     for name, (source, wanted) in RUNTIME.items():
         target = out / "static" / name
         if wanted is None:
@@ -83,6 +97,7 @@ def build(out: Path) -> Path:
             for file in wanted:
                 shutil.copy2(ROOT / source / file, target / file)
     (out / ".nojekyll").write_text("")
+    after_build_steps(out)
     return out
 
 
