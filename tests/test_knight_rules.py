@@ -1,11 +1,10 @@
-"""Knight's tour rules and view: board geometry, play, the game-id codec, clicks and the editor."""
-
-import re
+"""Knight's tour rules and codec: board geometry against the seeds, play, game ids."""
 
 import pytest
 
-from puzzles import knight, knight_svg as view, registry
+from puzzles import knight_svg as view, registry
 from puzzles.gameid import GameIdError
+
 
 PROBLEM_A = "knight/4x4?cut=0,3,12,15&closed=1&start=1"
 
@@ -139,70 +138,3 @@ def test_restart_goes_back_to_the_start_cell():
     position = parse("knight/8x8?closed=1&start=0&path=77")
     assert position.restart().game_id() == "knight/8x8?closed=1&start=0"
     assert parse("knight/8x8").restart() == parse("knight/8x8")
-
-
-def test_clicks_play_and_say_why_not():
-    position = parse("knight/5x5")
-    position, ui, text = view.click(position, {}, 0)
-    assert position.path == (0,) and text == ""
-    position, ui, text = view.click(position, ui, 7)
-    assert position.path == (0, 7)
-    for cell, words in ((1, "not a knight's move"), (0, "already visited"), (7, "knight is on")):
-        same, ui, text = view.click(position, ui, cell)
-        assert same == position and words in text
-    assert view.clicks(position, 10) == [10]
-    assert view.describe_move(position, 10) == "a3"  # 5x5: cell 10 is row 2, column 0
-    assert view.counters(position) == [("Visited", 2), ("Cells", 25)]
-
-
-def test_the_editor_cuts_and_restores_cells_and_clears_the_path():
-    position = parse("knight/5x5?closed=1&start=0&path=7")
-    same, ui, text = view.act(position, {}, "edit", lambda n: 0)
-    assert same == position and ui["edit"]
-    position, ui, text = view.click(same, ui, 12)
-    assert position.game_id() == "knight/5x5?cut=12&closed=1"
-    position, ui, text = view.click(position, ui, 13)
-    position, ui, text = view.click(position, ui, 12)
-    assert position.game_id() == "knight/5x5?cut=13&closed=1" and "back" in text
-    assert "knight-editing" in view.render(position, ui)
-    _, ui, _ = view.act(position, ui, "edit", lambda n: 0)
-    assert not ui["edit"]
-    same, ui, text = view.click(position, ui, 13)
-    assert same == position and "cut" in text
-    with pytest.raises(ValueError):
-        view.act(position, ui, "nope", lambda n: 0)
-
-
-def test_options_choose_size_and_tour_kind():
-    position = parse("knight/5x5?cut=3&start=0&path=7")
-    keys = {option["key"]: option for option in view.options(position)}
-    assert keys["rows"]["value"] == "5" and ("50", "50") in keys["rows"]["choices"]
-    assert view.choose(position, "cols", "8") == "knight/5x8"
-    assert view.choose(position, "closed", "1") == "knight/5x5?cut=3&closed=1&start=0&path=7"
-    assert view.choose(parse("knight/5x5?closed=1"), "rows", "6") == "knight/6x5?closed=1"
-
-
-def test_render_marks_path_targets_and_cut_cells():
-    position = parse("knight/5x5?cut=24&start=0&path=7")  # 0 -> 11
-    svg = view.render(position, {"cursor": 3, "hint": [2]})
-    assert svg.count('data-cell="') == 25
-    assert svg.count("knight-target") == len(position.legal_moves())
-    assert 'points="46,24 86,104"' in svg
-    for mark in ("knight-cut", "knight-cursor", "knight-hint", "knight-current", "\u265e"):
-        assert mark in svg
-    numbers = re.findall(r'class="knight-number"[^>]*>(\d+)<', svg)
-    assert numbers == ["1"]  # the knight stands on cell 2 of the path
-    # Files and ranks are drawn beside the board, as the moves are named.
-    assert re.findall(r'class="knight-coord"[^>]*>(\w+)<', svg) == list("abcde") + list("54321")
-    assert view.describe_move(position, 11) == "b3" and view.cell_name(position.board, 0) == "a5"
-    assert [view.file_name(col) for col in (0, 25, 26, 49)] == ["a", "z", "aa", "ax"]
-
-
-def test_prompts_and_result_texts():
-    assert "place the knight" in view.prompt(parse("knight/5x5"))
-    assert "ending a move from b4" in view.prompt(parse(PROBLEM_A))
-    assert view.result_text({"solvable": True, "solution": [3, 4], "closed": True}) == (
-        "Tour found: a closed tour, 2 more cells to visit.")
-    assert view.result_text({"solvable": False, "reason": "why"}) == "No tour: why."
-    assert view.result_text({"solvable": True, "count": 4, "closed": True}).startswith("4 closed tours")
-    assert view.result_text({"count": None, "reason": "why"}) == "Not counted: why."

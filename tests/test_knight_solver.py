@@ -1,5 +1,4 @@
-"""Knight's tour solvers: published results, tours checked move by move, counts and refusals
-against an independent brute force."""
+"""Knight's tour solvers: published results, tours checked move by move, counts and refusals vs a brute force."""
 
 import json
 import random

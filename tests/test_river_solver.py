@@ -1,4 +1,4 @@
-"""River crossing: rules, codec, clicks, solver results against seed 001 and a brute force."""
+"""River crossing solver: results against seed 001, classic results and a brute force; the state graph."""
 
 from functools import lru_cache
 from itertools import combinations
@@ -6,8 +6,7 @@ from itertools import combinations
 import pytest
 
 from puzzles import river, river_solver, river_svg, search
-from puzzles.gameid import GameIdError, split_game_id
-from puzzles.river import IllegalMove
+from puzzles.gameid import split_game_id
 
 
 def load(game_id):
@@ -19,7 +18,7 @@ def solve(game_id, kind="count"):
     return search.run(river_solver.search_job(load(game_id), kind))
 
 
-# --- an independent model of the three problems, written from PUZZLES.md -------------------
+# --- an independent model of the three problems, written from PUZZLES.md ----------------------
 
 def safe(problem, group):
     group = set(group)
@@ -181,123 +180,8 @@ def test_bad_search_kind_fails_at_once():
         river_solver.search_job(load("river/missionaries"), "hardest")
 
 
-# --- rules and codec --------------------------------------------------------------------------
-
-@pytest.mark.parametrize("boat, reason", [
-    (["Ha", "Wb"], "Wb would be with Ha without Hb in the boat"),
-    (["Ha"], "Wa would be with Hb without Ha on the near bank"),
-    (["Wa", "Wb", "Wc"], "the boat holds 2"),
-    ([], "the boat is empty"),
-    (["Ha", "Ha"], "Ha is in the boat twice"),
-    (["Xy"], "'Xy' is not in this problem"),
-])
-def test_refused_loads_say_why(boat, reason):
-    with pytest.raises(IllegalMove) as error:
-        river_svg.play(load("river/jealous-husbands"), boat)
-    assert str(error.value).startswith(reason)
-
-
-def test_rowers_and_the_other_rules_refuse_in_words():
-    position = load("river/jealous-husbands?rowers=Ha,Hb,Hc,Wa")
-    with pytest.raises(IllegalMove, match="nobody in the boat can row"):
-        position.cross(["Wb", "Wc"])
-    with pytest.raises(IllegalMove, match="the Wolf would eat the Goat on the near bank"):
-        load("river/wolf-goat-cabbage").cross(["Farmer", "Cabbage"])
-    with pytest.raises(IllegalMove, match="3 cannibals would outnumber 1 missionary on the near bank"):
-        load("river/missionaries").cross(["M1", "M2"])
-
-
-@pytest.mark.parametrize("game_id", [
-    "river/jealous-husbands", "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa",
-    "river/jealous-husbands?seats=3&far=Ha,Hb,Hc&boat=far",
-    "river/missionaries?far=C1,C2&crossings=2", "river/wolf-goat-cabbage?far=Goat&crossings=4",
-    "river/wolf-goat-cabbage?far=Farmer,Wolf,Goat,Cabbage&boat=far&crossings=9",
-])
-def test_game_ids_round_trip(game_id):
-    position = load(game_id)
-    assert position.game_id() == game_id
-    assert load(position.game_id()) == position
-
-
-def test_game_ids_are_canonical():
-    assert load("river/jealous-husbands?rowers=Wa,Hc,Hb,Ha&seats=2").game_id() == \
-        "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa"
-    assert load("river/wolf-goat-cabbage?rowers=Farmer&far=Goat,Farmer&boat=far&crossings=1").game_id() == \
-        "river/wolf-goat-cabbage?far=Farmer,Goat&boat=far"
-
-
-@pytest.mark.parametrize("game_id, message", [
-    ("river/ferry", "unknown river problem 'ferry'"),
-    ("river/missionaries?boats=2", "unknown key 'boats'"),
-    ("river/missionaries?rowers=M1,M4", "'M4' is not one of"),
-    ("river/missionaries?rowers=M1,M1", "names M1 twice"),
-    ("river/missionaries?seats=0", "seats=0 is out of range (1..6)"),
-    ("river/missionaries?far=M1", "far= needs crossings="),
-    ("river/missionaries?far=M1&crossings=2", "3 cannibals would outnumber 2 missionaries on the near bank"),
-    ("river/jealous-husbands?boat=left", "boat='left' must be near or far"),
-    ("river/jealous-husbands?boat=far&crossings=2", "crossings=2 does not fit boat=far"),
-    ("river/wolf-goat-cabbage?far=Wolf,Goat&boat=far", "the Wolf would eat the Goat on the far bank"),
-    ("river/wolf-goat-cabbage?far=Farmer,Wolf&boat=far", "the Goat would eat the Cabbage on the near bank"),
-    ("river/wolf-goat-cabbage?far=Wolf,Cabbage&boat=far", "nobody who can row is on the far bank"),
-])
-def test_bad_game_ids_name_the_bad_part(game_id, message):
-    with pytest.raises(GameIdError) as error:
-        load(game_id)
-    assert message in str(error.value)
-
-
-# --- the view ---------------------------------------------------------------------------------
-
-def test_clicking_people_then_the_boat_crosses():
-    position = load("river/jealous-husbands")
-    ui = {}
-    for cell in river_svg.clicks(position, ["Hb", "Wb"]):
-        position, ui, message = river_svg.click(position, ui, cell)
-        assert message == ""
-    assert position.game_id() == "river/jealous-husbands?far=Hb,Wb&boat=far"
-    assert ui["boat"] == []
-    # Hc is on the near bank, the boat on the far bank.
-    _, _, message = river_svg.click(position, ui, 2)
-    assert message == "Hc is on the near bank; the boat is at the far bank."
-    # Put Wb in the boat, take her out again: nothing crossed.
-    _, ui2, _ = river_svg.click(position, ui, 4)
-    assert ui2["boat"] == ["Wb"]
-    _, ui2, _ = river_svg.click(position, ui2, 4)
-    assert ui2["boat"] == []
-
-
-def test_clicks_refuse_with_the_reason():
-    position = load("river/jealous-husbands")
-    position, ui, message = river_svg.click(position, {}, 0)       # Ha boards
-    _, _, message = river_svg.click(position, ui, 4)                # Wb may not join him
-    assert message == "Wb would be with Ha without Hb in the boat."
-    _, _, message = river_svg.click(position, ui, 6)                # Ha alone leaves Wa
-    assert message == "That load cannot cross: Wa would be with Hb without Ha on the near bank."
-    _, ui, _ = river_svg.click(position, ui, 3)
-    _, _, message = river_svg.click(position, ui, 5)
-    assert message == "The boat holds 2."
-    _, _, message = river_svg.click(position, {}, 6)
-    assert message.startswith("Put someone in the boat first")
-
-
-def test_render_has_a_cell_per_person_and_the_boat():
-    for variant, _ in river.variants():
-        position = river.new_game(variant)
-        svg = river_svg.render(position, {"boat": [position.problem.people[0]], "hint": [1]})
-        assert svg.startswith("<svg") and svg.endswith("</svg>")
-        assert svg.count('data-cell="') == len(position.problem.people) + 1
-
-
-def test_keyboard_cursor_reaches_every_cell():
-    position = load("river/jealous-husbands?far=Ha,Wa&boat=far")
-    reached = set()
-    ui = {}
-    for dx, dy in [(1, 0), (0, -1), (0, -1), (-1, 0), (0, 1), (0, 1), (0, 1), (0, 1), (0, 1),
-                   (0, -1), (0, -1), (0, -1), (0, -1), (0, -1), (1, 0), (1, 0), (0, 1), (0, 1)]:
-        ui = river_svg.move_cursor(position, ui, dx, dy)
-        reached.add(ui["cursor"])
-    assert reached == set(range(7))
-
+# --- the view's texts -------------------------------------------------------------------------
+# (here rather than in test_river_view.py: test_texts needs brute_count and PEOPLE)
 
 def test_texts():
     assert river_svg.describe_move(load("river/jealous-husbands"), ["Ha", "Wa"]) == "Ha + Wa"

@@ -1,5 +1,4 @@
-"""Sliding-puzzle solvers, run for real: published results (seeds 001, 003), independent
-breadth-first checks, IDA* on the 15-puzzle."""
+"""Sliding-puzzle solvers, run for real: published results (seeds 001, 003), BFS checks, IDA* on the 15-puzzle."""
 
 import json
 import random

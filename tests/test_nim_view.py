@@ -1,0 +1,88 @@
+"""Nim view (nim_svg): clicks, render, hints, new game, options, keyboard cursor, prompts and texts."""
+
+from puzzles import nim, nim_svg
+from puzzles.gameid import split_game_id
+
+
+def load(game_id):
+    _, variant, params = split_game_id(game_id)
+    return nim.parse(variant, params)
+
+
+def test_two_people():
+    position = load("nim?heaps=2,1&computer=0")
+    assert nim_svg.computer_move(position) is None
+    assert nim_svg.prompt(position).startswith("Player 1 to move")
+    position, _, _ = nim_svg.click(position, {}, 0)     # player 1 takes heap A
+    assert nim_svg.prompt(position).startswith("Player 2 to move")
+    position, _, _ = nim_svg.click(position, {}, 100)   # player 2 takes heap B
+    assert position.status_text() == "Player 2 wins: Player 2 took the last stone."
+    assert position.is_won()
+
+
+def test_clicking_a_stone_takes_it_and_those_after_it():
+    position = load("nim?heaps=5,2,3")
+    for move in nim_svg.moves(position):
+        (cell,) = nim_svg.clicks(position, move)
+        after, _, message = nim_svg.click(position, {}, cell)
+        assert message == "" and after == nim_svg.play(position, move)
+    after = nim_svg.play(position, [0, 2])
+    _, _, message = nim_svg.click(after, {}, 100)
+    assert message == "It is the computer's turn."
+    assert nim_svg.moves(after) == []
+    _, _, message = nim_svg.click(position, {}, 4 + 100)
+    assert message == "That stone is taken already."
+
+
+def test_render_draws_every_stone_and_marks_the_hint():
+    position = load("nim?heaps=4,0,7&start=9,3,7&moves=3")
+    svg = nim_svg.render(position, {"hint": [203], "binary": True})
+    assert svg.count('data-cell="') == 11 and svg.count('class="nim-taken"') == 8
+    assert svg.count("nim-hint") == 4  # stones 3..6 of heap C
+    assert "7 = 0111" in svg and "nim-sum 0011" in svg
+
+
+def test_hint_action():
+    position = load("nim?heaps=5,2,3")
+    _, ui, message = nim_svg.act(position, {}, "hint", None)
+    assert ui["hint"] == [1]  # take 4 from heap A: click its second stone
+    assert message == ("Heaps in binary: A 101, B 010, C 011; their xor (nim-sum) is 100. "
+                       "Take 4 from heap A (101 -> 001) to make the nim-sum 0.")
+    _, ui, message = nim_svg.act(load("nim?heaps=1,2,3"), {}, "hint", None)
+    assert ui["hint"] == [] and "Lost against perfect play" in message
+
+
+def test_new_game_takes_its_heaps_from_rand():
+    draws = iter([4, 0, 9])
+    position = load("nim?misere=1&heaps=1,1,0&start=3,3,1&moves=3&first=computer")
+    fresh, _, message = nim_svg.act(position, {}, "new", lambda n: next(draws) % n)
+    assert fresh.game_id() == "nim?misere=1&heaps=5,1,10&first=computer"
+    assert message == "New game: heaps 5, 1, 10."
+
+
+def test_options_keep_the_heaps():
+    position = load("nim?heaps=1,1&start=3,3&moves=2")
+    assert nim_svg.choose(position, "first", "computer") == "nim?heaps=3,3&first=computer"
+    assert nim_svg.choose(position, "computer", "0") == "nim?heaps=3,3&computer=0"
+    assert nim_svg.choose(position, "misere", "1") == "nim?misere=1&heaps=3,3"
+    assert nim_svg.choose(position, "count", "4") == "nim?heaps=3,3,3,7"
+    assert nim_svg.choose(position, "count", "1") == "nim?heaps=3"
+    keys = [o["key"] for o in nim_svg.options(load("nim?heaps=1&computer=0"))]
+    assert keys == ["misere", "count", "computer"]
+
+
+def test_keyboard_cursor_skips_empty_heaps():
+    position = load("nim?heaps=2,0,3&start=2,1,3&moves=1")
+    ui = nim_svg.move_cursor(position, {}, 0, 1)
+    assert ui["cursor"] == 0
+    ui = nim_svg.move_cursor(position, ui, 1, 0)
+    assert ui["cursor"] == 1
+    ui = nim_svg.move_cursor(position, ui, 0, 1)
+    assert ui["cursor"] == 201
+
+
+def test_texts():
+    assert nim_svg.describe_move(None, [2, 3]) == "3 from heap C"
+    assert nim_svg.result_text({"solution": [[0, 4]], "winner": "mover"}) == "Winning move: take 4 from heap A."
+    assert nim_svg.result_text({"solution": [], "winner": "opponent"}).startswith("Lost against perfect play")
+    assert nim_svg.prompt(load("nim?misere=1&heaps=5,2,3")).endswith("(last stone loses).")
