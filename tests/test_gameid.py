@@ -47,7 +47,7 @@ def test_error_messages_quote_user_text_shortly():
 
 def test_decode_fragment_undoes_percent_encoding():
     from puzzles.gameid import decode_fragment
-    assert decode_fragment("#peg/hex12%3Fempty%3D4") == "peg/hex12?empty=4"
+    assert decode_fragment("#peg/hex12?empty=%34") == "peg/hex12?empty=4"
     assert decode_fragment("%3Cscript%3E") == "<script>"
     for bad in ("%E0%A4%A", "%zz", "abc%"):
         with pytest.raises(GameIdError, match="malformed"):
@@ -55,3 +55,19 @@ def test_decode_fragment_undoes_percent_encoding():
     # Non-ASCII text decodes to characters the game-id check then rejects by name.
     with pytest.raises(GameIdError, match="bad character"):
         registry.parse(decode_fragment("peg/%E0%A4%A4"))
+
+
+def test_links_are_split_before_decoding_and_read_as_utf8():
+    from puzzles.gameid import decode_fragment
+    # An encoded separator is never a separator: it is refused, named.
+    for encoded, ch in (("peg/hex12%3Fempty%3D4", "?"), ("peg/hex12?empty=4%26finish=4", "&")):
+        with pytest.raises(GameIdError, match="encoded %r" % ch):
+            decode_fragment(encoded)
+    # UTF-8, not byte by byte: the message shows the characters the link had.
+    assert decode_fragment("#%E3%83%9A%E3%82%B0") == "\u30da\u30b0"
+    with pytest.raises(GameIdError, match="bad character in family '\u30da\u30b0'"):
+        registry.parse(decode_fragment("#%E3%83%9A%E3%82%B0/x"))
+    with pytest.raises(GameIdError, match="not UTF-8"):
+        decode_fragment("peg/%FF%FE")
+    with pytest.raises(GameIdError, match="second '#'"):
+        decode_fragment("#peg/hex12#empty=4")

@@ -366,7 +366,7 @@ def test_bad_links_say_why_and_show_the_default_puzzle():
         assert s.game_id() == registry.parse(registry.DEFAULT_GAME)[1].game_id()
     s.open_link("")
     assert s.message == "" and s.game_id() == registry.parse(registry.DEFAULT_GAME)[1].game_id()
-    s.open_link("#peg/hex12%3Fempty%3D4")
+    s.open_link("#peg/hex12?empty=%34")
     assert s.game_id() == "peg/hex12?empty=4"
 
 

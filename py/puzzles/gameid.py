@@ -31,19 +31,54 @@ def _check(text, allowed, what):
             raise GameIdError("bad character in " + what + " " + shorten(text))
 
 
-def decode_fragment(fragment):
-    """Undo a URL's percent-encoding (``%3C`` -> ``<``) so the game id can be checked and the
-    bad part named; malformed escapes raise GameIdError."""
-    if fragment.startswith("#"):
-        fragment = fragment[1:]
-    parts = fragment.split("%")
-    text = [parts[0]]
+_SEPARATORS = "?&="
+
+
+def _percent_decode(text):
+    """Undo percent-encoding, reading the escapes as UTF-8 (``%E3%83%9A`` is one character);
+    a malformed escape or byte sequence raises GameIdError."""
+    if "%" not in text:
+        return text
+    data = bytearray()
+    parts = text.split("%")
+    data.extend(parts[0].encode())
     for part in parts[1:]:
         code = part[:2]
         if len(code) < 2 or code.strip("0123456789abcdefABCDEF"):
             raise GameIdError("the link has a malformed %-escape near " + shorten("%" + part, 12))
-        text.append(chr(int(code, 16)) + part[2:])
-    return "".join(text)
+        data.append(int(code, 16))
+        data.extend(part[2:].encode())
+    try:
+        return bytes(data).decode("utf-8")
+    except UnicodeError:
+        raise GameIdError("the link's %-escapes are not UTF-8 text near " + shorten(text, 20))
+
+
+def decode_fragment(fragment):
+    """The game id a link's fragment names (``location.hash``, percent-encoded).
+
+    The id is split at its separators (``?``, ``&``, ``=``) first and each piece decoded
+    after, so an encoded ``%26`` is never taken for a separator: a piece that decodes to a
+    separator is refused, naming it. A second ``#`` is refused too."""
+    if fragment.startswith("#"):
+        fragment = fragment[1:]
+    if "#" in fragment:
+        raise GameIdError("the link has a second '#' near " + shorten(fragment[fragment.index("#"):], 20))
+    pieces = []
+    piece = ""
+    for ch in fragment:
+        if ch in _SEPARATORS:
+            pieces.append(_percent_decode(piece))
+            pieces.append(ch)
+            piece = ""
+        else:
+            piece += ch
+    pieces.append(_percent_decode(piece))
+    for index in range(0, len(pieces), 2):
+        for ch in pieces[index]:
+            if ch in _SEPARATORS or ch == "#":
+                raise GameIdError("the link has an encoded %r in %s" % (ch, shorten(pieces[index])))
+    return "".join(pieces)
 
 
 def split_game_id(game_id):

@@ -1,4 +1,4 @@
-"""Flip It's rules and view, printed: run under CPython and MicroPython (tests/test_flip_rules.py);
+"""Flip It's rules and view, printed: run under CPython and MicroPython (tests/test_flip_rules.py and tests/test_flip_view.py);
 the two transcripts must be identical."""
 
 from puzzles import flip, flip_svg
