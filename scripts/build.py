@@ -36,6 +36,9 @@ def ensure_node_modules() -> None:
             return
 
 
+PAGE_APP_MODULES = ("solver_link.py",)  # py/app/ modules main.py imports
+
+
 def page_modules() -> list[str]:
     """Modules the MicroPython page imports: the rules and views named in the registry."""
     names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/session.py",
@@ -46,12 +49,15 @@ def page_modules() -> list[str]:
     return sorted(names)
 
 
-def inline_config(template: Path, modules: list[str]) -> str:
-    """A runtime's config (the TOML ``template`` plus a ``files`` table for ``modules``) as
-    JSON for a ``config`` attribute. Inline, not a file: PyScript falls back to a public CDN
-    when a config file cannot be fetched, and the page must never ask another origin."""
+def inline_config(template: Path, modules: list[str], app_modules: tuple[str, ...] = ()) -> str:
+    """A runtime's config (the TOML ``template`` plus a ``files`` table for the package's
+    ``modules`` and the page's own ``app_modules``, which land beside main.py) as JSON for a
+    ``config`` attribute. Inline, not a file: PyScript falls back to a public CDN when a
+    config file cannot be fetched, and the page must never ask another origin."""
     config = tomllib.loads(template.read_text())
     config["files"] = {"./py/%s" % module: "./%s" % module for module in modules}
+    for name in app_modules:
+        config["files"]["./py/app/%s" % name] = "./%s" % name
     return html.escape(json.dumps(config, separators=(",", ":")), quote=True)
 
 
@@ -75,6 +81,7 @@ def build(out: Path) -> Path:
     preloads = ['<link rel="modulepreload" href="./static/micropython/micropython.mjs">',
                 '<link rel="preload" href="./static/micropython/micropython.wasm" as="fetch" crossorigin>',
                 '<link rel="preload" href="./py/app/main.py" as="fetch" crossorigin>']
+    preloads += ['<link rel="preload" href="./py/app/%s" as="fetch" crossorigin>' % m for m in PAGE_APP_MODULES]
     preloads += ['<link rel="preload" href="./py/%s" as="fetch" crossorigin>' % m for m in page_modules()]
     # Each family may bring its own style sheet, static/<family>.css.
     preloads += ['<link rel="stylesheet" href="./static/%s.css">' % family
@@ -83,7 +90,7 @@ def build(out: Path) -> Path:
                           for p in (ROOT / "py" / "puzzles").glob("*.py"))
     page = (ROOT / "index.html").read_text()
     page = page.replace("<!-- build: preload -->", "\n  ".join(preloads))
-    page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules()))
+    page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules(), PAGE_APP_MODULES))
     page = page.replace('config="./worker.toml"', 'config="%s"' % inline_config(ROOT / "worker.toml", every_module))
     (out / "index.html").write_text(page)
     shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns("pyscript", "pyodide", "micropython"))

@@ -9,13 +9,14 @@ import asyncio
 import json
 import random
 
-from pyscript import document, window, workers
+from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from puzzles import registry
+from puzzles.gameid import GameIdError
 from puzzles.session import COMPUTER_PAUSE_MS, SPEEDS, Session
+from solver_link import SolverLink
 
-SLICE_MS = 50
 
 
 def element(name):
@@ -26,6 +27,18 @@ def set_text(name, text):
     element(name).textContent = text
 
 
+def recall(name):
+    """A remembered value (static/page.js keeps JSON in localStorage), or None."""
+    try:
+        return json.loads(str(window.puzzleStorage.load(name) or "null"))
+    except ValueError:
+        return None
+
+
+def remember(name, value):
+    window.puzzleStorage.save(name, json.dumps(value))
+
+
 def rand(n):
     """A random int in 0..n-1: the only randomness the puzzles see (Shuffle, New game)."""
     return random.randrange(n)
@@ -34,21 +47,21 @@ def rand(n):
 class Page:
     def __init__(self):
         self.session = Session(rand)
-        self.solver = None
-        self.idle = "The solver is getting ready…"  # the progress line when no search runs
-        self.driving = False        # the worker loop is running
+        self.solver = SolverLink(self.session, self.update, self.draw_progress)
         self.computer_turn = -1     # the turn whose computer move is scheduled
         self.player = False         # the Play all loop is running
         self.controls = None        # what the option and action boxes were built for
         self.listed = -1            # the solution listed (session.solution_serial)
         self.listed_mark = -1       # the item marked "next" in that list
         self.analysis = None        # the analysis drawn
+        self.remembered = None      # the game id stored for the next visit
 
     # --- drawing what the session says ----------------------------------------------------
     def update(self):
         """Draw the session, then start what it asks for: a search, the computer's move,
         the next move of Play all."""
         s = self.session
+        self.solver.run_searches()  # first: it may answer a search at once (no solver)
         self.build_controls()
         element("board").innerHTML = s.board()
         counters = element("counters")
@@ -62,6 +75,9 @@ class Page:
             counters.append(term)
             counters.append(data)
         window.history.replaceState(None, "", "#" + s.game_id())
+        if s.game_id() != self.remembered:  # the next visit without a link resumes here
+            self.remembered = s.game_id()
+            remember("game", self.remembered)
         element("link").value = str(window.location.href)
         element("puzzle-menu").value = s.variant_id()
         element("undo").disabled = not s.can_undo()
@@ -75,8 +91,6 @@ class Page:
         self.draw_progress()
         self.draw_solution()
         self.draw_analysis()
-        if s.search is not None and self.solver is not None and not self.driving:
-            asyncio.create_task(self.drive())
         if s.computer_due() is not None and self.computer_turn != s.turn:
             self.computer_turn = s.turn
             asyncio.create_task(self.computer())
@@ -84,8 +98,7 @@ class Page:
             asyncio.create_task(self.play_loop())
 
     def draw_progress(self):
-        s = self.session  # idle: "getting ready" (a search asked for meanwhile waits), or "ready"
-        set_text("progress", s.progress or ("" if s.search is not None and self.solver else self.idle))
+        set_text("progress", self.session.progress or self.solver.state_text())
 
     def build_controls(self):
         """The family's settings and buttons, rebuilt when they change."""
@@ -217,6 +230,19 @@ class Page:
     def load_from_url(self, event=None):
         self.do(self.session.open_link, str(window.location.hash or ""))
 
+    def resume(self):
+        """The first load: the link if there is one, else the last game played (stored data
+        that does not read as a game is ignored, and replaced by the next save)."""
+        stored = recall("game")
+        if not str(window.location.hash or "") and isinstance(stored, str):
+            try:
+                registry.parse(stored)
+                self.do(self.session.load, stored)
+                return
+            except GameIdError:
+                pass
+        self.load_from_url()
+
     async def copy_link(self, event=None):
         link = element("link")
         link.hidden = False
@@ -249,39 +275,6 @@ class Page:
         finally:
             self.player = False
 
-    # --- the solver worker -----------------------------------------------------------------
-    async def connect(self):
-        self.solver = await workers["solver"]
-        await self.solver.ready()
-        self.idle = "Solver ready."
-        document.body.dataset.solver = "ready"
-        document.body.dataset.solverReadyMs = str(int(window.performance.now()))
-        self.update()  # runs a search asked for while the solver was getting ready
-
-    async def drive(self):
-        """Run the session's searches in the worker, slice by slice, until none is asked
-        for; a search the session dropped (Cancel, another search, another puzzle) stops."""
-        self.driving = True
-        s = self.session
-        try:
-            while s.search is not None:
-                job = s.search
-                request = json.dumps({"game": job["game"], "kind": job["kind"]})
-                reply = json.loads(await self.solver.start(request))
-                while reply["state"] == "running" and s.search is job:
-                    s.search_progress(job["id"], reply["progress"])
-                    self.draw_progress()
-                    reply = json.loads(await self.solver.step(SLICE_MS))
-                if s.search is not job:
-                    await self.solver.cancel()
-                elif reply["state"] == "done":
-                    s.search_done(job["id"], reply["result"])
-                else:
-                    s.search_failed(job["id"], reply.get("message", "the solver stopped"))
-                self.update()
-        finally:
-            self.driving = False
-
 
 def make_option(value, text, selected=False):
     choice = document.createElement("option")
@@ -304,6 +297,7 @@ def build_menu(page):
             group.append(make_option(game_id, label))
         menu.append(group)
     menu.addEventListener("change", create_proxy(page.on_menu))
+    page.session.set_speed(recall("speed") if isinstance(recall("speed"), str) else "")
     speed = element("speed")
     for name, label, _ in SPEEDS:
         speed.append(make_option(name, label, name == page.session.speed))
@@ -312,7 +306,7 @@ def build_menu(page):
 page = Page()
 session = page.session
 build_menu(page)
-page.load_from_url()
+page.resume()
 listen("board", page.on_board_click)
 listen("board", page.on_board_key, "keydown")
 document.addEventListener("keydown", create_proxy(page.on_global_key))
@@ -326,8 +320,8 @@ listen("step", lambda event: page.do(session.step_forward))
 listen("step-back", lambda event: page.do(session.step_back))
 listen("play-all", lambda event: page.do(session.play_all))
 listen("to-end", lambda event: page.do(session.to_end))
-listen("speed", lambda event: session.set_speed(str(event.target.value)), "change")
+listen("speed", lambda event: (session.set_speed(str(event.target.value)), remember("speed", session.speed)), "change")
 listen("copy-link", lambda event: asyncio.create_task(page.copy_link()))
 document.body.dataset.ready = "board"
 document.body.dataset.boardReadyMs = str(int(window.performance.now()))
-asyncio.create_task(page.connect())
+asyncio.create_task(page.solver.connect())

@@ -1,0 +1,105 @@
+"""The page's link to the solver worker (MicroPython): starts it, runs the session's searches
+in it slice by slice, and survives it dying.
+
+Every call into the worker goes through static/page.js, which answers within a time limit,
+so a worker that died, never started or stopped answering is noticed, said in words, and
+replaced by a fresh one under a new name (a stopped worker's name cannot be used again).
+"""
+
+import asyncio
+import json
+
+from pyscript import document, window, workers
+
+SLICE_MS = 50  # the worker's share of each turn of a search, then the page answers events
+
+
+class SolverLink:
+    def __init__(self, session, update, show_progress):
+        self.session = session
+        self.update = update        # redraws the page (and calls run_searches again)
+        self.show_progress = show_progress  # redraws the progress line only
+        self.name = None            # the worker's name while it runs
+        self.restarts = 0           # fresh workers started after one died
+        self.failures_in_a_row = 0  # workers that could not start, in a row
+        self.idle = "The solver is getting ready…"
+        self.driving = False        # the search loop is running
+        self.gave_up = ""           # why no solver runs, once it could not start twice
+
+    def state_text(self):
+        """The progress line when no search reports: getting ready (a search asked for
+        meanwhile waits), ready, or why not."""
+        return "" if self.session.search is not None and self.name else self.idle
+
+    def worker_name(self):
+        return "solver" if not self.restarts else "solver-%d" % self.restarts
+
+    async def connect(self):
+        reply = str(await window.solverLink.connect(workers[self.worker_name()]))
+        if reply != "ready":
+            self.died(json.loads(reply)["message"], starting=True)
+            return
+        self.name = self.worker_name()
+        self.failures_in_a_row = 0
+        self.idle = "Solver ready."
+        document.body.dataset.solver = "ready"
+        document.body.dataset.solverReadyMs = str(int(window.performance.now()))
+        self.update()  # runs a search asked for while the solver was getting ready
+
+    def died(self, why, starting=False):
+        """Say so, and start a fresh worker; a runtime that cannot start twice in a row is
+        not retried for ever."""
+        s = self.session
+        failed = self.worker_name()
+        self.name = None
+        document.body.dataset.solver = "dead"
+        if starting and self.failures_in_a_row >= 1:
+            self.gave_up = "the solver could not start (%s); reload the page to try again" % why
+            self.idle = self.gave_up[0].upper() + self.gave_up[1:] + "."
+            self.update()  # answers a search that waits
+            return
+        if s.search is not None:
+            s.search_failed(s.search["id"], "the solver stopped (%s); a fresh one is starting, try again" % why)
+        self.failures_in_a_row = self.failures_in_a_row + 1 if starting else 0
+        self.restarts += 1
+        self.idle = "The solver stopped (%s); starting a fresh one…" % why
+        window.solverLink.restart(failed, self.worker_name())
+        self.update()
+        asyncio.create_task(self.connect())
+
+    async def call(self, name, *argument):
+        """One call of the worker, as its JSON reply (``{"state": "dead"}`` if it died)."""
+        return json.loads(str(await window.solverLink.call(name, *argument)))
+
+    def run_searches(self):
+        search = self.session.search
+        if search is not None and self.gave_up:
+            self.session.search_failed(search["id"], self.gave_up)
+        elif search is not None and self.name is not None and not self.driving:
+            asyncio.create_task(self.drive())
+
+    async def drive(self):
+        """Run the session's searches until none is asked for; a search the session dropped
+        (Cancel, another search, another puzzle) is stopped in the worker."""
+        self.driving = True
+        s = self.session
+        try:
+            while s.search is not None:
+                job = s.search
+                reply = await self.call("start", json.dumps({"game": job["game"], "kind": job["kind"]}))
+                while reply["state"] == "running" and s.search is job:
+                    s.search_progress(job["id"], reply["progress"])
+                    self.show_progress()
+                    reply = await self.call("step", SLICE_MS)
+                if reply["state"] == "dead":
+                    self.died(reply["message"])
+                    return
+                if s.search is not job:
+                    await self.call("cancel")
+                elif reply["state"] == "done":
+                    s.search_done(job["id"], reply["result"])
+                else:
+                    s.search_failed(job["id"], reply.get("message", "the solver stopped"))
+                self.update()
+        finally:
+            self.driving = False

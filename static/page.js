@@ -1,0 +1,82 @@
+// Small shims the MicroPython page calls (py/app/main.py). A JavaScript exception aborts
+// MicroPython code and cannot be caught there, so everything that can throw is caught here
+// and answered as plain data.
+
+// Lasting choices: JSON text under namespaced, versioned keys. Storage may be full, turned
+// off or edited by hand: a failed save answers false, unreadable data answers "".
+const PREFIX = "puzzle-workbench/v1/";
+
+globalThis.puzzleStorage = {
+  load(name) {
+    try {
+      const text = localStorage.getItem(PREFIX + name);
+      if (text === null) return "";
+      JSON.parse(text); // junk stored by hand reads as nothing
+      return text;
+    } catch {
+      return "";
+    }
+  },
+  save(name, text) {
+    try {
+      localStorage.setItem(PREFIX + name, text);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};
+
+// Calls into the solver worker with a time limit: a worker that died, never started or
+// stopped answering must not leave the page waiting for ever. A call answers the worker's
+// reply, or the JSON {"state": "dead", "message": ...}. Tests may shorten the limits by
+// setting globalThis.solverTimeLimits before the page starts.
+const limit = (kind) => Object.assign({ start: 45000, call: 20000 }, globalThis.solverTimeLimits)[kind];
+
+const dead = (message) => JSON.stringify({ state: "dead", message });
+
+const withinLimit = (promise, kind) => new Promise((resolve) => {
+  const ms = limit(kind);
+  const timer = setTimeout(() => resolve(dead(`it did not answer for ${Math.round(ms / 1000)} s`)), ms);
+  Promise.resolve(promise).then(
+    (value) => { clearTimeout(timer); resolve(value); },
+    (error) => { clearTimeout(timer); resolve(dead(String((error && error.message) || error))); });
+});
+
+globalThis.solverLink = {
+  // The worker `coming` resolves to (pyscript's workers[name]), once it answers ready();
+  // "ready", or a dead reply.
+  async connect(coming) {
+    const worker = await withinLimit(Promise.resolve(coming), "start");
+    if (typeof worker === "string") return worker;
+    const ready = await withinLimit(worker.ready(), "start");
+    if (ready !== "ready") return typeof ready === "string" ? ready : dead("it did not start");
+    globalThis.solverWorker = worker;
+    return "ready";
+  },
+  // One call of the worker started by connect(): start(request), step(ms) or cancel().
+  call(name, argument) {
+    const worker = globalThis.solverWorker;
+    if (!worker) return Promise.resolve(dead("it is not running"));
+    let reply;
+    try {
+      reply = argument === undefined ? worker[name]() : worker[name](argument);
+    } catch (error) {
+      return Promise.resolve(dead(String((error && error.message) || error)));
+    }
+    return withinLimit(reply, "call").then(String);
+  },
+  // Start a fresh worker like the page's first one, under a new name (a stopped worker's
+  // name cannot be used again), after stopping the old one.
+  restart(oldName, newName) {
+    const old = document.querySelector(`script[type="py"][worker][name="${oldName}"]`);
+    globalThis.solverWorker = null;
+    try { old.xworker.terminate(); } catch { /* already gone */ }
+    const fresh = document.createElement("script");
+    for (const attribute of ["type", "src", "config"]) fresh.setAttribute(attribute, old.getAttribute(attribute));
+    fresh.setAttribute("worker", "");
+    fresh.setAttribute("name", newName);
+    old.remove();
+    document.body.append(fresh);
+  },
+};

@@ -1,0 +1,134 @@
+"""The page remembers the player and survives what goes wrong: the last game resumes, a link
+wins over it, stored junk or broken storage is ignored, and a solver worker that dies or
+never starts is said in words and replaced, so the next Solve works."""
+
+import json
+import re
+
+from conftest import wait_until_ready
+from puzzles import registry, search
+from puzzles.peg_solver import any_solution
+from pages import counter, fragment, status, wait_status
+
+KEY = "puzzle-workbench/v1/"
+
+
+def click(page, cell):
+    page.click('#board [data-cell="%d"]' % cell)
+
+
+def test_a_visit_without_a_link_resumes_the_last_game_and_a_link_wins(new_context, base_url_of_site):
+    context = new_context()
+    page = context.new_page()
+    page.goto(base_url_of_site + "#peg/hoppers13?empty=6")
+    wait_until_ready(page)
+    page.click("#solve")
+    wait_status(page, "Solution found")
+    page.select_option("#speed", "fast")  # Play all's speed, beside the solution
+    click(page, 0)
+    click(page, 6)
+    played = fragment(page)
+    assert json.loads(page.evaluate("k => localStorage.getItem(k)", KEY + "game")) == played
+    again = context.new_page()
+    again.goto(base_url_of_site)
+    wait_until_ready(again, solver=False)
+    assert fragment(again) == played and counter(again, "moves") == 1
+    assert again.eval_on_selector("#speed", "s => s.value") == "fast"
+    linked = context.new_page()
+    linked.goto(base_url_of_site + "#slide/six")
+    wait_until_ready(linked, solver=False)
+    assert fragment(linked) == "slide/six"
+
+
+def test_stored_junk_is_ignored_and_replaced(new_context, base_url_of_site):
+    context = new_context()
+    page = context.new_page()
+    default = registry.parse(registry.DEFAULT_GAME)[1].game_id()
+    for game, speed in (("{not json", '"warp"'), (json.dumps("peg/<img src=x onerror=alert(1)>"), "[1, 2]")):
+        page.goto(base_url_of_site)
+        wait_until_ready(page, solver=False)
+        page.evaluate("([key, game, speed]) => { localStorage.setItem(key + 'game', game);"
+                      " localStorage.setItem(key + 'speed', speed); location.hash = ''; }", [KEY, game, speed])
+        page.goto(base_url_of_site)  # a visit without a link: the junk is ignored
+        wait_until_ready(page, solver=False)
+        assert fragment(page) == default and page.text_content("#message") == ""
+        assert page.eval_on_selector("#speed", "s => s.value") == "normal"
+        assert page.locator("img").count() == 0
+        assert json.loads(page.evaluate("k => localStorage.getItem(k)", KEY + "game")) == default
+
+
+def test_the_page_works_when_storage_throws(new_context, base_url_of_site):
+    context = new_context()
+    context.add_init_script("""
+        Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
+        Storage.prototype.getItem = () => { throw new DOMException('off', 'SecurityError'); };
+    """)  # storage full, and turned off
+    page = context.new_page()
+    page.goto(base_url_of_site + "#peg/hoppers13?empty=6&finish=6")
+    wait_until_ready(page)
+    click(page, 0)
+    click(page, 6)
+    assert counter(page, "moves") == 1
+    page.click("#undo")
+    page.click("#solve")
+    wait_status(page, "Solution found: 7 moves")
+
+
+def long_search_position():
+    position = registry.parse("peg/french37")[1]
+    for move in search.run(any_solution(position))["solution"]:
+        if position.peg_count() <= 21:
+            break
+        position = position.play(move)
+    return position.game_id()
+
+
+def unwatched_context(browser, origin):
+    """A context for tests where errors are the point (a worker killed, a runtime file
+    missing): the console errors they cause are expected; requests elsewhere are not."""
+    context = browser.new_context()
+    elsewhere = []
+    context.on("request", lambda request: None if request.url.startswith(origin) or request.url.startswith(
+        ("data:", "blob:")) else elsewhere.append(request.url))
+    context.elsewhere = elsewhere
+    return context
+
+
+def test_a_worker_that_dies_mid_search_is_replaced_and_the_next_solve_works(browser, origin, base_url_of_site):
+    context = unwatched_context(browser, origin)
+    context.add_init_script("globalThis.solverTimeLimits = {call: 4000};")
+    page = context.new_page()
+    page.goto(base_url_of_site + "#" + long_search_position())
+    wait_until_ready(page)
+    page.click("#count")
+    page.wait_for_function("document.querySelector('#progress').textContent.includes('positions searched')")
+    page.evaluate("document.querySelector('script[type=py][worker]').xworker.terminate()")
+    wait_status(page, "No answer: the solver stopped", timeout=20000)
+    assert "fresh one is starting" in status(page)
+    assert page.locator("#cancel").is_disabled()
+    page.wait_for_selector("body[data-solver=ready]", state="attached", timeout=60000)
+    page.evaluate("location.hash = '#peg/hoppers13?empty=6&finish=6'")
+    page.wait_for_function("location.hash.startsWith('#peg/hoppers13')")
+    page.click("#solve")
+    wait_status(page, "Solution found: 7 moves")
+    assert not context.elsewhere
+    context.close()
+
+
+def test_a_solver_that_cannot_start_is_said_and_the_board_plays(browser, origin, base_url_of_site):
+    context = unwatched_context(browser, origin)
+    context.add_init_script("globalThis.solverTimeLimits = {start: 3000};")
+    context.route(re.compile(r".*/pyodide\.asm\.wasm$"), lambda route: route.fulfill(status=404, body="gone"))
+    page = context.new_page()
+    page.goto(base_url_of_site + "#peg/hoppers13?empty=6&finish=6")
+    wait_until_ready(page, solver=False)
+    page.wait_for_function(
+        "document.querySelector('#progress').textContent.startsWith('The solver could not start')",
+        timeout=30000)
+    page.click("#solve")  # answered at once, in words: no "Searching…" for ever
+    assert status(page).startswith("No answer: the solver could not start")
+    click(page, 0)
+    click(page, 6)
+    assert counter(page, "moves") == 1
+    assert not context.elsewhere
+    context.close()
