@@ -4,6 +4,8 @@ Drawn by the page for any family's "analyse" result. A pure function of numbers;
 MicroPython (the page) and CPython (tests).
 """
 
+from puzzles.markup import escape
+
 WIDTH = 360
 HEIGHT = 160
 MARGIN_LEFT = 44
@@ -32,7 +34,7 @@ def histogram(counts, label="states at each distance"):
     plot_height = HEIGHT - MARGIN_TOP - MARGIN_BOTTOM
     bar = plot_width / max(1, len(counts))
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 %d %d" role="img" '
-             'aria-label="Histogram: %s">' % (WIDTH, HEIGHT, label)]
+             'aria-label="Histogram: %s">' % (WIDTH, HEIGHT, escape(label))]
     base = MARGIN_TOP + plot_height
     parts.append('<line class="axis" x1="%d" y1="%d" x2="%d" y2="%d"/>' % (
         MARGIN_LEFT, base, WIDTH - 4, base))

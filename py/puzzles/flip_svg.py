@@ -11,6 +11,7 @@ text drawn comes from numbers only. Colours are in static/flip.css (classes ``fl
 from puzzles import flip
 from puzzles.flip import SIDE, SIZE, cells_of
 from puzzles.marks import badge, hint_numbers
+from puzzles.markup import escape
 
 CELL = 64  # pixels per cell
 MARGIN = 4
@@ -57,7 +58,7 @@ def render(position, ui=None):
             classes.append("flip-landed")
         if cell in hint_cells:
             classes.append("flip-hint")
-        parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, label))
+        parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, escape(label)))
         parts.append('<rect class="flip-square" x="%d" y="%d" width="%d" height="%d" rx="6"/>'
                      % (cx - CELL // 2 + 2, cy - CELL // 2 + 2, CELL - 4, CELL - 4))
         if cell != position.space:

@@ -9,6 +9,7 @@ functions; they run on MicroPython (the page) and CPython (tests).
 
 from puzzles.gameid import join_game_id
 from puzzles.knight import FAMILY, MAX_SIZE, MIN_SIZE, Position, board
+from puzzles.markup import escape
 
 UNIT = 40  # pixels per cell
 KEEP_UI = ("edit",)  # the editor stays on across moves, Undo and Redo
@@ -89,14 +90,14 @@ def render(position, ui=None):
             classes.append("knight-cursor")
         parts.append('<g class="%s" data-cell="%d" aria-label="%s, %s">'
                      '<rect x="%d" y="%d" width="%d" height="%d"/>'
-                     % (" ".join(classes), cell, cell_name(geometry, cell), label, x, y, UNIT, UNIT))
+                     % (" ".join(classes), cell, escape(cell_name(geometry, cell)), escape(label), x, y, UNIT, UNIT))
         if cell in targets:
             parts.append('<circle class="knight-dot" cx="%d" cy="%d" r="%d"/>'
                          % (x + UNIT // 2, y + UNIT // 2, UNIT // 8))
         parts.append("</g>")
     for col in range(geometry.cols):  # the file letters below, the rank numbers left
         parts.append('<text class="knight-coord" x="%d" y="%d">%s</text>'
-                     % (LEFT + col * UNIT + UNIT // 2, height - 5, file_name(col)))
+                     % (LEFT + col * UNIT + UNIT // 2, height - 5, escape(file_name(col))))
     for row in range(geometry.rows):
         parts.append('<text class="knight-coord" x="%d" y="%d">%d</text>'
                      % (LEFT // 2, MARGIN + row * UNIT + UNIT // 2 + 5, geometry.rows - row))

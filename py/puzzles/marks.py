@@ -6,6 +6,8 @@ whose outcome is not known marked "?". Styled by ``.hint-badge`` in static/style
 Pure; runs on MicroPython (the page) and CPython (tests).
 """
 
+from puzzles.markup import escape
+
 
 def hint_numbers(hints):
     """``({move key: moves left or None}, best)`` for a solver's ``[[move, left], ...]``;
@@ -29,4 +31,4 @@ def badge(x, y, left, best, radius=11):
     return ('<g class="%s" pointer-events="none"><circle cx="%.1f" cy="%.1f" r="%d"/>'
             '<text x="%.1f" y="%.1f" font-size="%d">%s</text></g>'
             % (classes, x, y, radius, x, y + radius * 0.38, int(radius * 1.05),
-               "?" if left is None else "%d" % left))
+               escape("?" if left is None else "%d" % left)))

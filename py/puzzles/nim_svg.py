@@ -10,6 +10,7 @@ run on MicroPython (the page) and CPython (tests).
 
 from puzzles import nim
 from puzzles.nim import COMPUTER, HEAP_NAMES, MAX_HEAPS, PERSON, IllegalMove, Position
+from puzzles.markup import escape
 
 STEP = 28        # pixels between stones
 RADIUS = 11
@@ -64,16 +65,16 @@ def render(position, ui=None):
     show_binary = ui.get("binary", False)
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board nim" viewBox="0 0 %d %d" '
              'role="img" aria-label="Nim, heaps %s">'
-             % (width, height, ", ".join(str(h) for h in position.heaps))]
+             % (width, height, escape(", ".join(str(h) for h in position.heaps)))]
     for heap, count in enumerate(position.start):
         top = tops[heap]
-        parts.append('<text class="nim-name" x="%d" y="%d">%s</text>' % (LABEL_W / 2, top + STEP / 2 + 6, HEAP_NAMES[heap]))
+        parts.append('<text class="nim-name" x="%d" y="%d">%s</text>' % (LABEL_W / 2, top + STEP / 2 + 6, escape(HEAP_NAMES[heap])))
         size = position.heaps[heap]
         text = "%d" % size
         if show_binary:
             text += " = " + binary(size, digits)
         parts.append('<text class="nim-size" x="%d" y="%d">%s</text>'
-                     % (width - TEXT_W + 12, top + STEP / 2 + 5, text))
+                     % (width - TEXT_W + 12, top + STEP / 2 + 5, escape(text)))
         parts.append('<g class="nim-heap">')  # a group, so CSS can mark the stones after one
         for stone in range(count):
             x, y = centres[(heap, stone)]
@@ -87,12 +88,12 @@ def render(position, ui=None):
             if cell == cursor:
                 classes.append("nim-cursor")
             parts.append('<g class="%s" data-cell="%d" aria-label="heap %s, stone %d of %d">'
-                         % (" ".join(classes), cell, HEAP_NAMES[heap], stone + 1, size))
+                         % (" ".join(classes), cell, escape(HEAP_NAMES[heap]), stone + 1, size))
             parts.append('<circle cx="%.1f" cy="%.1f" r="%d"/></g>' % (x, y, RADIUS))
         parts.append("</g>")
     if show_binary:
         parts.append('<text class="nim-sum" x="%d" y="%d">nim-sum %s</text>'
-                     % (width - TEXT_W + 12, height - 12, binary(nim.nim_sum(position.heaps), digits)))
+                     % (width - TEXT_W + 12, height - 12, escape(binary(nim.nim_sum(position.heaps), digits))))
     parts.append("</svg>")
     return "".join(parts)
 

@@ -10,6 +10,7 @@ hit-test; the text drawn comes from numbers and board data only, never from user
 """
 
 from puzzles.cursor import nearest
+from puzzles.markup import escape
 
 UNIT = 40  # pixels per lattice column
 
@@ -56,7 +57,7 @@ def render(position, ui=None):
     movable = position.movable_pegs()
     font = max(9, int(radius * 0.55))
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board peg" viewBox="0 0 %d %d" '
-             'role="img" aria-label="%s, %d pegs left">' % (width, height, board.title,
+             'role="img" aria-label="%s, %d pegs left">' % (width, height, escape(board.title),
                                                             position.peg_count())]
     for hole, (px, py) in enumerate(points):
         cx, cy = px + margin, py + margin
@@ -76,7 +77,7 @@ def render(position, ui=None):
         if hole in hint:
             classes.append("hint")
         label = "hole %d, %s" % (hole, "peg" if peg else "empty")
-        parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), hole, label))
+        parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), hole, escape(label)))
         parts.append('<circle class="socket" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius))
         if peg:
             parts.append('<circle class="ball" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius * 0.78))

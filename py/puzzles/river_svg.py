@@ -10,6 +10,7 @@ and CPython (tests). Text drawn comes from the problems' fixed names and numbers
 
 from puzzles.cursor import nearest
 from puzzles.river import FAR, NEAR, IllegalMove
+from puzzles.markup import escape
 
 SLOT = 46      # pixels per person's row
 TOP = 34       # room for the bank titles
@@ -76,14 +77,14 @@ def render(position, ui=None):
     cell = boat_cell(position)
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board river" viewBox="0 0 %d %d" '
              'role="img" aria-label="%s: %d on the near bank, %d on the far bank, boat at the %s bank">'
-             % (width, height, problem.title, bin(position.near()).count("1"),
-                bin(position.far).count("1"), position.boat)]
+             % (width, height, escape(problem.title), bin(position.near()).count("1"),
+                bin(position.far).count("1"), escape(position.boat))]
     parts.append('<rect class="river-bank" x="0" y="0" width="%d" height="%d"/>' % (bank_w, height))
     parts.append('<rect class="river-water" x="%d" y="0" width="%d" height="%d"/>' % (bank_w, river_w, height))
     parts.append('<rect class="river-bank" x="%d" y="0" width="%d" height="%d"/>'
                  % (bank_w + river_w, bank_w, height))
     for x, title in ((bank_w / 2, "near bank"), (bank_w + river_w + bank_w / 2, "far bank")):
-        parts.append('<text class="river-title" x="%.1f" y="22">%s</text>' % (x, title))
+        parts.append('<text class="river-title" x="%.1f" y="22">%s</text>' % (x, escape(title)))
     # The boat first, so the people in it are drawn on top.
     classes = ["river-boat"]
     if cell == cursor:
@@ -91,11 +92,11 @@ def render(position, ui=None):
     if cell in hint:
         classes.append("river-hint")
     label = "boat at the %s bank, %s" % (position.boat, ("carrying " + ", ".join(boat)) if boat else "empty")
-    parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, label))
+    parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, escape(label)))
     parts.append('<path class="river-hull" d="M%.1f %.1f h%d l-14 30 h-%d z"/>'
                  % (boat_x, boat_y + 12, boat_w, boat_w - 28))
     parts.append('<text class="river-cross" x="%.1f" y="%.1f">%s</text>'
-                 % (boat_x + boat_w / 2, boat_y + 8, "cross &#8594;" if position.boat == NEAR else "&#8592; cross"))
+                 % (boat_x + boat_w / 2, boat_y + 8, escape("cross \u2192" if position.boat == NEAR else "\u2190 cross")))
     parts.append("</g>")
     for i, person in enumerate(problem.people):
         x, y = centres[i]
@@ -113,10 +114,10 @@ def render(position, ui=None):
             classes.append("river-hint")
         if person in problem.rowers:
             classes.append("river-rower")
-        parts.append('<g class="%s" data-cell="%d" aria-label="%s %s">' % (" ".join(classes), i, person, where))
+        parts.append('<g class="%s" data-cell="%d" aria-label="%s %s">' % (" ".join(classes), i, escape(person), escape(where)))
         parts.append('<rect x="%.1f" y="%.1f" width="%d" height="%d" rx="12"/>'
                      % (x - token_w / 2, y - TOKEN_H / 2, token_w, TOKEN_H))
-        parts.append('<text x="%.1f" y="%.1f">%s</text>' % (x, y + 5, person))
+        parts.append('<text x="%.1f" y="%.1f">%s</text>' % (x, y + 5, escape(person)))
         parts.append("</g>")
     parts.append("</svg>")
     return "".join(parts)
@@ -286,9 +287,9 @@ def render_analysis(result):
         x, y = place[index]
         cls = "river-node river-path" if index in path_nodes else "river-node"
         parts.append('<a href="#%s" class="%s"><title>%s (%d crossings from the start)</title>'
-                     % (node["game"], cls, node["label"], node["layer"]))
+                     % (escape(node["game"]), cls, escape(node["label"]), node["layer"]))
         parts.append('<rect x="%.1f" y="%.1f" width="%d" height="%d" rx="5"/>'
                      % (x - column / 2 + 4, y - 11, column - 8, 22))
-        parts.append('<text x="%.1f" y="%.1f">%s</text></a>' % (x, y + 4, node["label"]))
+        parts.append('<text x="%.1f" y="%.1f">%s</text></a>' % (x, y + 4, escape(node["label"])))
     parts.append("</svg>")
     return "".join(parts)

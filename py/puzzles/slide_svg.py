@@ -9,6 +9,7 @@ and fixed names only. Pure functions; they run on MicroPython (the page) and CPy
 from puzzles.cursor import nearest
 from puzzles.marks import badge, hint_numbers
 from puzzles.slide import PIPE_SIDES, IllegalMove, shuffled
+from puzzles.markup import escape
 
 # How a pipe piece looks, for naming moves: ┘ ┐ ┌ └ │ ─.
 PIPE_GLYPHS = {1: "\u2518", 2: "\u2510", 3: "\u250c", 4: "\u2514", 5: "\u2502", 6: "\u2500"}
@@ -70,7 +71,7 @@ def render(position, ui=None):
     font = int(side * 0.42)
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board slide slide-%s%s" '
              'viewBox="0 0 %d %d" role="img" aria-label="%s, %d moves%s">'
-             % (board.name, " slide-solved" if solved else "", width, height, board.title,
+             % (escape(board.name), " slide-solved" if solved else "", width, height, escape(board.title),
                 position.moves, ", solved" if solved else "")]
     for cell, (px, py) in enumerate(points):
         cx, cy = px + margin, py + margin
@@ -88,7 +89,7 @@ def render(position, ui=None):
             label = "cell %d, pipe %s" % (cell, PIPE_SIDES[tile])
         else:
             label = "cell %d, tile %d" % (cell, tile)
-        parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, label))
+        parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, escape(label)))
         # The cell's frame (also the click target of the space), then the tile on it.
         if hexagonal:
             parts.append(_hexagon(cx, cy, side).replace("slide-tile", "slide-frame"))
