@@ -80,3 +80,22 @@ globalThis.solverLink = {
     document.body.append(fresh);
   },
 };
+
+// The page's own start: if the board is not up in time, or the runtime reports an error
+// before it is, say what failed instead of "Loading the board…" for ever. Tests may shorten
+// the limit with globalThis.pageStartLimitMs.
+const startFailed = (why) => {
+  if (document.body.dataset.ready) return;
+  document.body.dataset.ready = "failed";
+  const board = document.getElementById("board");
+  const line = document.createElement("p");
+  line.className = "loading failed";
+  line.textContent = `The board could not start (${why}). Check the connection and reload the page.`;
+  board.replaceChildren(line);
+};
+addEventListener("error", (event) => startFailed(event.message || "a script failed"));
+addEventListener("unhandledrejection", (event) => startFailed(String((event.reason && event.reason.message) || event.reason)));
+addEventListener("DOMContentLoaded", () => {
+  const ms = globalThis.pageStartLimitMs || 60000;
+  setTimeout(() => startFailed(`it did not start within ${Math.round(ms / 1000)} s`), ms);
+});

@@ -132,3 +132,17 @@ def test_a_solver_that_cannot_start_is_said_and_the_board_plays(browser, origin,
     assert counter(page, "moves") == 1
     assert not context.elsewhere
     context.close()
+
+
+def test_a_board_that_cannot_start_says_what_failed(browser, origin, base_url_of_site):
+    for missing, why in ((r".*/micropython\.wasm$", "wasm"), (r".*/py/app/main\.py$", "did not start within 5 s")):
+        context = unwatched_context(browser, origin)
+        context.add_init_script("globalThis.pageStartLimitMs = 5000;")
+        context.route(re.compile(missing), lambda route: route.fulfill(status=404, body="gone"))
+        page = context.new_page()
+        page.goto(base_url_of_site + "#slide/six")
+        page.wait_for_selector("body[data-ready=failed]", state="attached", timeout=20000)
+        text = page.text_content("#board")
+        assert text.startswith("The board could not start (") and why in text, text
+        assert "Loading the board" not in text and not context.elsewhere
+        context.close()
