@@ -1,6 +1,8 @@
 """The command line: python -m puzzles list / solve / hardest."""
 
 import json
+import os
+import pty
 import subprocess
 import sys
 from pathlib import Path
@@ -81,3 +83,89 @@ def test_hardest_refuses_a_puzzle_without_a_sweep():
     done = cli("hardest", "peg/hoppers13", "--json")
     assert done.returncode == 1
     assert "analyse" in done.stderr and done.stdout == ""
+
+
+def bfs_moves_to_goal(position, limit=12):
+    """Fewest slides to the goal by plain breadth-first search (independent of the tables)."""
+    frontier, seen = [position], {position.tiles}
+    for depth in range(limit + 1):
+        if any(p.is_won() for p in frontier):
+            return depth
+        nxt = []
+        for p in frontier:
+            for cell in p.movable():
+                q = p.slide(cell)
+                if q.tiles not in seen:
+                    seen.add(q.tiles)
+                    nxt.append(q)
+        frontier = nxt
+    return None
+
+
+def test_hints_json_has_every_move_with_the_moves_of_a_whole_solution():
+    game_id = "slide/eight?tiles=123405786"
+    done = cli("hints", game_id, "--json")
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    position = registry.parse(game_id)[1]
+    assert answer["game"] == game_id
+    assert sorted(h["move"] for h in answer["hints"]) == sorted(position.movable())
+    for hint in answer["hints"]:
+        assert hint["solvable"] is True
+        assert hint["moves_left"] == 1 + bfs_moves_to_goal(position.slide(hint["move"]))
+
+
+def test_nim_hints_say_which_moves_win_against_the_game_tree():
+    def wins(heaps):  # normal play: the player to move wins
+        return any(not wins(heaps[:h] + (heaps[h] - k,) + heaps[h + 1:])
+                   for h in range(len(heaps)) for k in range(1, heaps[h] + 1))
+    done = cli("hints", "nim?heaps=3,4,5", "--json")
+    hints = json.loads(done.stdout)["hints"]
+    assert len(hints) == 12
+    for hint in hints:
+        heap, stones = hint["move"]
+        after = list((3, 4, 5))
+        after[heap] -= stones
+        assert hint["solvable"] is (not wins(tuple(after))) and hint["moves_left"] is None
+
+
+def test_hints_for_a_puzzle_without_them_say_so():
+    done = cli("hints", "peg/hoppers13")
+    assert done.returncode == 1 and "peg puzzles have no hints" in done.stderr
+
+
+def long_count_position():
+    """French 37 played by the quick solver down to 21 pegs: counting its minimal solutions
+    takes many seconds."""
+    from puzzles import search
+    from puzzles.peg_solver import any_solution
+    position = registry.parse("peg/french37")[1]
+    for move in search.run(any_solution(position))["solution"]:
+        if position.peg_count() <= 21:
+            break
+        position = position.play(move)
+    return position.game_id()
+
+
+def test_a_time_limit_stops_a_long_search_and_progress_shows_on_a_terminal():
+    game_id = long_count_position()
+    reader, writer = pty.openpty()  # stderr is a terminal: progress is shown
+    done = subprocess.run([sys.executable, "-m", "puzzles", "solve", game_id, "--count",
+                           "--time-limit", "2.5"], cwd=PY, stdout=subprocess.PIPE, stderr=writer, timeout=120)
+    os.close(writer)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(reader, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+    os.close(reader)
+    text = seen.decode()
+    assert done.returncode == 1 and done.stdout == b""
+    assert "positions searched" in text and "stopped: the time limit of 2.5 s ran out" in text
+    quiet = cli("solve", game_id, "--count", "--time-limit", "1.5")
+    assert quiet.returncode == 1 and "positions searched, depth" in quiet.stderr
+    assert "\r" not in quiet.stderr  # not a terminal: no progress lines

@@ -1,16 +1,20 @@
 """Command line: the same game ids and solvers as the page (standard library only).
 
     python -m puzzles list
-    python -m puzzles solve '<game id>' [--count] [--any] [--json]
-    python -m puzzles hardest '<game id>' [--json]
+    python -m puzzles solve '<game id>' [--count] [--any] [--json] [--time-limit S]
+    python -m puzzles hints '<game id>' [--json] [--time-limit S]
+    python -m puzzles hardest '<game id>' [--json] [--time-limit S]
 
-A bad game id exits with status 2 and a one-line message naming the bad part.
+A bad game id exits with status 2 and a one-line message naming the bad part; a search that
+cannot be done, or runs out of time, exits with 1 and says why. A search that runs longer
+than a second shows its progress on stderr when stderr is a terminal.
 """
 
 import argparse
 import json
 import os
 import sys
+import time
 
 from puzzles import registry
 from puzzles.gameid import GameIdError
@@ -23,23 +27,56 @@ def command_list(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_job(game_id: str, kind: str) -> tuple[int, str, dict]:
-    """``(exit status, family, result)`` of one search run to its end; errors are printed."""
+PROGRESS_AFTER_S = 1.0
+
+
+def run_job(game_id: str, kind: str, time_limit: float | None = None) -> tuple[int, str, dict]:
+    """``(exit status, family, result)`` of one search run to its end, or until
+    ``time_limit`` seconds; errors are printed. Progress goes to a terminal's stderr."""
     try:
         family, position = registry.parse(game_id)
     except GameIdError as error:
         print("bad game id: %s" % error, file=sys.stderr)
         return 2, "", {}
-    reply = JobRunner().run(json.dumps({"game": position.game_id(), "kind": kind}))
+    runner = JobRunner()
+    reply = json.loads(runner.start(json.dumps({"game": position.game_id(), "kind": kind})))
+    started = time.monotonic()
+    show_progress = sys.stderr.isatty()
+    shown = False
+    while reply["state"] == "running":
+        elapsed = time.monotonic() - started
+        if time_limit is not None and elapsed >= time_limit:
+            runner.cancel()
+            if shown:
+                print("\r\033[K", end="", file=sys.stderr)
+            print("stopped: the time limit of %g s ran out (%s)" % (time_limit, progress_text(reply["progress"])),
+                  file=sys.stderr)
+            return 1, family, {}
+        if show_progress and elapsed >= PROGRESS_AFTER_S:
+            print("\r\033[K" + progress_text(reply["progress"]), end="", file=sys.stderr, flush=True)
+            shown = True
+        budget_ms = 200 if time_limit is None else max(1, min(200, 1000 * (time_limit - elapsed)))
+        reply = json.loads(runner.step(budget_ms))
+    if shown:
+        print("\r\033[K", end="", file=sys.stderr)
     if reply["state"] == "error":
-        print("error: %s" % reply["message"], file=sys.stderr)
+        message = reply["message"]
+        if message.startswith("unknown search kind 'hint'"):
+            message = "%s puzzles have no hints" % family
+        print("error: %s" % message, file=sys.stderr)
         return 1, family, {}
     return 0, family, reply["result"]
 
 
+def progress_text(progress: dict) -> str:
+    return "%s: %d positions searched, depth %d, %.1f s" % (
+        progress.get("phase", "searching"), progress.get("positions", 0), progress.get("depth", 0),
+        progress.get("elapsed", 0))
+
+
 def command_solve(args: argparse.Namespace) -> int:
     kind = "any" if args.any else ("count" if args.count else "minimum")
-    status, family, result = run_job(args.game_id, kind)
+    status, family, result = run_job(args.game_id, kind, args.time_limit)
     if status:
         return status
     if args.json:
@@ -54,8 +91,46 @@ def command_solve(args: argparse.Namespace) -> int:
     return 0 if result.get("solvable") else 1
 
 
+def hint_entries(result: dict) -> list[dict]:
+    """The solver's hints as the CLI's JSON: for each legal move, whether the goal can still
+    be reached after it (null: not known) and the fewest moves of a whole solution that
+    starts with it, the move included (null: not known)."""
+    winning, dead = result.get("winning"), result.get("dead", [])
+    entries = []
+    for move, left_after in result["hints"]:
+        if winning is not None:
+            solvable = move in winning
+        elif left_after is not None:
+            solvable = True
+        else:
+            solvable = False if move in dead else None
+        entries.append({"move": move, "solvable": solvable,
+                        "moves_left": None if left_after is None else left_after + 1})
+    return entries
+
+
+def command_hints(args: argparse.Namespace) -> int:
+    status, family, result = run_job(args.game_id, "hint", args.time_limit)
+    if status:
+        return status
+    entries = hint_entries(result)
+    if args.json:
+        print(json.dumps({"game": result["game"], "hints": entries}))
+        return 0
+    view = registry.view(family)
+    position = registry.parse(result["game"])[1]
+    print("%s: %d legal moves" % (result["game"], len(entries)))
+    for entry in entries:
+        reached = "wins" if "winning" in result else "keeps the goal in reach"
+        outcome = {True: reached, False: "loses", None: "not known"}[entry["solvable"]]
+        if entry["moves_left"] is not None:
+            outcome += ", %d moves in all" % entry["moves_left"]
+        print("  %s: %s" % (view.describe_move(position, entry["move"]), outcome))
+    return 0
+
+
 def command_hardest(args: argparse.Namespace) -> int:
-    status, family, result = run_job(args.game_id, "analyse")
+    status, family, result = run_job(args.game_id, "analyse", args.time_limit)
     if status:
         return status
     if args.json:
@@ -80,10 +155,17 @@ def main(argv: list[str] | None = None) -> int:
     how.add_argument("--any", action="store_true", help="any solution, found fast (not minimal)")
     solve.add_argument("--json", action="store_true", help="print one JSON object")
     solve.set_defaults(run=command_solve)
+    hints = commands.add_parser("hints", help="every legal move: can the goal still be reached, in how many moves")
+    hints.add_argument("game_id")
+    hints.add_argument("--json", action="store_true", help="print one JSON object")
+    hints.set_defaults(run=command_hints)
     hardest = commands.add_parser("hardest", help="sweep every position of a puzzle: the hardest ones")
     hardest.add_argument("game_id")
     hardest.add_argument("--json", action="store_true", help="print one JSON object")
     hardest.set_defaults(run=command_hardest)
+    for command in (solve, hints, hardest):
+        command.add_argument("--time-limit", type=float, metavar="S",
+                             help="stop the search after S seconds (exit status 1)")
     args = parser.parse_args(argv)
     return args.run(args)
 

@@ -5,7 +5,9 @@ move wins and with which move; the tests check it against a full game-tree searc
 is ``{"solvable": True, "solution": [[heap, stones]], "winner": "mover"}`` when the player to
 move wins, ``"solution": [], "winner": "opponent"`` when every move loses against perfect
 play; ``over`` is True when no stone is left. ``count`` also counts the winning moves (every
-move that leaves a lost position for the opponent). CPython/Pyodide only.
+move that leaves a lost position for the opponent). ``hint`` lists every legal move:
+``{"hints": [[move, None], ...], "winning": [moves that win]}`` (how many moves a game lasts
+depends on the opponent, so no number). CPython/Pyodide only.
 """
 
 from typing import Generator
@@ -13,7 +15,7 @@ from typing import Generator
 from puzzles import nim
 from puzzles.nim import Position
 
-KINDS = ("solve", "minimum", "count")
+KINDS = ("solve", "minimum", "count", "hint")
 
 
 def winning_moves(position: Position) -> list[list[int]]:
@@ -49,9 +51,18 @@ def best_move(position: Position, count: bool = False) -> Generator[dict, None, 
     return result
 
 
+def hints(position: Position) -> Generator[dict, None, dict]:
+    yield {"positions": 1, "depth": 0, "phase": "nim-sum"}
+    moves = [[heap, stones] for heap, size in enumerate(position.heaps) for stones in range(1, size + 1)]
+    return {"hints": [[move, None] for move in moves], "winning": winning_moves(position)}
+
+
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
     """The worker's entry point: ``solve`` or ``minimum`` (the same: the best move), ``count``
-    (also how many moves win). A bad kind raises ValueError at once."""
+    (also how many moves win), ``hint`` (every move, and which win). A bad kind raises
+    ValueError at once."""
     if kind not in KINDS:
         raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
+    if kind == "hint":
+        return hints(position)
     return best_move(position, count=kind == "count")
