@@ -1,0 +1,58 @@
+// Make the solver worker's start-up snapshot: boot Pyodide in Node with `_makeSnapshot`,
+// write the worker's Python files where PyScript will write them in the browser, run the
+// start-up code (the imports every search needs), and save the heap.
+//
+//     node scripts/snapshot.mjs SPEC.json
+//
+// SPEC.json: {"indexURL": the Pyodide folder the site serves (its pyodide.asm.wasm must be
+// the one the browser gets: a snapshot only fits its own build), "files": [[source path on
+// disk, path in the interpreter], ...] (the worker config's `files`, relative paths under the
+// interpreter's current directory), "code": Python to run, "lazy": modules that must not be
+// imported by it, "out": the snapshot file to write (raw; scripts/snapshot.py compresses it)}.
+// Prints one line of JSON: the Pyodide version, the snapshot's size, the puzzles modules in it.
+//
+// Only the heap is saved, not the file system: in the browser PyScript writes the files again
+// before the worker's script runs, into the same current directory (/home/pyodide), so a
+// module imported later (the 15-puzzle's tables) is found there, and the imported modules'
+// __file__ paths stay true.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const spec = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
+const indexURL = spec.indexURL.endsWith("/") ? spec.indexURL : spec.indexURL + "/";
+const { loadPyodide, version } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
+
+const output = [];
+const pyodide = await loadPyodide({
+  indexURL,
+  _makeSnapshot: true,
+  stdout: (line) => output.push(line),
+  stderr: (line) => output.push(line),
+});
+
+const cwd = pyodide.FS.cwd();
+for (const [source, target] of spec.files) {
+  const absolute = pyodide.PATH.normalize(target.startsWith("/") ? target : cwd + "/" + target);
+  pyodide.FS.mkdirTree(pyodide.PATH.dirname(absolute));
+  pyodide.FS.writeFile(absolute, fs.readFileSync(source));
+}
+
+// In a namespace of its own: __main__ (where the worker's script runs) stays empty.
+const namespace = pyodide.toPy({});
+pyodide.runPython(spec.code, { globals: namespace });
+const report = JSON.parse(pyodide.runPython(`
+def report(lazy):
+    import json, os, sys
+    eager = [name for name in lazy if name in sys.modules]
+    if eager:
+        raise RuntimeError("must stay lazy, but the start-up code imported: %s" % ", ".join(eager))
+    return json.dumps({"cwd": os.getcwd(), "path": sys.path[:3],
+                       "modules": sorted(name for name in sys.modules if name.split(".")[0] == "puzzles")})
+report(${JSON.stringify(spec.lazy || [])})
+`, { globals: namespace }));
+namespace.destroy();
+
+const heap = pyodide.makeMemorySnapshot();
+fs.writeFileSync(spec.out, heap);
+console.log(JSON.stringify({ pyodide: version, bytes: heap.length, output, ...report }));

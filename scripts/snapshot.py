@@ -1,0 +1,116 @@
+"""The solver worker's start-up snapshot, made at build time (scripts/build.py calls
+``build_step(out)`` once the site is in ``out``).
+
+Pyodide boots in Node (scripts/snapshot.mjs), gets the worker's Python files exactly as the
+worker config inlined in ``out/index.html`` lists them, imports what every search needs, and
+its heap is saved. The worker's interpreter module (static/solver-pyodide.mjs) restores it
+instead of booting Python and importing the solvers again. Written into ``out/static``:
+
+- ``solver-snapshot-<hash>.bin.gz``: the heap, gzip (the browser inflates it with
+  DecompressionStream); named by its content, so it can be cached without going stale;
+- ``solver-snapshot.json``: the marker the worker reads first: the Pyodide version the
+  snapshot belongs to, the file, its inflated size (or ``file`` null and the ``reason``).
+
+Without Node, or if anything fails, the build goes on with a warning and a marker saying why:
+the worker then boots Pyodide normally.
+
+    python3 scripts/snapshot.py [SITE]     # (re)make the snapshot of a built site
+"""
+
+import gzip
+import hashlib
+import html
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPT = ROOT / "scripts" / "snapshot.mjs"
+WRAPPER = "./static/solver-pyodide.mjs"   # the worker's interpreter (worker.toml)
+MARKER = "solver-snapshot.json"           # in out/static, beside the wrapper
+PREFIX = "solver-snapshot-"
+NODE_TIMEOUT_S = 600
+
+# What the worker imports at start (py/app/worker.py), done before the heap is saved: the job
+# runner, every family's solver (and with it its rules module and the generic searches), and
+# the 15-puzzle's search; its 0.8 MB pattern tables are imported at its first Solve only.
+# Also `html`, the one standard module that PyScript's own start-up in the worker (its
+# `pyscript` package) imports and Pyodide has not (~80 ms in the browser); the package itself
+# needs the page's JavaScript modules, so it is imported at every start.
+START_UP = """
+from puzzles import jobs, registry
+for family in registry.families():
+    registry.solver(family)
+import puzzles.slide_fifteen
+import html
+"""
+LAZY = ["puzzles.slide_patterns_data"]
+
+
+def worker_config(page: str) -> dict:
+    """The config inlined in the solver worker's script tag of the built page."""
+    for tag in re.findall(r"<script\b[^>]*>", page):
+        attributes = dict((name, html.unescape(value)) for name, value in
+                          re.findall(r'([\w-]+)="([^"]*)"', tag))
+        if attributes.get("type") == "py" and attributes.get("name") == "solver" and "config" in attributes:
+            return json.loads(attributes["config"])
+    raise ValueError("no solver worker with an inline config in index.html")
+
+
+def make(out: Path) -> dict:
+    """Make the snapshot of the site in ``out``; returns the marker (raises on failure)."""
+    config = worker_config((out / "index.html").read_text())
+    if config.get("interpreter") != WRAPPER:
+        raise ValueError("the worker's interpreter is %r, not %s" % (config.get("interpreter"), WRAPPER))
+    for key in ("packages", "fetch", "js_modules"):
+        if config.get(key):  # what these bring is not in the snapshot's Python
+            raise ValueError("the worker config has %r: not supported by the snapshot" % key)
+    node = shutil.which("node")
+    if node is None:
+        raise RuntimeError("node is not installed")
+    files = [[str(out / source), target] for source, target in sorted(config.get("files", {}).items())]
+    for source, _ in files:
+        if not Path(source).is_file():
+            raise FileNotFoundError(source)
+    with tempfile.TemporaryDirectory() as temp:
+        spec = {"indexURL": str(out / "static" / "pyodide"), "files": files, "code": START_UP,
+                "lazy": LAZY, "out": str(Path(temp) / "snapshot.bin")}
+        (Path(temp) / "spec.json").write_text(json.dumps(spec))
+        done = subprocess.run([node, str(SCRIPT), str(Path(temp) / "spec.json")], capture_output=True,
+                              text=True, timeout=NODE_TIMEOUT_S)
+        if done.returncode != 0:
+            raise RuntimeError("node failed:\n" + (done.stderr or done.stdout).strip()[-3000:])
+        report = json.loads(done.stdout.strip().splitlines()[-1])
+        heap = Path(spec["out"]).read_bytes()
+    packed = gzip.compress(heap, compresslevel=6, mtime=0)
+    name = "%s%s.bin.gz" % (PREFIX, hashlib.sha256(packed).hexdigest()[:16])
+    (out / "static" / name).write_bytes(packed)
+    return {"pyodide": report["pyodide"], "file": name, "bytes": len(heap), "gzip_bytes": len(packed),
+            "cwd": report["cwd"], "modules": report["modules"], "reason": None}
+
+
+def build_step(out: Path) -> dict:
+    """Write the snapshot and its marker into ``out/static``; never fails the build."""
+    static = out / "static"
+    for old in static.glob(PREFIX + "*"):
+        old.unlink()
+    try:
+        marker = make(out)
+        print("solver snapshot: %s, %.1f MB (%.1f MB inflated), Pyodide %s" % (
+            marker["file"], marker["gzip_bytes"] / 1e6, marker["bytes"] / 1e6, marker["pyodide"]))
+    except Exception as error:  # noqa: BLE001 - any failure only costs start-up time
+        reason = "%s: %s" % (type(error).__name__, error)
+        print("warning: no solver snapshot (the worker will boot Pyodide normally): " + reason,
+              file=sys.stderr)
+        marker = {"pyodide": None, "file": None, "bytes": 0, "reason": reason.splitlines()[0]}
+    (static / MARKER).write_text(json.dumps(marker, indent=1) + "\n")
+    return marker
+
+
+if __name__ == "__main__":
+    site = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "build" / "site"
+    build_step(site)

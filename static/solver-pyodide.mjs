@@ -1,0 +1,90 @@
+// The solver worker's interpreter module (worker.toml's `interpreter`): Pyodide started from
+// the memory snapshot that scripts/snapshot.py makes at build time (Python initialised and the
+// solvers imported), or booted normally when there is no usable snapshot.
+//
+// PyScript imports this module in the worker and calls `loadPyodide({stdout, stderr, indexURL,
+// ...})` with `version` as its cache key, as it would Pyodide's own pyodide.mjs. Its indexURL
+// is this file's folder, so it is replaced by the real runtime's folder, ./pyodide/; the other
+// options are passed on.
+//
+// The marker (solver-snapshot.json: the Pyodide version, the snapshot's file and size) and
+// then the snapshot (gzip) are fetched as soon as this module loads, in parallel with
+// Pyodide's own files. Anything wrong (no marker or snapshot, another Pyodide version, a
+// truncated or corrupt file, a failed restore) falls back to a normal boot: the solver is
+// then only slower to start. How it went is in `self.solverStart` (the worker reports it).
+import { loadPyodide as loadRealPyodide, version } from "./pyodide/pyodide.mjs";
+
+export { version };
+
+const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
+const MARKER_URL = new URL("./solver-snapshot.json", import.meta.url).href;
+
+const started = performance.now();
+
+// The marker is always asked afresh (it is tiny); it names the snapshot by its content's hash,
+// so a snapshot may be cached for as long as the browser likes and never goes stale.
+const marker = fetch(MARKER_URL, { cache: "no-cache" }).then(async (response) => {
+  if (!response.ok) throw new Error("no snapshot (marker: HTTP " + response.status + ")");
+  const found = await response.json();
+  if (found && found.file === null) throw new Error("no snapshot: " + found.reason);
+  if (!found || found.pyodide !== version)
+    throw new Error("the snapshot is for Pyodide " + (found && found.pyodide) + ", not " + version);
+  if (typeof found.file !== "string" || !(found.bytes > 0)) throw new Error("bad snapshot marker");
+  return found;
+});
+
+const snapshot = marker.then(async (found) => {
+  const response = await fetch(new URL(found.file, MARKER_URL));
+  if (!response.ok) throw new Error("no snapshot (HTTP " + response.status + ")");
+  // gzip's own checks (CRC and length) catch a corrupt or truncated file.
+  const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
+  let bytes;
+  try {
+    bytes = new Uint8Array(await new Response(inflated).arrayBuffer());
+  } catch (error) {
+    throw new Error("the snapshot is corrupt or cut short (" + error + ")");
+  }
+  if (bytes.length !== found.bytes)
+    throw new Error("the snapshot has " + bytes.length + " bytes, its marker says " + found.bytes);
+  return bytes;
+});
+snapshot.catch(() => {});  // handled in loadPyodide; no "unhandled rejection" meanwhile
+
+function report(fromSnapshot, reason) {
+  self.solverStart = {
+    snapshot: fromSnapshot,
+    reason: reason,
+    ms: Math.round(performance.now() - started),
+    pyodide: version,
+  };
+}
+
+// A restored heap holds the build's random state and duplicates sys.path's "" (loadPyodide
+// adds it again): reseed from the browser's entropy and tidy the path.
+const AFTER_RESTORE = `
+def _after_restore():
+    import random, sys
+    random.seed()
+    while sys.path[:2] == ["", ""]:
+        del sys.path[0]
+_after_restore()
+del _after_restore
+`;
+
+export async function loadPyodide(options = {}) {
+  const settings = { ...options, indexURL: INDEX_URL };
+  let reason;
+  try {
+    await marker;
+    const pyodide = await loadRealPyodide({ ...settings, _loadSnapshot: snapshot });
+    pyodide.runPython(AFTER_RESTORE);
+    report(true, null);
+    return pyodide;
+  } catch (error) {
+    reason = String((error && error.message) || error).split("\n")[0];
+    console.warn("Solver: starting without the snapshot: " + reason);
+  }
+  const pyodide = await loadRealPyodide(settings);
+  report(false, reason);
+  return pyodide;
+}

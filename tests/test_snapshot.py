@@ -1,0 +1,133 @@
+"""The solver's start-up snapshot (scripts/snapshot.py, scripts/snapshot.mjs): the build
+writes it and its marker, or a marker saying why not without failing; and Pyodide's private
+snapshot API behaves as static/solver-pyodide.mjs expects (restored in Node here; the page
+itself is tested in tests/e2e/test_startup_page.py)."""
+
+import gzip
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import snapshot  # noqa: E402
+from build import build  # noqa: E402
+from puzzles import registry  # noqa: E402
+
+PYODIDE_VERSION = json.loads((ROOT / "node_modules" / "pyodide" / "package.json").read_text())["version"]
+NODE = shutil.which("node")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    return build(tmp_path_factory.mktemp("snapshot") / "site")
+
+
+@pytest.fixture(scope="module")
+def marker(site):
+    return json.loads((site / "static" / snapshot.MARKER).read_text())
+
+
+def test_the_worker_config_names_the_wrapper_and_the_package_files(site):
+    config = snapshot.worker_config((site / "index.html").read_text())
+    assert config["interpreter"] == snapshot.WRAPPER
+    assert (site / snapshot.WRAPPER).is_file()
+    assert config["files"]["./py/puzzles/registry.py"] == "./puzzles/registry.py"
+
+
+def test_the_build_writes_the_snapshot_and_its_marker(site, marker):
+    if NODE is None:
+        assert marker["file"] is None and "node" in marker["reason"]
+        pytest.skip("no node: the build made no snapshot, as it should")
+    assert marker["pyodide"] == PYODIDE_VERSION and marker["reason"] is None
+    packed = (site / "static" / marker["file"]).read_bytes()
+    assert marker["file"].startswith(snapshot.PREFIX) and marker["gzip_bytes"] == len(packed)
+    heap = gzip.decompress(packed)
+    assert len(heap) == marker["bytes"] > len(packed)
+    assert heap[:4] == b"\x00snp"  # Pyodide's snapshot magic number
+    assert list((site / "static").glob(snapshot.PREFIX + "*")) == [site / "static" / marker["file"]]
+    # Every solver is imported in it, and the 15-puzzle's big tables are not.
+    for family in registry.families():
+        assert registry.FAMILIES[family][2] in marker["modules"]
+    assert "puzzles.jobs" in marker["modules"]
+    assert not set(snapshot.LAZY) & set(marker["modules"])
+    assert marker["cwd"] == "/home/pyodide"
+
+
+def fake_site(tmp_path, page):
+    (tmp_path / "static").mkdir()
+    (tmp_path / "index.html").write_text(page)
+    (tmp_path / "static" / (snapshot.PREFIX + "old.bin.gz")).write_bytes(b"stale")
+    return tmp_path
+
+
+def test_without_node_the_build_goes_on_and_says_why(tmp_path, site, monkeypatch, capsys):
+    out = fake_site(tmp_path, (site / "index.html").read_text())
+    monkeypatch.setattr(snapshot.shutil, "which", lambda name: None)
+    marker = snapshot.build_step(out)
+    assert marker["file"] is None and "node is not installed" in marker["reason"]
+    assert json.loads((out / "static" / snapshot.MARKER).read_text()) == marker
+    assert not list((out / "static").glob(snapshot.PREFIX + "*"))  # no stale snapshot left
+    assert "warning: no solver snapshot" in capsys.readouterr().err
+
+
+def test_a_page_without_the_wrapper_gets_no_snapshot(tmp_path):
+    out = fake_site(tmp_path, '<script type="py" worker name="solver" config="{&quot;interpreter&quot;:'
+                              '&quot;./static/pyodide/pyodide.mjs&quot;}"></script>')
+    marker = snapshot.build_step(out)
+    assert marker["file"] is None and "pyodide.mjs" in marker["reason"]
+
+
+RESTORE = r"""
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
+const [indexURL, snapshotFile, filesJson] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
+const result = {};
+try {
+  await loadPyodide({ indexURL, _loadSnapshot: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]) });
+} catch (error) { result.garbage = String(error.message); }
+const bytes = new Uint8Array(fs.readFileSync(snapshotFile));
+const pyodide = await loadPyodide({ indexURL, _loadSnapshot: bytes });
+result.beforeFiles = pyodide.runPython("import sys; 'puzzles.peg_solver' in sys.modules");
+// As PyScript does after loadPyodide: the files again, under the current directory.
+for (const [source, target] of JSON.parse(filesJson)) {
+  const path = pyodide.FS.cwd() + "/" + target;
+  pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+  pyodide.FS.writeFile(path, fs.readFileSync(source));
+}
+result.check = JSON.parse(pyodide.runPython(`
+import json, sys
+from puzzles.jobs import JobRunner
+lazy_before = "puzzles.slide_patterns_data" in sys.modules
+reply = JobRunner().run(json.dumps({"game": "slide/fifteen?tiles=123456789abc0def", "kind": "minimum"}))
+json.dumps({"lazy_before": lazy_before, "lazy_after": "puzzles.slide_patterns_data" in sys.modules,
+            "moves": reply["result"]["moves"], "cwd": __import__("os").getcwd()})
+`));
+console.log(JSON.stringify(result));
+"""
+
+
+@pytest.mark.skipif(NODE is None, reason="needs node")
+def test_pyodide_restores_the_snapshot_and_imports_lazily_after(site, marker, tmp_path):
+    """Pins the private API: ``_loadSnapshot`` takes the raw bytes, refuses garbage with an
+    error (so the wrapper can boot normally instead), and a restored heap has the solvers
+    imported and finds a lazy module in files written after the restore."""
+    heap = tmp_path / "heap.bin"
+    heap.write_bytes(gzip.decompress((site / "static" / marker["file"]).read_bytes()))
+    config = snapshot.worker_config((site / "index.html").read_text())
+    files = [[str(site / source), target] for source, target in config["files"].items()]
+    script = tmp_path / "restore.mjs"
+    script.write_text(RESTORE)
+    done = subprocess.run([NODE, str(script), str(site / "static" / "pyodide") + "/", str(heap), json.dumps(files)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "magic number" in result["garbage"]
+    assert result["beforeFiles"] is True
+    assert result["check"] == {"lazy_before": False, "lazy_after": True, "moves": 3, "cwd": "/home/pyodide"}
