@@ -240,6 +240,8 @@ def test_a_search_replaces_the_one_under_way():
     summary, svg, positions = s.analysis_view()
     assert summary == "5040 states; the hardest need 15 moves (24 positions)."
     assert svg.startswith("<svg") and len(positions) == 24
+    for game_id, picture in positions:  # each hardest position, drawn small
+        assert picture == s.view.render(registry.parse(game_id)[1], {})
 
 
 def test_an_answer_for_an_earlier_position_says_so_and_keeps_the_board():

@@ -178,10 +178,17 @@ class Page:
         items = element("analysis-positions")
         items.textContent = ""
         element("hardest-title").hidden = not positions
-        for game_id in positions:
+        for game_id, picture in positions:
             link = document.createElement("a")
             link.href = "#" + game_id
-            link.textContent = game_id
+            if picture:
+                thumb = document.createElement("span")
+                thumb.className = "thumb"
+                thumb.innerHTML = picture  # a view's drawing: its texts are escaped
+                link.append(thumb)
+            name = document.createElement("span")
+            name.textContent = game_id
+            link.append(name)
             item = document.createElement("li")
             item.append(link)
             items.append(item)

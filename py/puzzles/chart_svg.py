@@ -26,8 +26,9 @@ def _nice_top(largest):
 def histogram(counts, label="states at each distance"):
     """SVG text: one bar per distance 0..len(counts)-1, its height the number of states.
 
-    Each bar has a ``<title>`` (a tooltip: "distance d: n states") and the axis shows the
-    largest count, so the picture reads without a legend."""
+    Each bar has a ``<title>`` (a tooltip: "distance d: n states"); the y axis is marked at
+    round numbers with faint grid lines; a bar for a few states among millions still shows
+    (at least a pixel high); the distances are labelled without overlapping."""
     counts = [int(count) for count in counts]
     top = _nice_top(max(counts + [1]))
     plot_width = WIDTH - MARGIN_LEFT - 4
@@ -36,22 +37,47 @@ def histogram(counts, label="states at each distance"):
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 %d %d" role="img" '
              'aria-label="Histogram: %s">' % (WIDTH, HEIGHT, escape(label))]
     base = MARGIN_TOP + plot_height
+    for value in _ticks(top):
+        y = base - plot_height * value / top
+        if value:
+            parts.append('<line class="grid" x1="%d" y1="%.1f" x2="%d" y2="%.1f"/>' % (
+                MARGIN_LEFT, y, WIDTH - 4, y))
+        parts.append('<text class="tick" x="%d" y="%.1f" text-anchor="end">%s</text>' % (
+            MARGIN_LEFT - 4, y + 3.5, _short(value)))
     parts.append('<line class="axis" x1="%d" y1="%d" x2="%d" y2="%d"/>' % (
         MARGIN_LEFT, base, WIDTH - 4, base))
     parts.append('<line class="axis" x1="%d" y1="%d" x2="%d" y2="%d"/>' % (
         MARGIN_LEFT, MARGIN_TOP, MARGIN_LEFT, base))
-    parts.append('<text class="tick" x="%d" y="%d" text-anchor="end">%d</text>' % (
-        MARGIN_LEFT - 4, MARGIN_TOP + 8, top))
-    parts.append('<text class="tick" x="%d" y="%d" text-anchor="end">0</text>' % (MARGIN_LEFT - 4, base))
     every = 1 + (len(counts) - 1) // 12  # label at most about a dozen distances
+    last = len(counts) - 1
     for distance, count in enumerate(counts):
         height = plot_height * count / top
+        if count:
+            height = max(height, 1.0)  # a handful of states among millions still shows
         x = MARGIN_LEFT + distance * bar
         parts.append('<rect class="bar" x="%.1f" y="%.1f" width="%.1f" height="%.1f">'
                      '<title>distance %d: %d states</title></rect>' % (
                          x + 0.5, base - height, max(0.5, bar - 1), height, distance, count))
-        if distance % every == 0 or distance == len(counts) - 1:
+        # The last distance is always labelled; another label too close to it is left out.
+        if distance == last or (distance % every == 0 and (last - distance) * bar >= 18):
             parts.append('<text class="tick" x="%.1f" y="%d" text-anchor="middle">%d</text>' % (
                 x + bar / 2, base + 14, distance))
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _ticks(top):
+    """Round values from 0 to ``top`` (1, 2 or 5 times a power of ten) for the y axis."""
+    if top <= 5:
+        return list(range(top + 1))
+    parts = {1: 5, 2: 4, 5: 5}[int(str(top)[0])]
+    return [top * index // parts for index in range(parts + 1)]
+
+
+def _short(value):
+    """A tick label that fits the margin: 250000 -> 250k, 2000000 -> 2M."""
+    for size, suffix in ((1000000, "M"), (1000, "k")):
+        if value >= size and value % (size // 10) == 0:
+            text = "%.1f" % (value / size)
+            return (text[:-2] if text.endswith(".0") else text) + suffix
+    return "%d" % value

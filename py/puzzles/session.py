@@ -30,6 +30,7 @@ SPEEDS = (("slow", "Slow", 900), ("normal", "Normal", None), ("fast", "Fast", 12
 NORMAL_MS = 350
 PLAY_ALL_MS = 20000  # "Normal" plays a long solution (a 50x50 tour) in about this long
 COMPUTER_PAUSE_MS = 700
+PICTURES = 24  # hardest positions drawn small beside their links
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 HINT_LEGEND = ("On each move: the moves left to the goal after it. Green: a best move; "
@@ -514,7 +515,8 @@ class Session:
         return self.next_move() is not None
 
     def analysis_view(self):
-        """``(summary, svg, hardest game ids)`` of this puzzle's sweep, or None."""
+        """``(summary, svg, hardest)`` of this puzzle's sweep, or None; ``hardest`` lists
+        ``(game id, small picture or "")``, a picture for the first PICTURES of them."""
         if self.analysis is None or self.analysis[0] != self.variant_id():
             return None
         result = self.analysis[1]
@@ -527,4 +529,13 @@ class Session:
         render_analysis = self._hook("render_analysis")
         if render_analysis is not None:
             svg += render_analysis(result)
-        return summary, svg, result.get("positions") or []
+        hardest = []
+        for index, game_id in enumerate(result.get("positions") or []):
+            picture = ""
+            if index < PICTURES:
+                try:
+                    picture = self.view.render(registry.parse(game_id)[1], {})
+                except GameIdError:
+                    pass
+            hardest.append((game_id, picture))
+        return summary, svg, hardest

@@ -69,10 +69,11 @@ def test_analyse_shows_the_published_results_quickly(app):
     assert app.locator("#analysis").is_visible()
     assert app.text_content("#analysis-summary") == "524288 states; the hardest need 18 moves (20 positions)."
     assert app.locator("#analysis-positions a").count() == 20
+    assert app.locator("#analysis-positions a .thumb svg.board").count() == 20  # drawn small
     assert app.locator("#analysis-chart svg .bar").count() >= 18
     assert solver_seconds(app) < 1.5
     # A hardest position opens by its link.
-    links = app.eval_on_selector_all("#analysis-positions a", "els => els.map(e => e.textContent)")
+    links = app.eval_on_selector_all("#analysis-positions a", "els => els.map(e => e.lastChild.textContent)")
     assert "flip/square-diagonal" in links  # the all-black start is one of them
     link = next(game_id for game_id in links if "deal=" in game_id)
     app.click("#analysis-positions a >> text=%s" % link)
