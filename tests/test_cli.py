@@ -129,9 +129,26 @@ def test_nim_hints_say_which_moves_win_against_the_game_tree():
         assert hint["solvable"] is (not wins(tuple(after))) and hint["moves_left"] is None
 
 
-def test_hints_for_a_puzzle_without_them_say_so():
-    done = cli("hints", "peg/hoppers13")
-    assert done.returncode == 1 and "peg puzzles have no hints" in done.stderr
+def test_peg_hints_count_a_chain_jump_as_no_new_move_and_name_losing_jumps():
+    done = cli("hints", "peg/triangle15?empty=4&pegs=111111101110111&moves=1&last=4", "--json")
+    hints = {tuple(h["move"]): h for h in json.loads(done.stdout)["hints"]}
+    assert hints[(2, 7)] == {"move": [2, 7], "solvable": False, "moves_left": None}
+    assert hints[(9, 7)]["solvable"] is True and hints[(9, 7)]["moves_left"] == 10
+    # Mid-chain (2-0 just played; the peg on 0 may go on jumping for free): that jump is no
+    # new move, any other jump starts one.
+    from puzzles import search
+    from puzzles.peg_solver import minimum
+    game_id = "peg/hoppers13?empty=6&finish=6&pegs=1001110110111&moves=3&last=0"
+    position = registry.parse(game_id)[1]
+    chain = json.loads(cli("hints", game_id, "--json").stdout)["hints"]
+    assert {h["move"][0] == 0 for h in chain if h["solvable"]} == {True, False}
+    for hint in chain:
+        if hint["solvable"]:
+            after = position.play(hint["move"])
+            free = hint["move"][0] == position.last
+            assert hint["moves_left"] == search.run(minimum(after))["moves"] + (0 if free else 1)
+    text = cli("hints", "peg/english33")
+    assert text.returncode == 0 and "not known" in text.stdout
 
 
 def long_count_position():

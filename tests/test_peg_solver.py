@@ -270,3 +270,33 @@ def test_the_solution_graph_is_exactly_the_positions_on_solutions(game_id):
     result = search.run(minimum(position))
     assert result.get("positions", 0) == len(on_paths)
     assert result["solvable"] == bool(on_paths)
+
+
+@pytest.mark.parametrize("game_id", ["peg/hoppers13?empty=6&finish=6", "peg/triangle15?empty=4",
+                                     "peg/hex12?empty=1", "peg/triangle15?empty=0&finish=12"])
+def test_hints_judge_every_jump_as_the_brute_force_does(game_id):
+    from puzzles.peg_solver import hints
+    position = registry.parse(game_id)[1]
+    # Walk a few moves in, so hints are asked of positions in progress and mid-chain too.
+    for _ in range(3):
+        result = search.run(hints(position))
+        legal = sorted([f, t] for f in position.movable_pegs() for _, _, t in position.legal_jumps(f))
+        assert sorted(entry[0] for entry in result["hints"]) == legal
+        for (frm, to), left, whole in result["hints"]:
+            after = position.play([frm, to])
+            expected = brute_force(after)[0]
+            if expected == INFINITY:
+                assert left is None and whole is None and [frm, to] in result["dead"]
+            else:
+                assert left == expected
+                assert whole == expected + (0 if frm == position.last else 1)
+        winning = [entry for entry in result["hints"] if entry[1] is not None]
+        if not winning:
+            break
+        position = position.play(min(winning, key=lambda entry: entry[2])[0])
+
+
+def test_hints_past_the_exact_search_say_so():
+    from puzzles.peg_solver import hints
+    result = search.run(hints(registry.parse("peg/english33")[1]))
+    assert "32 pegs" in result["unknown"] and all(entry[1] is None for entry in result["hints"])

@@ -394,3 +394,20 @@ def test_every_hook_the_session_probes_is_documented_in_the_registry():
     for path in list((ROOT / "py/puzzles").glob("*.py")) + [ROOT / "py/app/main.py"]:
         if path.name != "session.py":
             assert "getattr(self.view" not in path.read_text() and "getattr(view" not in path.read_text(), path
+
+
+def test_peg_hints_badge_the_landing_holes_and_follow_the_picked_peg():
+    s = new_session("peg/triangle15?empty=4&pegs=111111101110111&moves=1&last=4")
+    s.act("hint")  # jumps 2-7 (loses) and 9-7 (wins) land on the same hole
+    result = run_search(s)
+    assert result["dead"] == [[2, 7]] and s.ui["dead"] == result["dead"]
+    svg = s.board()
+    landing = {entry[0][1] for entry in result["hints"]}
+    assert svg.count('class="hint-badge') == len(landing) == 2
+    assert "hint-lost" not in svg  # hole 7 shows the best jump landing there
+    peg = result["dead"][0][0]
+    s.click(peg)  # picked up: only its jumps keep a badge
+    svg = s.board()
+    own = {entry[0][1] for entry in result["hints"] if entry[0][0] == peg}
+    assert svg.count('class="hint-badge') == len(own) and "hint-lost" in svg
+    assert s.status().startswith("Hints on the board") and "\u2715" in s.legend()

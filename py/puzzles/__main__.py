@@ -97,15 +97,18 @@ def hint_entries(result: dict) -> list[dict]:
     starts with it, the move included (null: not known)."""
     winning, dead = result.get("winning"), result.get("dead", [])
     entries = []
-    for move, left_after in result["hints"]:
+    for entry in result["hints"]:
+        move, left_after = entry[0], entry[1]
+        # A third number, where a solver gives it, is the whole solution's moves (a peg's
+        # chain jump costs no move); else the move itself is one more.
+        whole = entry[2] if len(entry) > 2 else (None if left_after is None else left_after + 1)
         if winning is not None:
             solvable = move in winning
         elif left_after is not None:
             solvable = True
         else:
             solvable = False if move in dead else None
-        entries.append({"move": move, "solvable": solvable,
-                        "moves_left": None if left_after is None else left_after + 1})
+        entries.append({"move": move, "solvable": solvable, "moves_left": whole})
     return entries
 
 

@@ -9,16 +9,33 @@ Pure; runs on MicroPython (the page) and CPython (tests).
 from puzzles.markup import escape
 
 
-def hint_numbers(hints):
-    """``({move key: moves left or None}, best)`` for a solver's ``[[move, left], ...]``;
-    a move that is a list is keyed by its last cell (where a peg lands)."""
+LOST = -1  # a move after which the goal is out of reach (proven)
+
+
+def hint_numbers(hints, dead=(), keep=None):
+    """``({move key: moves left, None or LOST}, best)`` for a solver's ``[[move, left, ...],
+    ...]`` and its proven losing moves ``dead``; a move that is a list is keyed by its last
+    cell (where a peg lands), the best of the moves landing there. ``keep(move)`` may leave
+    moves out (a peg's jumps only, once it is picked up)."""
     numbers = {}
-    for move, left in hints or ():
+    for entry in hints or ():
+        move, left = entry[0], entry[1]
+        if keep is not None and not keep(move):
+            continue
+        if left is None and move in dead:
+            left = LOST
         key = move[-1] if isinstance(move, list) else move
-        if key not in numbers or (left is not None and (numbers[key] is None or left < numbers[key])):
+        if key not in numbers or _rank(left) < _rank(numbers[key]):
             numbers[key] = left
-    known = [left for left in numbers.values() if left is not None]
+    known = [left for left in numbers.values() if left is not None and left != LOST]
     return numbers, (min(known) if known else None)
+
+
+def _rank(left):
+    """Known numbers first (smaller better), then unknown, then lost."""
+    if left is None:
+        return 1 << 30
+    return (1 << 31) if left == LOST else left
 
 
 def badge(x, y, left, best, radius=11):
@@ -26,9 +43,11 @@ def badge(x, y, left, best, radius=11):
     classes = "hint-badge"
     if left is None:
         classes += " hint-unknown"
+    elif left == LOST:
+        classes += " hint-lost"
     elif left == best:
         classes += " hint-best"
     return ('<g class="%s" pointer-events="none"><circle cx="%.1f" cy="%.1f" r="%d"/>'
             '<text x="%.1f" y="%.1f" font-size="%d">%s</text></g>'
             % (classes, x, y, radius, x, y + radius * 0.38, int(radius * 1.05),
-               escape("?" if left is None else "%d" % left)))
+               escape("?" if left is None else "\u2715" if left == LOST else "%d" % left)))

@@ -317,16 +317,18 @@ def moves_of(jumps: list[tuple[int, int]]) -> list[list[int]]:
     return moves
 
 
-def minimum(position: Position, count: bool = True,
-            limit: int = 2_000_000) -> Generator[dict, None, dict]:
-    """Fewest moves from ``position`` to one peg (on the finish hole), with one optimal
-    solution and the number of minimal jump sequences."""
+def _sweep(position: Position, limit: int) -> Generator[dict, None, tuple]:
+    """The exact search's common part: the positions on a solution path, layer by layer (a
+    meet in the middle), and ``value(pegs, last)`` -> ``(fewest moves, minimal jump
+    sequences)`` from each of them, where ``last`` is the hole a free chain may continue
+    from. Returns ``(problem, layers, value)``, or ``(None, reason, None)`` when the
+    position cannot be won."""
     problem = PegProblem(position)
     start = position.pegs
     length = position.peg_count() - 1
     why = problem.impossible()
     if why:
-        return _unsolvable(why)
+        return None, why, None
     if position.peg_count() > EXACT_PEGS:
         raise search.SearchTooLarge(
             "an exact search with %d pegs on the board; it needs %d or fewer, so play a few "
@@ -340,7 +342,7 @@ def minimum(position: Position, count: bool = True,
     layers = yield from search.layered_meet_in_middle(
         start, goals, length, problem.forward, problem.backward, limit, mirror)
     if not layers[0]:
-        return _unsolvable(_no_sequence(position))
+        return None, _no_sequence(position), None
     # best[b] = (moves, count) with no free jump; free[b][h] = the same when the peg on h
     # may continue its chain for free (it landed there on the previous jump).
     best: dict[int, tuple[int, int]] = {b: (0, 1) for b in layers[length]}
@@ -372,6 +374,17 @@ def minimum(position: Position, count: bool = True,
             done += 1
             if done % search.CHUNK == 0:
                 yield {"positions": done, "depth": length - i, "phase": "counting"}
+    return problem, layers, value
+
+
+def minimum(position: Position, count: bool = True,
+            limit: int = 2_000_000) -> Generator[dict, None, dict]:
+    """Fewest moves from ``position`` to one peg (on the finish hole), with one optimal
+    solution and the number of minimal jump sequences."""
+    problem, layers, value = yield from _sweep(position, limit)
+    if problem is None:
+        return _unsolvable(layers)
+    start, length = position.pegs, position.peg_count() - 1
     moves, ways = value(start, position.last)
     # Walk one optimal path.
     jumps: list[tuple[int, int]] = []
@@ -390,6 +403,31 @@ def minimum(position: Position, count: bool = True,
     if count:
         result["count"] = ways
     return result
+
+
+def hints(position: Position, limit: int = 0) -> Generator[dict, None, dict]:
+    """Every legal jump, judged by the exact search: ``hints`` is ``[[[from, to], moves left
+    after it or None, moves of a whole solution starting with it or None], ...]``; ``dead``
+    lists the jumps after which the position cannot be won (proven: no solution passes
+    there). A chain jump by the peg that just moved costs no move. Past the exact search's
+    reach every number is None and ``unknown`` says why."""
+    legal = [[frm, to] for frm in position.movable_pegs() for _, _, to in position.legal_jumps(frm)]
+    try:
+        problem, layers, value = yield from _sweep(position, limit or SOLVE_LIMIT)
+    except search.SearchTooLarge as error:
+        return {"hints": [[move, None, None] for move in legal], "unknown": str(error)}
+    if problem is None:
+        return {"hints": [[move, None, None] for move in legal], "dead": legal, "reason": layers}
+    entries, dead = [], []
+    for frm, to in legal:
+        after = position.play([frm, to]).pegs
+        if after in layers[1]:
+            left = value(after, to)[0]
+            entries.append([[frm, to], left, left + (0 if frm == position.last else 1)])
+        else:
+            entries.append([[frm, to], None, None])
+            dead.append([frm, to])
+    return {"hints": entries, "dead": dead, "positions": sum(len(layer) for layer in layers)}
 
 
 def any_solution(position: Position, limit: int = 5_000_000) -> Generator[dict, None, dict]:
@@ -434,7 +472,7 @@ EXACT_PEGS = 21
 SOLVE_LIMIT = 300_000
 
 
-KINDS = ("solve", "minimum", "count", "any")
+KINDS = ("solve", "minimum", "count", "any", "hint")
 
 
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
@@ -457,4 +495,6 @@ def _search(position: Position, kind: str) -> Generator[dict, None, dict]:
         return result
     if kind == "any":
         return (yield from any_solution(position))
+    if kind == "hint":
+        return (yield from hints(position))
     return (yield from minimum(position, count=(kind == "count")))

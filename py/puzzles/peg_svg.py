@@ -10,6 +10,7 @@ hit-test; the text drawn comes from numbers and board data only, never from user
 """
 
 from puzzles.cursor import nearest
+from puzzles.marks import badge, hint_numbers
 from puzzles.markup import escape
 
 UNIT = 40  # pixels per lattice column
@@ -43,7 +44,9 @@ def layout(board):
 
 def render(position, ui=None):
     """SVG text for ``position``. ``ui`` may hold ``selected`` (hole), ``cursor`` (hole),
-    ``targets`` (holes the selected peg can land on), ``hint`` (a move to show)."""
+    ``targets`` (holes the selected peg can land on), ``hint`` (a move to show), ``hints``
+    and ``dead`` (the solver's judgement of every jump: a badge on each landing hole, for the
+    picked-up peg's jumps once one is picked up)."""
     ui = ui or {}
     board = position.board
     points, radius = layout(board)
@@ -54,6 +57,9 @@ def render(position, ui=None):
     cursor = ui.get("cursor", -1)
     targets = ui.get("targets", ())
     hint = ui.get("hint") or []
+    chosen = ui.get("selected", -1)
+    numbers, best = hint_numbers(ui.get("hints"), ui.get("dead") or (),
+                                 (lambda move: move[0] == chosen) if chosen >= 0 else None)
     movable = position.movable_pegs()
     font = max(9, int(radius * 0.55))
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board peg" viewBox="0 0 %d %d" '
@@ -82,6 +88,9 @@ def render(position, ui=None):
         if peg:
             parts.append('<circle class="ball" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius * 0.78))
         parts.append('<text x="%.1f" y="%.1f" font-size="%d">%d</text>' % (cx, cy + font * 0.35, font, hole))
+        if hole in numbers:  # where a jump lands: the moves left after it
+            parts.append(badge(cx + radius * 0.62, cy - radius * 0.62, numbers[hole], best,
+                               max(8, int(radius * 0.5))))
         parts.append("</g>")
     parts.append("</svg>")
     return "".join(parts)
@@ -191,7 +200,8 @@ def prompt(position):
 
 
 def actions(position):
-    return [{"id": "solve", "label": "Solve", "search": "solve"},
+    return [{"id": "hint", "label": "Hint", "search": "hint"},
+            {"id": "solve", "label": "Solve", "search": "solve"},
             {"id": "count", "label": "Count", "search": "count"},
             {"id": "quick", "label": "Any solution", "search": "any"}]
 

@@ -34,7 +34,7 @@ PICTURES = 24  # hardest positions drawn small beside their links
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 HINT_LEGEND = ("On each move: the moves left to the goal after it. Green: a best move; "
-               "red: no way to the goal after it.")
+               "\u2715: no way to the goal after it; ?: not known.")
 
 
 class Solution:
@@ -162,6 +162,7 @@ class Session:
         self.note = ""
         self.announced = None
         self.ui.pop("hints", None)  # hints belong to the position they were asked for
+        self.ui.pop("dead", None)
         self._locate()
         return True
 
@@ -434,9 +435,9 @@ class Session:
         self.progress = "%s%.3f s in the solver" % (searched, result.get("elapsed", 0))
         here = asked == self.position
         if "hints" in result:
-            text = self._hint_text(asked, result["hints"])
+            text = self._hint_text(asked, result)
             if here:
-                self.ui = self._fresh_ui({"hints": result["hints"]})
+                self.ui = self._fresh_ui({"hints": result["hints"], "dead": result.get("dead", [])})
         else:
             text = self.view.result_text(result)
         if result.get("analysis"):
@@ -447,10 +448,14 @@ class Session:
             self._set_solution(Solution(self.view, self._hook("steps"), asked, result["solution"], text))
         self.note = text if here else "For the position you asked about: " + text
 
-    def _hint_text(self, position, hints):
-        known = [(left, index) for index, (move, left) in enumerate(hints) if left is not None]
+    def _hint_text(self, position, result):
+        hints = result["hints"]
+        if result.get("unknown"):
+            return "No hint here: %s." % result["unknown"]
+        known = [(entry[1], index) for index, entry in enumerate(hints) if entry[1] is not None]
         if not known:
-            return "Hint: no move leads to the goal from here."
+            return "Hint: no move leads to the goal from here%s." % (
+                " (%s)" % result["reason"] if result.get("reason") else "")
         left, index = min(known)
         return "Hints on the board: the number on each move is the moves left after it; best: %s (%d left)." % (
             self.view.describe_move(position, hints[index][0]), left)

@@ -305,3 +305,24 @@ def test_a_solution_can_be_followed_by_hand_through_a_chain_move(app):
     app.click("#play-all")
     app.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'")
     assert status(app).startswith("Solved in 12 moves")
+
+
+def test_hint_marks_every_jump_with_the_moves_left_or_a_cross(app):
+    from pages import best_hinted, hint_badges
+    from puzzles.peg_solver import hints
+    game_id = "peg/triangle15?empty=4&pegs=111111101110111&moves=1&last=4"
+    show(app, game_id)
+    app.click("#hint")
+    wait_status(app, "Hints on the board")
+    expected = search.run(hints(registry.parse(game_id)[1]))
+    best_at = {}
+    for (frm, to), left, _ in expected["hints"]:
+        if left is not None:
+            best_at[to] = min(left, best_at.get(to, left))
+    shown = dict((cell, number) for cell, number in hint_badges(app) if number == number)  # NaN: a cross
+    assert shown == best_at
+    assert best_hinted(app) == sorted(to for to, left in best_at.items() if left == min(best_at.values()))
+    dead_peg = expected["dead"][0][0]
+    click_hole(app, dead_peg)  # picked up: its only jump is marked lost
+    assert app.locator("#board .hint-lost").count() == 1
+    assert "\u2715" in app.text_content("#legend")
