@@ -57,6 +57,7 @@ def render(position, ui=None):
     cursor = ui.get("cursor", -1)
     targets = ui.get("targets", ())
     hint = ui.get("hint") or []
+    show_numbers = not ui.get("hide_numbers")
     chosen = ui.get("selected", -1)
     numbers, best = hint_numbers(ui.get("hints"), ui.get("dead") or (),
                                  (lambda move: move[0] == chosen) if chosen >= 0 else None)
@@ -83,11 +84,20 @@ def render(position, ui=None):
         if hole in hint:
             classes.append("hint")
         label = "hole %d, %s" % (hole, "peg" if peg else "empty")
+        if peg and hole in movable:
+            label += ", can jump"
+        if hole in targets:
+            label += ", the picked peg can land here"
+        if hole == position.finish:
+            label += ", the finish hole"
         parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), hole, escape(label)))
         parts.append('<circle class="socket" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius))
+        if hole == position.finish:  # a ring inside the hole, so it never reads as a peg
+            parts.append('<circle class="finish-ring" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius * 0.9))
         if peg:
             parts.append('<circle class="ball" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius * 0.78))
-        parts.append('<text x="%.1f" y="%.1f" font-size="%d">%d</text>' % (cx, cy + font * 0.35, font, hole))
+        if show_numbers:
+            parts.append('<text x="%.1f" y="%.1f" font-size="%d">%d</text>' % (cx, cy + font * 0.35, font, hole))
         if hole in numbers:  # where a jump lands: the moves left after it
             parts.append(badge(cx + radius * 0.62, cy - radius * 0.62, numbers[hole], best,
                                max(8, int(radius * 0.5))))
@@ -199,8 +209,21 @@ def prompt(position):
     return "Your move: pick a marked peg, then a hole to jump to."
 
 
+KEEP_UI = ("hide_numbers",)  # the hole-number display stays as chosen across moves
+
+
+def act(position, ui, name, rand):
+    """Page-side actions: ``numbers`` shows or hides the hole numbers."""
+    if name != "numbers":
+        raise ValueError("unknown action %s" % name)
+    ui = dict(ui)
+    ui["hide_numbers"] = not ui.get("hide_numbers")
+    return position, ui, "Hole numbers hidden." if ui["hide_numbers"] else "Hole numbers shown."
+
+
 def actions(position):
     return [{"id": "hint", "label": "Hint", "search": "hint"},
+            {"id": "numbers", "label": "Hole numbers"},
             {"id": "solve", "label": "Solve", "search": "solve"},
             {"id": "count", "label": "Count", "search": "count"},
             {"id": "quick", "label": "Any solution", "search": "any"}]
