@@ -1,5 +1,7 @@
-"""River crossing solver: results against seed 001, classic results and a brute force; the state graph."""
+"""River crossing solver: results against seed 001, classic results and two brute forces (one
+over named people, one over kinds of alike people); the state graph and its drawing."""
 
+import re
 from functools import lru_cache
 from itertools import combinations
 
@@ -7,6 +9,7 @@ import pytest
 
 from puzzles import river, river_solver, river_svg, search
 from puzzles.gameid import split_game_id
+from puzzles.markup import escape
 
 
 def load(game_id):
@@ -63,6 +66,44 @@ def brute_count(problem, people, rowers, seats):
     return None, 0
 
 
+def brute_count_kinds(kinds, seats):
+    """The same count for people of a kind alike, written from the classic statement: a state
+    is how many of each kind are across and where the boat is, a crossing is how many of each
+    kind ride (at least one of them a kind that rows). ``kinds``: ``[(letter, rows, number)]``
+    with letter "M" (missionary) or "C" (cannibal)."""
+    everyone = tuple(number for _, _, number in kinds)
+
+    def ok(counts):
+        m = sum(n for (letter, _, _), n in zip(kinds, counts) if letter == "M")
+        return m == 0 or m >= sum(counts) - m
+
+    def loads(bank):
+        found = [()]
+        for (_, _, _), here in zip(kinds, bank):
+            found = [load + (n,) for load in found for n in range(here + 1)]
+        return [load for load in found if 1 <= sum(load) <= seats
+                and any(n and rows for (_, rows, _), n in zip(kinds, load))]
+
+    @lru_cache(maxsize=None)
+    def walks(far, boat_far, left):
+        if left == 0:
+            return 1 if far == everyone else 0
+        near = tuple(a - b for a, b in zip(everyone, far))
+        total = 0
+        for load in loads(far if boat_far else near):
+            after = tuple(f - n if boat_far else f + n for f, n in zip(far, load))
+            rest = tuple(a - b for a, b in zip(everyone, after))
+            if ok(load) and ok(after) and ok(rest):
+                total += walks(after, not boat_far, left - 1)
+        return total
+
+    for length in range(1, 40, 2):
+        found = walks((0,) * len(kinds), False, length)
+        if found:
+            return length, found
+    return None, 0
+
+
 PEOPLE = {"jealous-husbands": ["Ha", "Hb", "Hc", "Wa", "Wb", "Wc"],
           "missionaries": ["M1", "M2", "M3", "C1", "C2", "C3"],
           "wolf-goat-cabbage": ["Farmer", "Wolf", "Goat", "Cabbage"]}
@@ -87,24 +128,74 @@ def test_published_minimum_crossings(game_id, crossings):
     assert position.status_text() == "Everyone is across in %d crossings." % crossings
 
 
-@pytest.mark.parametrize("game_id, rowers, seats", [
-    ("river/jealous-husbands", None, 2),
-    ("river/jealous-husbands?rowers=Ha,Hb,Hc,Wa", ["Ha", "Hb", "Hc", "Wa"], 2),
-    ("river/jealous-husbands?seats=3", None, 3),
-    ("river/missionaries", None, 2),
-    ("river/missionaries?rowers=M1,C1", ["M1", "C1"], 2),
-    ("river/wolf-goat-cabbage", ["Farmer"], 2),
+@pytest.mark.parametrize("game_id, rowers, seats, known", [
+    ("river/jealous-husbands", None, 2, 486),          # six different people
+    ("river/jealous-husbands?rowers=Ha,Hb,Hc,Wa", ["Ha", "Hb", "Hc", "Wa"], 2, 32),
+    ("river/jealous-husbands?seats=3", None, 3, None),
+    ("river/missionaries?alike=0", None, 2, 8100),     # missionaries and cannibals told apart
+    ("river/missionaries?rowers=M1,C1&alike=0", ["M1", "C1"], 2, None),
+    ("river/wolf-goat-cabbage", ["Farmer"], 2, 2),     # the two classic solutions
 ])
-def test_count_of_shortest_solutions_matches_brute_force(game_id, rowers, seats):
+def test_count_of_shortest_solutions_matches_brute_force(game_id, rowers, seats, known):
     problem = split_game_id(game_id)[1]
     people = PEOPLE[problem]
     length, count = brute_count(problem, people, rowers or people, seats)
     result = solve(game_id, "count")
     assert (result["moves"], result["count"]) == (length, count)
+    assert result["alike"] is False
+    if known is not None:
+        assert count == known
 
 
-def test_wolf_goat_cabbage_has_the_two_classic_solutions():
-    assert solve("river/wolf-goat-cabbage")["count"] == 2
+@pytest.mark.parametrize("game_id, kinds, seats, known", [
+    # The classic puzzle: missionaries alike, cannibals alike; 4 shortest solutions of 11.
+    ("river/missionaries", [("M", True, 3), ("C", True, 3)], 2, (11, 4)),
+    ("river/missionaries?seats=3", [("M", True, 3), ("C", True, 3)], 3, None),
+    # Only some row: a rower and a non-rower of a kind are different kinds.
+    ("river/missionaries?rowers=M1,C1", [("M", True, 1), ("M", False, 2), ("C", True, 1), ("C", False, 2)], 2, None),
+    ("river/missionaries?rowers=M1,M2,M3,C1", [("M", True, 3), ("C", True, 1), ("C", False, 2)], 2, None),
+    ("river/missionaries?rowers=M1,M2,M3", [("M", True, 3), ("C", False, 3)], 2, None),
+])
+def test_alike_people_are_counted_by_kind(game_id, kinds, seats, known):
+    result = solve(game_id, "count")
+    brute = brute_count_kinds(kinds, seats)
+    if brute[0] is None:  # no cannibal rows: they can never leave
+        assert result["solvable"] is False
+        return
+    assert (result["moves"], result["count"]) == brute
+    assert result["alike"] is True
+    if known is not None:
+        assert brute == known
+    # The solution's loads are the lowest-numbered of each kind going over, the highest coming
+    # back, so it replays on the board exactly and nobody changes name on the way.
+    position = load(game_id)
+    for boat in result["solution"]:
+        after = river_svg.play(position, boat)
+        assert after.far == position.far ^ position.problem.mask(boat)
+        position = after
+    assert position.is_won()
+
+
+def test_the_four_classic_solutions_are_different_by_kind():
+    position = load("river/missionaries")
+    tables = river_solver.RiverTables(position.problem)
+    distance, _, layers = river_solver.breadth_first(tables, river_solver.state_of(position))
+    # Every shortest solution, written by kind: four different sequences of words.
+    goal = (position.problem.everyone, True)
+    solutions = []
+
+    def extend(state, words):
+        if state == goal:
+            solutions.append(tuple(words))
+        for boat, after in tables.successors(state):
+            if distance.get(after) == distance[state] + 1:
+                here = river_solver.position_of(position, state, distance[state])
+                extend(after, words + [river_svg.describe_move(here, tables.names(boat))])
+
+    extend(river_solver.state_of(position), [])
+    assert len(solutions) == len(set(solutions)) == 4
+    assert {s[0] for s in solutions} == {"two cannibals", "a missionary and a cannibal"}
+    assert all(s[5] == "a missionary and a cannibal" for s in solutions)  # the classic middle
 
 
 def test_one_seat_makes_jealous_husbands_unsolvable():
@@ -118,7 +209,8 @@ def test_one_seat_makes_jealous_husbands_unsolvable():
 
 def test_solver_tables_agree_with_the_rules_everywhere():
     for game_id in ("river/jealous-husbands", "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa",
-                    "river/missionaries?seats=3", "river/wolf-goat-cabbage"):
+                    "river/missionaries?seats=3", "river/missionaries", "river/missionaries?alike=0",
+                    "river/missionaries?rowers=M1,C1", "river/wolf-goat-cabbage"):
         start = load(game_id)
         tables = river_solver.RiverTables(start.problem)
         distance, _, _ = river_solver.breadth_first(tables, river_solver.state_of(start))
@@ -166,13 +258,70 @@ def test_state_graph():
     assert svg.count("river-edge river-path") == 11
 
 
-def test_missionaries_graph_counts_people_of_a_kind_as_one():
-    graph = solve("river/missionaries", "graph")["graph"]
+@pytest.mark.parametrize("game_id", ["river/missionaries", "river/missionaries?alike=0"])
+def test_missionaries_graph_counts_people_of_a_kind_as_one(game_id):
+    result = solve(game_id, "graph")
+    graph = result["graph"]
     # Classic: (missionaries, cannibals, boat) states reachable from (3, 3, near).
     counts = {(n["label"].count("M", 0, n["label"].index("|")),
                n["label"].count("C", 0, n["label"].index("|")), n["label"].startswith("*"))
               for n in graph["nodes"]}
-    assert len(counts) == len(graph["nodes"]) == 16
+    assert len(counts) == len(graph["nodes"]) == result["states"] == 16
+    assert result["crossings"] == 17 and result["moves"] == 11
+    # Alike, each node is one position; told apart, a node stands for several.
+    people = PEOPLE["missionaries"]
+    seen, frontier = {(frozenset(), False)}, [(frozenset(), False)]
+    while frontier:
+        far, boat_far = frontier.pop()
+        for _, after in brute_moves("missionaries", people, people, 2, far, boat_far):
+            if (after, not boat_far) not in seen:
+                seen.add((after, not boat_far))
+                frontier.append((after, not boat_far))
+    positions = solve(game_id, "count")["states"]
+    assert positions == (16 if "alike" not in game_id else len(seen)) and len(seen) > 16
+    assert graph["legend"][0] == "M: a missionary, C: a cannibal"
+
+
+def test_graph_legend_says_what_the_labels_mean():
+    legends = {g: solve(g, "graph")["graph"]["legend"] for g in
+               ("river/jealous-husbands", "river/missionaries?rowers=M1,C1", "river/wolf-goat-cabbage")}
+    assert legends["river/jealous-husbands"][0] == "A B C: husbands Ha Hb Hc; a b c: their wives Wa Wb Wc"
+    assert legends["river/missionaries?rowers=M1,C1"][0] == \
+        "M: a missionary, C: a cannibal; lower case m, c: cannot row"
+    assert legends["river/wolf-goat-cabbage"][0] == "F: Farmer, W: Wolf, G: Goat, C: Cabbage"
+    for legend in legends.values():
+        assert "near bank | far bank; * marks the boat's bank" in legend
+    labels = [n["label"] for n in solve("river/missionaries?rowers=M1,C1", "graph")["graph"]["nodes"]]
+    assert labels[0] == "*MmmCcc|"
+
+
+@pytest.mark.parametrize("game_id", river.presets() + [
+    "river/jealous-husbands?seats=3", "river/missionaries?seats=3", "river/missionaries?rowers=M1,C1",
+    "river/jealous-husbands?far=Ha,Wa&boat=far"])
+def test_state_graph_drawing_is_readable(game_id):
+    """Drawn at its natural size: width and height in pixels equal to the viewBox, at most
+    GRAPH_WIDTH wide (a 28rem panel), nodes apart, the legend at the top, bands numbered."""
+    result = solve(game_id, "graph")
+    graph = result["graph"]
+    svg = river_svg.render_analysis(result)
+    size = re.search(r'<svg[^>]* width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) (\d+)"', svg)
+    width, height = int(size.group(1)), int(size.group(2))
+    assert (width, height) == (int(size.group(3)), int(size.group(4)))
+    assert width <= river_svg.GRAPH_WIDTH
+    centres, node_w, tops, _ = river_svg.graph_layout(graph, len(graph["legend"]))
+    for a in centres:
+        x, y = centres[a]
+        assert node_w / 2 <= x <= width - node_w / 2 and river_svg.NODE_H / 2 <= y <= height - river_svg.NODE_H / 2
+        for b in centres:
+            if a < b:
+                (x2, y2) = centres[b]
+                assert abs(x - x2) >= node_w + 4 or abs(y - y2) >= river_svg.NODE_H + 4
+    for line in graph["legend"]:
+        assert '<text class="river-legend"' in svg and escape(line) in svg
+    assert svg.count('class="river-depth"') == len(tops) == max(n["layer"] for n in graph["nodes"]) + 1
+    # Deeper bands are lower.
+    for a, b in graph["edges"]:
+        assert (centres[a][1] < centres[b][1]) == (graph["nodes"][a]["layer"] < graph["nodes"][b]["layer"])
 
 
 def test_bad_search_kind_fails_at_once():
@@ -186,8 +335,11 @@ def test_bad_search_kind_fails_at_once():
 def test_texts():
     assert river_svg.describe_move(load("river/jealous-husbands"), ["Ha", "Wa"]) == "Ha + Wa"
     assert river_svg.result_text(solve("river/jealous-husbands")) == \
-        "Solution found: 11 crossings (shortest); %d shortest solutions (people told apart)." % \
+        "Solution found: 11 crossings (shortest); %d shortest solutions (everyone told apart)." % \
         brute_count("jealous-husbands", PEOPLE["jealous-husbands"], PEOPLE["jealous-husbands"], 2)[1]
+    assert river_svg.result_text(solve("river/missionaries")) == \
+        "Solution found: 11 crossings (shortest); %d shortest solutions (people of a kind alike)." % \
+        brute_count_kinds([("M", True, 3), ("C", True, 3)], 2)[1]
     assert river_svg.result_text(solve("river/wolf-goat-cabbage", "graph")) == \
         "State graph: 10 states joined by 10 crossings; solution found: 7 crossings (shortest), highlighted."
     assert [a["search"] for a in river_svg.actions(load("river/missionaries"))] == ["solve", "count", "graph"]

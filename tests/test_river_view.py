@@ -1,6 +1,11 @@
-"""River crossing view (river_svg): clicks, refusals in words, render, keyboard cursor."""
+"""River crossing view (river_svg): clicks, refusals in words, render, keyboard cursor,
+prompts and options, alike people on the board."""
+
+import random
+import re
 
 from puzzles import river, river_svg
+from puzzles.session import Session
 from puzzles.gameid import split_game_id
 
 
@@ -58,3 +63,78 @@ def test_keyboard_cursor_reaches_every_cell():
         ui = river_svg.move_cursor(position, ui, dx, dy)
         reached.add(ui["cursor"])
     assert reached == set(range(7))
+
+
+def test_every_problem_is_drawn_at_one_scale():
+    """The page fits a board to its width, so boards of one width show people at one size:
+    the wolf, goat and cabbage (long names, four people) as big as the six people."""
+    sizes = set()
+    for game_id in river.presets() + ["river/missionaries?alike=0", "river/wolf-goat-cabbage?far=Farmer,Goat&boat=far"]:
+        position = load(game_id)
+        svg = river_svg.render(position, {})
+        sizes.add(re.search(r'viewBox="0 0 (\d+ \d+)"', svg).group(1))
+        assert 'height="%d" rx="12"' % river_svg.TOKEN_H in svg
+    # One width and one height (a page may fit a tall board to the window's height).
+    assert sizes == {"%d 322" % river_svg.WIDTH}
+    # The boat still moves well across the river between the banks.
+    wolf = load("river/wolf-goat-cabbage")
+    _, _, (near_x, _, _) = river_svg._layout(wolf, {})
+    _, _, (far_x, _, _) = river_svg._layout(load("river/wolf-goat-cabbage?far=Farmer,Goat&boat=far"), {})
+    assert far_x - near_x >= 70
+
+
+def test_alike_people_show_their_kind():
+    position = load("river/missionaries?far=M1,C1&crossings=2")
+    svg = river_svg.render(position, {"boat": ["M3"]})
+    assert re.findall(r"<text x=\"[\d.]+\" y=\"[\d.]+\">(\w+)</text>", svg) == list("MMMCCC")
+    assert 'aria-label="missionary in the boat"' in svg and 'aria-label="cannibal on the far bank"' in svg
+    assert "carrying a missionary" in svg
+    _, _, message = river_svg.click(position, {}, 3)   # C1, across
+    assert message == "That cannibal is on the far bank; the boat is at the near bank."
+    # Any missionary may board; the far bank keeps the lowest-numbered.
+    position, ui, _ = river_svg.click(position, {}, 2)
+    position, ui, _ = river_svg.click(position, ui, 5)
+    assert ui["boat"] == ["M3", "C3"]
+    position, ui, message = river_svg.click(position, ui, river_svg.boat_cell(position))
+    assert message == ""
+    assert position.game_id() == "river/missionaries?far=M1,M2,C1,C2&boat=far&crossings=3"
+    told_apart = river_svg.render(load("river/missionaries?alike=0"), {})
+    assert ">M1</text>" in told_apart and 'aria-label="C3 on the near bank"' in told_apart
+
+
+def test_prompts_say_who_can_board():
+    assert river_svg.prompt(load("river/wolf-goat-cabbage")) == \
+        "Boat at the near bank: click the Farmer and at most one passenger, then the boat to cross."
+    assert river_svg.prompt(load("river/wolf-goat-cabbage?seats=3&far=Farmer,Goat&boat=far")) == \
+        "Boat at the far bank: click the Farmer and at most 2 passengers, then the boat to cross."
+    assert river_svg.prompt(load("river/wolf-goat-cabbage?seats=1")) == \
+        "Boat at the near bank: click the Farmer, then the boat to cross."
+    assert river_svg.prompt(load("river/jealous-husbands")) == \
+        "Boat at the near bank: click people to board, then click the boat to cross."
+
+
+def test_options_offer_only_real_choices():
+    def keys(game_id):
+        return [(o["key"], o["value"], [v for v, _ in o["choices"]]) for o in river_svg.options(load(game_id))]
+
+    # Only the Farmer rows: no "Who can row" menu with its one choice.
+    assert [k for k, _, _ in keys("river/wolf-goat-cabbage")] == ["seats"]
+    # ... unless a link names other rowers: then the menu shows them.
+    assert keys("river/wolf-goat-cabbage?rowers=Farmer,Goat")[0] == ("rowers", "Farmer,Goat", ["", "Farmer,Goat"])
+    assert [k for k, _, _ in keys("river/jealous-husbands")] == ["rowers", "seats"]
+    assert keys("river/missionaries")[2] == ("alike", "", ["", "0"])
+    assert keys("river/missionaries?alike=0")[2] == ("alike", "0", ["", "0"])
+
+
+def test_choosing_options_in_a_session():
+    s = Session(random.Random(1).randrange)
+    s.load("river/missionaries?far=M1,C1&crossings=2")
+    s.choose("alike", "0")
+    assert s.game_id() == "river/missionaries?alike=0"
+    s.choose("rowers", "M1,C1")
+    assert s.game_id() == "river/missionaries?rowers=M1,C1&alike=0"
+    s.choose("alike", "")
+    assert s.game_id() == "river/missionaries?rowers=M1,C1"
+    s.load("river/wolf-goat-cabbage")
+    s.choose("seats", "3")
+    assert s.game_id() == "river/wolf-goat-cabbage?seats=3"

@@ -7,8 +7,15 @@ people, and each problem has a safety rule that must hold on both banks and in t
 * ``jealous-husbands``: three couples (husbands Ha Hb Hc, wives Wa Wb Wc); no wife may be with
   another man unless her own husband is there too. Key ``rowers=`` limits who can row (seed
   001's second problem: ``rowers=Ha,Hb,Hc,Wa``).
-* ``missionaries``: missionaries M1 M2 M3 and cannibals C1 C2 C3, named so that a boat load is
-  a list of names like any other; where missionaries are, cannibals may not outnumber them.
+* ``missionaries``: three missionaries and three cannibals; where missionaries are, cannibals
+  may not outnumber them. As everyone knows the puzzle, missionaries are alike and so are
+  cannibals: a position is how many of each kind are where, and a crossing is "two cannibals",
+  not "C1 and C3". They still have names (M1 M2 M3, C1 C2 C3) so that a boat load is a list of
+  names like any other; a position keeps the lowest-numbered of each kind on the far bank (a
+  load going over takes the lowest-numbered on the near bank, one coming back the
+  highest-numbered on the far bank, so nobody changes name as they cross). When ``rowers=``
+  names only some of a kind, those who row and those who do not are two kinds. Key ``alike=0``
+  tells everyone apart (then M1 and M2 are different people).
 * ``wolf-goat-cabbage``: only the Farmer rows; the Wolf eats the Goat and the Goat eats the
   Cabbage when the Farmer is not with them.
 
@@ -25,15 +32,20 @@ TITLE = "River crossing"
 NEAR = "near"
 FAR = "far"
 
-# name: (title, people, short labels for the state graph, default rowers, seats, safety rule)
+# name: (title, people, short labels for the state graph, default rowers, seats, safety rule,
+#        people of a kind are alike by default)
 PROBLEM_DATA = {
     "jealous-husbands": ("Jealous husbands", ("Ha", "Hb", "Hc", "Wa", "Wb", "Wc"), "ABCabc",
-                         None, 2, "jealous"),
+                         None, 2, "jealous", False),
     "missionaries": ("Missionaries and cannibals", ("M1", "M2", "M3", "C1", "C2", "C3"),
-                     "MMMCCC", None, 2, "outnumber"),
+                     "MMMCCC", None, 2, "outnumber", True),
     "wolf-goat-cabbage": ("Wolf, goat and cabbage", ("Farmer", "Wolf", "Goat", "Cabbage"), "FWGC",
-                          ("Farmer",), 2, "eats"),
+                          ("Farmer",), 2, "eats", False),
 }
+
+# A kind of person (the first letter of a name) in problems whose people of a kind are alike.
+KIND_NOUNS = {"M": ("missionary", "missionaries"), "C": ("cannibal", "cannibals")}
+NUMBER_WORDS = ("no", "a", "two", "three", "four", "five", "six")
 
 PROBLEM_ORDER = ("jealous-husbands", "missionaries", "wolf-goat-cabbage")
 
@@ -44,26 +56,52 @@ EATS = (("Wolf", "Goat"), ("Goat", "Cabbage"))  # (eater, eaten) when the Farmer
 
 
 class Problem:
-    """One river problem: the people, who rows, how many the boat holds, the safety rule."""
+    """One river problem: the people, who rows, how many the boat holds, the safety rule, and
+    whether people of a kind are alike (``alike``: the missionaries by default).
 
-    def __init__(self, name, rowers=None, seats=None):
-        title, people, labels, default_rowers, default_seats, rule = PROBLEM_DATA[name]
+    ``groups`` are the bit masks of people who are interchangeable: people of one kind who
+    all row or all do not (``alike``), else each person alone."""
+
+    def __init__(self, name, rowers=None, seats=None, alike=None):
+        title, people, labels, default_rowers, default_seats, rule, default_alike = PROBLEM_DATA[name]
         self.name = name
         self.title = title
         self.people = people
-        self.labels = labels
         self.rule = rule
         self.default_rowers = default_rowers if default_rowers is not None else people
         self.rowers = tuple(rowers) if rowers is not None else self.default_rowers
         self.default_seats = default_seats
         self.seats = seats if seats is not None else default_seats
+        self.default_alike = default_alike
+        self.alike = default_alike if alike is None else bool(alike and default_alike)
         self.everyone = (1 << len(people)) - 1
         self.rower_mask = 0
         for person in self.rowers:
             self.rower_mask |= 1 << people.index(person)
+        # Labels for the state graph; in a problem with kinds, lower case: cannot row (when
+        # only some row), so that a rower and a non-rower of a kind never share a label.
+        every_row = self.rower_mask == self.everyone
+        self.labels = "".join(label if default_alike is False or every_row or person in self.rowers
+                              else label.lower() for label, person in zip(labels, people))
+        groups = []
+        for i, person in enumerate(people):
+            for g, group in enumerate(groups):
+                first = people[group[0]]
+                if self.alike and first[0] == person[0] and (first in self.rowers) == (person in self.rowers):
+                    groups[g] = group + [i]
+                    break
+            else:
+                groups.append([i])
+        self.members = groups  # the people of each group, by index, lowest first
+        self.groups = []
+        for group in groups:
+            mask = 0
+            for i in group:
+                mask |= 1 << i
+            self.groups.append(mask)
 
     def _key(self):
-        return (self.name, self.rowers, self.seats)
+        return (self.name, self.rowers, self.seats, self.alike)
 
     def __eq__(self, other):
         return isinstance(other, Problem) and self._key() == other._key()
@@ -80,6 +118,82 @@ class Problem:
         for name in names:
             result |= 1 << self.people.index(name)
         return result
+
+    def canonical(self, far):
+        """The far bank as this problem stores it: with people of a kind alike, the
+        lowest-numbered of each group are the ones on the far bank."""
+        if not self.alike:
+            return far
+        result = 0
+        for members, group in zip(self.members, self.groups):
+            count = bin(far & group).count("1")
+            for i in members[:count]:
+                result |= 1 << i
+        return result
+
+    def canonical_load(self, bank, load, to_far):
+        """The load that stands for ``load`` (a mask of people on ``bank``) among loads alike
+        by kind: of each group, the lowest-numbered on the bank going over (``to_far``), the
+        highest-numbered coming back. A problem without alike people keeps ``load``."""
+        if not self.alike:
+            return load
+        result = 0
+        for members, group in zip(self.members, self.groups):
+            count = bin(load & group).count("1")
+            here = [i for i in members if (bank >> i) & 1]
+            if not to_far:
+                here.reverse()
+            for i in here[:count]:
+                result |= 1 << i
+        return result
+
+    def split(self, person):
+        """True when only some of ``person``'s kind can row."""
+        return len([p for p in self.people if p[0] == person[0] and (p in self.rowers) != (person in self.rowers)]) > 0
+
+    def noun(self, person, plural=False):
+        """What a person is called when people of a kind are alike: "missionary", "rowing
+        cannibal"...; their name otherwise."""
+        if not self.alike:
+            return person
+        noun = KIND_NOUNS[person[0]][1 if plural else 0]
+        if self.split(person):
+            noun = ("rowing " if person in self.rowers else "non-rowing ") + noun
+        return noun
+
+    def token(self, person):
+        """The text on a person's token: the kind's letter when people of a kind are alike."""
+        return person[0] if self.alike else person
+
+    def describe(self, load):
+        """A boat load in words: names joined by " + ", or by kind when people are alike
+        ("two cannibals", "a missionary and a cannibal")."""
+        if not self.alike:
+            return " + ".join(load)
+        parts = []
+        for members in self.members:
+            count = len([p for p in load if p in [self.people[i] for i in members]])
+            if count:
+                parts.append(NUMBER_WORDS[count] + " " + self.noun(self.people[members[0]], count > 1))
+        if len(parts) < 2:
+            return "".join(parts)
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+    def legend(self):
+        """Lines saying what the state graph's labels mean."""
+        if self.rule == "jealous":
+            lines = ["A B C: husbands Ha Hb Hc; a b c: their wives Wa Wb Wc"]
+        elif self.rule == "outnumber":
+            lines = ["M: a missionary, C: a cannibal"]
+            if self.labels != self.labels.upper():
+                lines[0] += "; lower case m, c: cannot row"
+            if not self.alike:
+                lines.append("one node per count: it stands for M1 M2... in any order")
+        else:
+            lines = ["F: Farmer, W: Wolf, G: Goat, C: Cabbage"]
+        return lines + ["near bank | far bank; * marks the boat's bank",
+                        "row n: n crossings from this position",
+                        "red: a shortest solution; click a state to go there"]
 
     def unsafe(self, mask):
         """Why a group of people (a bank or the boat) breaks the rule, or '' when it is safe."""
@@ -105,13 +219,13 @@ class Problem:
 _problems = {}
 
 
-def problem(name, rowers=None, seats=None):
-    """The problem called ``name`` with the given rowers and seats (built once)."""
+def problem(name, rowers=None, seats=None, alike=None):
+    """The problem called ``name`` with the given rowers, seats and alike (built once)."""
     if name not in PROBLEM_DATA:
         raise GameIdError("unknown river problem " + shorten(name) + "; problems: " + ", ".join(PROBLEM_ORDER))
-    key = (name, None if rowers is None else tuple(rowers), seats)
+    key = (name, None if rowers is None else tuple(rowers), seats, alike)
     if key not in _problems:
-        _problems[key] = Problem(name, rowers, seats)
+        _problems[key] = Problem(name, rowers, seats, alike)
     return _problems[key]
 
 
@@ -120,14 +234,14 @@ class IllegalMove(ValueError):
 
 
 class Position(KeyedPosition):
-    """An immutable river position: ``far`` (mask of people on the far bank), ``boat`` (NEAR or
-    FAR) and ``crossings`` made so far."""
+    """An immutable river position: ``far`` (mask of people on the far bank, as the problem
+    stores it: ``Problem.canonical``), ``boat`` (NEAR or FAR) and ``crossings`` made so far."""
 
     __slots__ = ("problem", "far", "boat", "crossings")
 
     def __init__(self, problem, far=0, boat=NEAR, crossings=0):
         self.problem = problem
-        self.far = far
+        self.far = problem.canonical(far)
         self.boat = boat
         self.crossings = crossings
 
@@ -187,16 +301,20 @@ class Position(KeyedPosition):
         return load_mask
 
     def cross(self, load):
-        """The position after the boat takes ``load`` (a list of names) across."""
+        """The position after the boat takes ``load`` (a list of names) across. With people of
+        a kind alike, any of a kind may be named: the far bank keeps the lowest-numbered."""
         load_mask = self.check_load(load)
         boat = FAR if self.boat == NEAR else NEAR
         return Position(self.problem, self.far ^ load_mask, boat, self.crossings + 1)
 
     def legal_loads(self):
         """Every load that may cross now, as lists of names: smaller loads first, each in the
-        problem's order of people."""
+        problem's order of people. With people of a kind alike, one load per choice of kinds
+        (``Problem.canonical_load``)."""
         problem = self.problem
-        bank = problem.names(self.boat_bank())
+        bank_mask = self.boat_bank()
+        to_far = self.boat == NEAR
+        bank = problem.names(bank_mask)
         loads = [[]]
         result = []
         for size in range(1, problem.seats + 1):
@@ -204,6 +322,10 @@ class Position(KeyedPosition):
             loads = [load + [p] for load in loads for p in bank
                      if not load or problem.people.index(p) > problem.people.index(load[-1])]
             for load in loads:
+                if problem.alike:
+                    mask = problem.mask(load)
+                    if problem.canonical_load(bank_mask, mask, to_far) != mask:
+                        continue
                 try:
                     self.check_load(load)
                 except IllegalMove:
@@ -233,6 +355,8 @@ class Position(KeyedPosition):
             pairs.append(("rowers", ",".join(problem.rowers)))
         if problem.seats != problem.default_seats:
             pairs.append(("seats", problem.seats))
+        if problem.alike != problem.default_alike:
+            pairs.append(("alike", 1 if problem.alike else 0))
         if self.far:
             pairs.append(("far", ",".join(problem.names(self.far))))
         if self.boat == FAR:
@@ -242,7 +366,7 @@ class Position(KeyedPosition):
         return join_game_id(FAMILY, problem.name, pairs)
 
 
-KEYS = ("rowers", "seats", "far", "boat", "crossings")
+KEYS = ("rowers", "seats", "alike", "far", "boat", "crossings")
 
 
 def _parse_names(people, params, key):
@@ -257,6 +381,18 @@ def _parse_names(people, params, key):
     return tuple(p for p in people if p in names)
 
 
+def _renaming(people, rowers):
+    """With people of a kind alike, who rows matters, not their numbers: a map from each name
+    to the name it stands for when each kind's rowers come first (rowers=M3 is rowers=M1)."""
+    rename = {}
+    for letter in [p[0] for p in people]:
+        kind = [p for p in people if p[0] == letter]
+        ordered = [p for p in kind if p in rowers] + [p for p in kind if p not in rowers]
+        for person, new in zip(ordered, kind):
+            rename[person] = new
+    return rename
+
+
 def parse(variant, params):
     """The position named by ``river/<variant>?<params>``; raises GameIdError on bad input."""
     problem(variant)  # an unknown problem raises the error naming the problems
@@ -264,16 +400,25 @@ def parse(variant, params):
         if key not in KEYS:
             raise GameIdError("unknown key " + shorten(key) + " for river crossing; keys: " + ", ".join(KEYS))
     people = PROBLEM_DATA[variant][1]
+    alike = parse_int(params, "alike", 0, 1)
+    if alike is not None and not PROBLEM_DATA[variant][6]:
+        raise GameIdError("alike= is for the missionaries and cannibals; in %s everyone is "
+                          "someone different" % variant)
+    alike = None if alike is None else alike == 1
     rowers = None
+    rename = {}
     if "rowers" in params:
         rowers = _parse_names(people, params, "rowers")
         if not rowers:
             raise GameIdError("rowers= must name someone who can row")
+        if alike is not False and PROBLEM_DATA[variant][6]:
+            rename = _renaming(people, rowers)
+            rowers = tuple(p for p in people if p in [rename[r] for r in rowers])
     seats = parse_int(params, "seats", 1, len(people))
-    puzzle = problem(variant, rowers, seats)
+    puzzle = problem(variant, rowers, seats, alike)
     far = 0
     if "far" in params:
-        far = puzzle.mask(_parse_names(people, params, "far"))
+        far = puzzle.mask([rename.get(p, p) for p in _parse_names(people, params, "far")])
     boat = params.get("boat", NEAR)
     if boat not in (NEAR, FAR):
         raise GameIdError("boat=%s must be near or far" % shorten(boat))

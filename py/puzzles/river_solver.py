@@ -3,11 +3,16 @@
 A state is ``(far, boat)``: the bit mask of people on the far bank and the boat's bank. With at
 most six people there are at most 128 states, so every search is a plain breadth-first search
 over tables built once per problem: which groups are safe, and which loads may leave a bank.
+When people of a kind are alike (the missionaries and cannibals, unless ``alike=0``) a state is
+the problem's canonical mask (the lowest-numbered of each kind across) and only one load per
+choice of kinds leaves a bank (``Problem.canonical_load``), so the states are the classic
+(missionaries, cannibals, boat) triples and loads are counted by kind.
 
 * ``solve`` / ``minimum``: breadth first to the goal; the solution is a list of boat loads,
   each a list of names.
-* ``count``: also the number of different shortest solutions (sequences of loads, people told
-  apart), summed layer by layer over the breadth-first search.
+* ``count``: also the number of different shortest solutions (sequences of loads: by kind
+  when people of a kind are alike, else people told apart), summed layer by layer over the
+  breadth-first search; ``alike`` in the result says which.
 * ``graph``: every state reachable from the position, its distance from it, the crossings
   between states (a crossing can always be undone, so edges have no direction) and one
   shortest path, for the page's drawing (river_svg.render_analysis).
@@ -35,18 +40,22 @@ class RiverTables:
         # Candidate loads: 1..seats people, one of them a rower, safe together in the boat.
         loads = [mask for mask in range(1, size)
                  if mask.bit_count() <= problem.seats and mask & problem.rower_mask and safe[mask]]
-        # leaving[bank][other] would depend on both banks; the other bank is everyone else.
-        self.leaving: list[list[int]] = []
-        for bank in range(size):
-            other = self.everyone & ~bank
-            self.leaving.append([load for load in loads if load & bank == load
-                                 and safe[bank & ~load] and safe[other | load]])
+        # leaving[boat_far][bank]: the loads that may leave ``bank`` (the other bank is
+        # everyone else); with alike people, one load per choice of kinds.
+        self.leaving: list[list[list[int]]] = [[], []]
+        for boat_far in (False, True):
+            for bank in range(size):
+                other = self.everyone & ~bank
+                self.leaving[boat_far].append(
+                    [load for load in loads if load & bank == load
+                     and safe[bank & ~load] and safe[other | load]
+                     and problem.canonical_load(bank, load, not boat_far) == load])
 
     def successors(self, state: State) -> list[tuple[int, State]]:
         """``(load, next state)`` for every legal crossing from ``state``."""
         far, boat_far = state
         bank = far if boat_far else self.everyone & ~far
-        return [(load, (far ^ load, not boat_far)) for load in self.leaving[bank]]
+        return [(load, (far ^ load, not boat_far)) for load in self.leaving[boat_far][bank]]
 
     def names(self, load: int) -> list[str]:
         return self.problem.names(load)
@@ -105,7 +114,7 @@ def shortest(position: Position, count: bool = False) -> Generator[dict, None, d
         return dict(_unsolvable(distance), states=len(distance))
     solution = [tables.names(load) for _, load in _path(parent, goal)]
     result = {"solvable": True, "moves": len(solution), "solution": solution, "minimal": True,
-              "states": len(distance)}
+              "states": len(distance), "alike": position.problem.alike}
     if count:
         result["count"] = count_shortest(tables, distance, layers)[goal]
     return result
@@ -131,9 +140,10 @@ def label(problem: Problem, state: State) -> str:
 
 
 def state_graph(position: Position) -> Generator[dict, None, dict]:
-    """The reachable states as a graph. States with the same label are one node: only the
-    missionaries problem has such states (which missionary is where does not matter to its
-    rule, so the graph of counts is exact: the classic 16-state picture)."""
+    """The reachable states as a graph, with a legend saying what its labels mean. States with
+    the same label are one node: only the missionaries told apart (``alike=0``) have such
+    states (which missionary is where does not matter to the rule, so the graph of counts is
+    exact: the classic 16-state picture, which is also the graph of the alike people)."""
     tables = RiverTables(position.problem)
     start = state_of(position)
     goal = (tables.everyone, True)
@@ -152,7 +162,8 @@ def state_graph(position: Position) -> Generator[dict, None, dict]:
     edges = sorted({tuple(sorted((index[state], index[after])))
                     for state in distance for _, after in tables.successors(state)})
     result = {"analysis": True, "states": len(nodes), "crossings": len(edges),
-              "graph": {"nodes": nodes, "edges": [list(edge) for edge in edges], "path": []}}
+              "graph": {"nodes": nodes, "edges": [list(edge) for edge in edges], "path": [],
+                        "legend": position.problem.legend()}}
     if goal in distance:
         steps = _path(parent, goal)
         result["graph"]["path"] = [index[state] for state, _ in steps] + [index[goal]]

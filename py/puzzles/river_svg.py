@@ -4,28 +4,35 @@ People stand on the near bank (left) or the far bank (right), each in a fixed ro
 on the boat's bank to put them in the boat (``ui["boat"]``), click someone in the boat to put
 them back, then click the boat to cross. A load that breaks a rule is refused with the reason.
 Cells: person i of the problem is ``data-cell=i``; the boat is ``data-cell=len(people)``.
-A move is a boat load, a list of names. Pure functions; they run on MicroPython (the page)
-and CPython (tests). Text drawn comes from the problems' fixed names and numbers only.
+A move is a boat load, a list of names. With people of a kind alike (the missionaries and
+cannibals) tokens show the kind's letter and moves are named by kind ("two cannibals").
+Pure functions; they run on MicroPython (the page) and CPython (tests). Text drawn comes from
+the problems' fixed names and numbers only, and passes through ``markup.escape``.
 """
 
 from puzzles.cursor import nearest
 from puzzles.river import FAR, NEAR, IllegalMove
 from puzzles.markup import escape
 
-SLOT = 46      # pixels per person's row
+SLOT = 46      # pixels per person's row (more when there are fewer than ROWS people)
+ROWS = 6       # every board is as tall as six rows: one size for every problem
 TOP = 34       # room for the bank titles
 TOKEN_H = 34
+WIDTH = 500    # every board is at least this wide: the page fits a board to its width (and
+               # to a height), so boards of one size show every problem at one scale
 
 
 MOVE_NAME = "crossing"  # what the page calls one move
 
 def _sizes(problem):
-    """Pixel sizes for a problem: token width, bank width, boat width, river width."""
-    longest = max(len(name) for name in problem.people)
+    """Pixel sizes for a problem: token width, bank width, boat width, river width. The board
+    is WIDTH wide unless a big boat needs more, so that the page (which fits the board to its
+    width) draws every problem's people at the same size."""
+    longest = max(len(problem.token(name)) for name in problem.people)
     token_w = max(42, 9 * longest + 16)
     bank_w = max(token_w + 30, 100)  # room for the bank's title
     boat_w = problem.seats * (token_w + 6) + 14
-    river_w = 2 * boat_w + 50
+    river_w = max(WIDTH - 2 * bank_w, boat_w + 94)  # the boat moves 70 px or more as it crosses
     return token_w, bank_w, boat_w, river_w
 
 
@@ -39,9 +46,10 @@ def _layout(position, ui):
     problem = position.problem
     token_w, bank_w, boat_w, river_w = _sizes(problem)
     count = len(problem.people)
-    height = TOP + count * SLOT + 12
+    slot = SLOT * max(count, ROWS) / count  # fewer people (the wolf...) stand further apart
+    height = TOP + count * slot + 12
     boat_x = bank_w + 12 if position.boat == NEAR else bank_w + river_w - 12 - boat_w
-    boat_y = TOP + (count * SLOT) / 2 - 28
+    boat_y = TOP + (count * slot) / 2 - 28
     boat = ui.get("boat", [])
     centres = {}
     for i, person in enumerate(problem.people):
@@ -50,7 +58,7 @@ def _layout(position, ui):
             centres[i] = (boat_x + 10 + (token_w + 6) * seat + token_w / 2, boat_y + 28)
         else:
             x = bank_w / 2 if position.side_of(person) == NEAR else bank_w + river_w + bank_w / 2
-            centres[i] = (x, TOP + i * SLOT + SLOT / 2)
+            centres[i] = (x, TOP + i * slot + slot / 2)
     centres[count] = (boat_x + boat_w / 2, boat_y + 40)  # the hull, below the people in it
     return centres, (2 * bank_w + river_w, height), (boat_x, boat_y, boat_w)
 
@@ -71,6 +79,7 @@ def render(position, ui=None):
     problem = position.problem
     token_w, bank_w, boat_w, river_w = _sizes(problem)
     centres, (width, height), (boat_x, boat_y, _) = _layout(position, ui)
+    height = int(height + 0.5)
     boat = ui.get("boat", [])
     cursor = ui.get("cursor", -1)
     hint = ui.get("hint") or []
@@ -91,7 +100,7 @@ def render(position, ui=None):
         classes.append("river-cursor")
     if cell in hint:
         classes.append("river-hint")
-    label = "boat at the %s bank, %s" % (position.boat, ("carrying " + ", ".join(boat)) if boat else "empty")
+    label = "boat at the %s bank, %s" % (position.boat, ("carrying " + problem.describe(boat)) if boat else "empty")
     parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, escape(label)))
     parts.append('<path class="river-hull" d="M%.1f %.1f h%d l-14 30 h-%d z"/>'
                  % (boat_x, boat_y + 12, boat_w, boat_w - 28))
@@ -114,10 +123,11 @@ def render(position, ui=None):
             classes.append("river-hint")
         if person in problem.rowers:
             classes.append("river-rower")
-        parts.append('<g class="%s" data-cell="%d" aria-label="%s %s">' % (" ".join(classes), i, escape(person), escape(where)))
+        parts.append('<g class="%s" data-cell="%d" aria-label="%s %s">'
+                     % (" ".join(classes), i, escape(problem.noun(person)), escape(where)))
         parts.append('<rect x="%.1f" y="%.1f" width="%d" height="%d" rx="12"/>'
                      % (x - token_w / 2, y - TOKEN_H / 2, token_w, TOKEN_H))
-        parts.append('<text x="%.1f" y="%.1f">%s</text>' % (x, y + 5, escape(person)))
+        parts.append('<text x="%.1f" y="%.1f">%s</text>' % (x, y + 5, escape(problem.token(person))))
         parts.append("</g>")
     parts.append("</svg>")
     return "".join(parts)
@@ -155,7 +165,8 @@ def click(position, ui, cell):
         return position, ui, ""
     side = position.side_of(person)
     if side != position.boat:
-        return position, ui, "%s is on the %s bank; the boat is at the %s bank." % (person, side, position.boat)
+        who = ("That " + problem.noun(person)) if problem.alike else person
+        return position, ui, "%s is on the %s bank; the boat is at the %s bank." % (who, side, position.boat)
     if len(boat) >= problem.seats:
         return position, ui, "The boat holds %d." % problem.seats
     reason = problem.unsafe(problem.mask(boat + [person]))
@@ -186,13 +197,17 @@ def counters(position):
 ROWER_CHOICES = {
     "jealous-husbands": [("", "all six"), ("Ha,Hb,Hc,Wa", "the husbands and Wa (seed 001)"),
                          ("Ha,Hb,Hc", "the husbands only")],
-    "missionaries": [("", "all six"), ("M1,M2,M3,C1", "the missionaries and C1"),
-                     ("M1,C1", "M1 and C1 only")],
+    "missionaries": [("", "all six"), ("M1,M2,M3,C1", "the missionaries and one cannibal"),
+                     ("M1,C1", "one missionary and one cannibal")],
     "wolf-goat-cabbage": [("", "the Farmer")],
 }
 
+ALIKE_CHOICES = [("", "alike (the classic puzzle)"), ("0", "told apart (M1, M2...)")]
+
 
 def options(position):
+    """Who can row (not offered when there is no other choice), how many the boat holds, and
+    for the missionaries whether people of a kind are alike."""
     problem = position.problem
     rowers = "" if problem.rowers == problem.default_rowers else ",".join(problem.rowers)
     rower_choices = list(ROWER_CHOICES[problem.name])
@@ -201,10 +216,14 @@ def options(position):
     seats = "" if problem.seats == problem.default_seats else str(problem.seats)
     seat_choices = [("" if n == problem.default_seats else str(n), "%d" % n)
                     for n in range(1, len(problem.people) + 1)]
-    return [
-        {"key": "rowers", "label": "Who can row", "value": rowers, "choices": rower_choices},
-        {"key": "seats", "label": "Boat holds", "value": seats, "choices": seat_choices},
-    ]
+    result = []
+    if len(rower_choices) > 1:
+        result.append({"key": "rowers", "label": "Who can row", "value": rowers, "choices": rower_choices})
+    result.append({"key": "seats", "label": "Boat holds", "value": seats, "choices": seat_choices})
+    if problem.default_alike:
+        result.append({"key": "alike", "label": "People of a kind",
+                       "value": "" if problem.alike else "0", "choices": list(ALIKE_CHOICES)})
+    return result
 
 
 def moves(position):
@@ -222,11 +241,20 @@ def play(position, move):
 
 
 def describe_move(position, move):
-    """A boat load by the names on the board, e.g. "Ha + Wa"."""
-    return " + ".join(move)
+    """A boat load by the names on the board, e.g. "Ha + Wa", or by kind when people of a kind
+    are alike, e.g. "a missionary and a cannibal"."""
+    return position.problem.describe(move)
 
 
 def prompt(position):
+    problem = position.problem
+    if len(problem.rowers) == 1:  # the Farmer: he is always where the boat is
+        others = problem.seats - 1
+        who = ("the " if problem.rule == "eats" else "") + problem.rowers[0]
+        if others:
+            who += " and at most %s passenger%s" % ("one" if others == 1 else str(others),
+                                                    "" if others == 1 else "s")
+        return "Boat at the %s bank: click %s, then the boat to cross." % (position.boat, who)
     return "Boat at the %s bank: click people to board, then click the boat to cross." % position.boat
 
 
@@ -246,50 +274,146 @@ def result_text(result):
         return "Everyone is across already."
     text = "Solution found: %d crossings (shortest)" % result["moves"]
     if "count" in result:
-        text += "; %d shortest solutions (people told apart)" % result["count"]
+        text += "; %d shortest solutions (%s)" % (
+            result["count"], "people of a kind alike" if result.get("alike") else "everyone told apart")
     if result.get("analysis"):
         text = "State graph: %d states joined by %d crossings; %s, highlighted" % (
             result["states"], result["crossings"], text[0].lower() + text[1:])
     return text + "."
 
 
-def render_analysis(result):
-    """The state graph as SVG: one row per distance from the start (top to bottom), a line per
-    crossing, the shortest path drawn thick. Each node is a link to its position."""
-    graph = result["graph"]
-    nodes = graph["nodes"]
+# The state graph's sizes, in pixels at its natural size (the page shows it unscaled in a
+# scrollable box, so these are the sizes on screen): node labels are 13 px monospace.
+GRAPH_WIDTH = 430    # at most this wide when the layers can be wrapped to fit (a 28rem panel)
+GRAPH_PAD = 8
+GUTTER = 22          # the layer numbers at the left
+CHAR_W = 8           # a 13 px monospace character, with room to spare
+NODE_H = 24
+NODE_GAP = 8         # between nodes in a row
+ROW_STEP = 32        # between the rows of one wrapped layer
+LAYER_STEP = 58      # between the last row of a layer and the first of the next
+LEGEND_LINE = 17     # 12 px legend text
+
+
+def _ordered_layers(nodes, edges):
+    """The nodes of each layer, ordered to cross fewer lines: each layer in turn sorted by the
+    mean place of its neighbours in the layer before (down, then up, twice). Integers only, so
+    that the picture is the same under every interpreter."""
     layers = []
     for index, node in enumerate(nodes):
         while len(layers) <= node["layer"]:
             layers.append([])
         layers[node["layer"]].append(index)
-    column, row = 92, 36
-    widest = max(len(layer) for layer in layers)
-    width = widest * column + 10
-    height = len(layers) * row + 10
+    neighbours = [[] for _ in nodes]
+    for a, b in edges:
+        neighbours[a].append(b)
+        neighbours[b].append(a)
     place = {}
-    for depth, layer in enumerate(layers):
-        left = (width - len(layer) * column) / 2 + column / 2
+
+    def remember(layer):
         for k, index in enumerate(layer):
-            place[index] = (left + k * column, 5 + depth * row + row / 2)
+            place[index] = (2 * k + 1) * 1000 // (2 * len(layer))
+
+    for layer in layers:
+        remember(layer)
+    for sweep in range(4):
+        order = range(1, len(layers)) if sweep % 2 == 0 else range(len(layers) - 2, -1, -1)
+        for depth in order:
+            before = depth - 1 if sweep % 2 == 0 else depth + 1
+
+            def key(item):
+                k, index = item
+                near = [place[n] for n in neighbours[index] if nodes[n]["layer"] == before]
+                return (sum(near) // len(near) if near else place[index], k)
+
+            layers[depth] = [index for _, index in sorted(enumerate(layers[depth]), key=key)]
+            remember(layers[depth])
+    return layers
+
+
+def graph_layout(graph, legend_lines=0):
+    """Where each node of the state graph goes: ``(centres, node width, width, height)``. One
+    band per distance from the position, top to bottom; a band wider than GRAPH_WIDTH wraps
+    into rows of about equal length, every other row shifted by half a node so that lines to
+    the row behind pass between the nodes in front."""
+    nodes = graph["nodes"]
+    longest = max([len(node["label"]) for node in nodes] + [1])
+    node_w = CHAR_W * longest + 12
+    pitch = node_w + NODE_GAP
+    columns = max(1, (GRAPH_WIDTH - 2 * GRAPH_PAD - GUTTER - pitch // 2) // pitch)
+    bands = []  # per layer: its rows, each a list of node indices
+    for layer in _ordered_layers(nodes, graph["edges"]):
+        count = len(layer)
+        rows = (count + columns - 1) // columns
+        per_row = (count + rows - 1) // rows if rows else 1
+        bands.append([layer[k:k + per_row] for k in range(0, count, per_row)])
+    # Centred rows of lengths of the same parity line up; a row is shifted a quarter of a
+    # node one way or the other so that consecutive rows of a band are half a node apart.
+    shifts = []
+    inner = 0
+    for rows in bands:
+        wanted = [(len(rows[0]) - len(row)) % 2 != r % 2 for r, row in enumerate(rows)]
+        shift = [(pitch / 4 if w else -pitch / 4) if True in wanted else 0 for w in wanted]
+        shifts.append(shift)
+        for r, row in enumerate(rows):
+            inner = max(inner, len(row) * pitch + (pitch // 2 if shift[r] else 0))
+    width = GRAPH_PAD * 2 + GUTTER + inner
+    y = GRAPH_PAD + legend_lines * LEGEND_LINE + (10 if legend_lines else 0) + NODE_H // 2
+    centres = {}
+    band_tops = []
+    middle = GRAPH_PAD + GUTTER + inner / 2
+    for rows, shift in zip(bands, shifts):
+        band_tops.append(y)
+        for r, row in enumerate(rows):
+            left = middle - len(row) * pitch / 2 + pitch / 2 + shift[r]
+            for k, index in enumerate(row):
+                centres[index] = (left + k * pitch, y)
+            y += ROW_STEP
+        y += LAYER_STEP - ROW_STEP
+    height = y - LAYER_STEP + NODE_H // 2 + GRAPH_PAD if bands else 2 * GRAPH_PAD
+    return centres, node_w, band_tops, (int(width + 0.5), int(height + 0.5))
+
+
+def render_analysis(result):
+    """The state graph as SVG at its natural size (``width``/``height`` in pixels): a legend
+    (``graph["legend"]``, lines from the solver saying what the labels mean), then one band
+    per distance from the position (top to bottom, numbered at the left), a line per crossing,
+    one shortest solution drawn thick. Each node is a link to its position."""
+    graph = result["graph"]
+    nodes = graph["nodes"]
+    legend = graph.get("legend") or []
+    centres, node_w, band_tops, (width, height) = graph_layout(graph, len(legend))
+    widest_line = max([len(line) for line in legend] + [0]) * 7 + 2 * GRAPH_PAD
+    width = max(width, widest_line)
     on_path = set()
     path = graph["path"]
     for a, b in zip(path, path[1:]):
         on_path.add((min(a, b), max(a, b)))
-    parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="river-graph" viewBox="0 0 %d %d" '
-             'role="img" aria-label="State graph: %d states">' % (width, height, len(nodes))]
+    parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="river-graph" width="%d" height="%d" '
+             'viewBox="0 0 %d %d" role="img" aria-label="State graph: %d states">'
+             % (width, height, width, height, len(nodes))]
+    for k, line in enumerate(legend):
+        parts.append('<text class="river-legend" x="%d" y="%d">%s</text>'
+                     % (GRAPH_PAD, GRAPH_PAD + 12 + k * LEGEND_LINE, escape(line)))
+    for depth, top in enumerate(band_tops):
+        parts.append('<text class="river-depth" x="%d" y="%d">%d</text>' % (GRAPH_PAD, top + 4, depth))
+    lines = []
     for a, b in graph["edges"]:
-        (x1, y1), (x2, y2) = place[a], place[b]
-        cls = "river-edge river-path" if (a, b) in on_path else "river-edge"
-        parts.append('<line class="%s" x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f"/>' % (cls, x1, y1, x2, y2))
+        (x1, y1), (x2, y2) = centres[a], centres[b]
+        key = (min(a, b), max(a, b))
+        lines.append((key in on_path, '<line class="%s" x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f"/>'
+                      % ("river-edge river-path" if key in on_path else "river-edge", x1, y1, x2, y2)))
+    parts.extend(text for red, text in lines if not red)   # the solution's lines on top
+    parts.extend(text for red, text in lines if red)
     path_nodes = set(path)
     for index, node in enumerate(nodes):
-        x, y = place[index]
+        x, y = centres[index]
         cls = "river-node river-path" if index in path_nodes else "river-node"
-        parts.append('<a href="#%s" class="%s"><title>%s (%d crossings from the start)</title>'
-                     % (escape(node["game"]), cls, escape(node["label"]), node["layer"]))
+        parts.append('<a href="#%s" class="%s"><title>%s (%d crossing%s from this position)</title>'
+                     % (escape(node["game"]), cls, escape(node["label"]), node["layer"],
+                        "" if node["layer"] == 1 else "s"))
         parts.append('<rect x="%.1f" y="%.1f" width="%d" height="%d" rx="5"/>'
-                     % (x - column / 2 + 4, y - 11, column - 8, 22))
-        parts.append('<text x="%.1f" y="%.1f">%s</text></a>' % (x, y + 4, escape(node["label"])))
+                     % (x - node_w / 2, y - NODE_H / 2, node_w, NODE_H))
+        parts.append('<text x="%.1f" y="%.1f">%s</text></a>' % (x, y + 4.5, escape(node["label"])))
     parts.append("</svg>")
     return "".join(parts)

@@ -1,6 +1,8 @@
-"""River crossing on the real page: board and cross by clicks, refusals, solve, count, graph."""
+"""River crossing on the real page: board and cross by clicks, refusals, solve, count (by kind
+for the missionaries), a readable state graph, one scale for every board, the options."""
 
 
+from conftest import wait_until_ready
 from puzzles import registry, search
 from puzzles.river_solver import search_job
 from pages import click_cell, counter, fragment, message, show, status, wait_status
@@ -62,8 +64,17 @@ def test_count_shortest_solutions(app):
     show(app, game_id)
     app.click("#count")
     wait_status(app, "Solution found")
-    expected = solve(game_id, "count")["count"]
-    assert status(app) == "Solution found: 11 crossings (shortest); %d shortest solutions (people told apart)." % expected
+    assert solve(game_id, "count")["count"] == 4  # the classic puzzle: missionaries alike, cannibals alike
+    assert status(app) == "Solution found: 11 crossings (shortest); 4 shortest solutions (people of a kind alike)."
+    items = app.locator("#solution-moves li").all_text_contents()
+    assert len(items) == 11 and "two cannibals" in items[2] and "a missionary and a cannibal" in items[5]
+    # Told apart (the option), the same puzzle has 8100.
+    app.select_option("#option-alike", "0")
+    app.wait_for_function("location.hash === '#river/missionaries?alike=0'")
+    assert app.locator("#board text", has_text="M1").count() == 1
+    app.click("#count")
+    wait_status(app, "Solution found")
+    assert status(app) == "Solution found: 11 crossings (shortest); 8100 shortest solutions (everyone told apart)."
 
 
 def test_state_graph_is_drawn_and_its_nodes_are_links(app):
@@ -74,6 +85,7 @@ def test_state_graph_is_drawn_and_its_nodes_are_links(app):
     assert app.locator("#analysis").is_visible()
     assert app.locator("#analysis-chart .river-node").count() == 10
     assert app.locator("#analysis-chart line.river-path").count() == 7
+    assert app.locator("#analysis-chart .river-legend").first.text_content() == "F: Farmer, W: Wolf, G: Goat, C: Cabbage"
     app.click("#analysis-chart a.river-node:has-text('|FWGC*')")
     app.wait_for_function("location.hash.includes('crossings=7')")
     assert status(app) == "Everyone is across in 7 crossings."
@@ -108,3 +120,47 @@ def test_rowers_option_loads_the_seed_problem(app):
     click_cell(app, 5)
     click_cell(app, 6)
     assert message(app).startswith("That load cannot cross: nobody in the boat can row")
+
+
+def test_state_graph_is_readable_at_its_natural_size(app):
+    """The jealous husbands' 40 states: drawn unscaled (13px labels) in a box that scrolls,
+    no wider than the side panel, with the legend."""
+    show(app, "river/jealous-husbands")
+    app.click("#graph")
+    wait_status(app, "State graph")
+    assert app.locator("#analysis-chart .river-node").count() == 40
+    size = app.eval_on_selector("#analysis-chart svg.river-graph", """svg => {
+        const box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
+        const label = svg.querySelector('.river-node text');
+        return {width: box.width, height: box.height, viewWidth: view.width, viewHeight: view.height,
+                font: getComputedStyle(label).fontSize, labelHeight: label.getBoundingClientRect().height,
+                chart: svg.parentElement.getBoundingClientRect().width,
+                overflow: getComputedStyle(svg.parentElement).overflowY};
+    }""")
+    assert abs(size["width"] - size["viewWidth"]) < 1 and abs(size["height"] - size["viewHeight"]) < 1
+    assert size["font"] == "13px" and size["labelHeight"] >= 12
+    assert size["width"] <= size["chart"] + 1          # fits the panel: no sideways scrolling
+    assert size["overflow"] == "auto"                   # a tall graph scrolls in its box
+    legend = app.locator("#analysis-chart .river-legend").all_text_contents()
+    assert legend[0] == "A B C: husbands Ha Hb Hc; a b c: their wives Wa Wb Wc"
+    assert "near bank | far bank; * marks the boat's bank" in legend
+
+
+def test_every_board_is_drawn_at_one_scale(new_context, base_url_of_site):
+    """People are drawn at one size in every problem (a fresh page: nothing in the side panel
+    changes the board's room between the problems)."""
+    page = new_context(viewport={"width": 1280, "height": 800}).new_page()
+    page.goto(base_url_of_site + "#river/jealous-husbands")
+    wait_until_ready(page, solver=False)
+    tokens = {}
+    for game_id in ("river/jealous-husbands", "river/wolf-goat-cabbage", "river/missionaries"):
+        show(page, game_id)
+        tokens[game_id] = page.eval_on_selector("#board .river-person rect", "r => r.getBoundingClientRect().height")
+    assert max(tokens.values()) - min(tokens.values()) < 0.5, tokens
+
+
+def test_wolf_goat_cabbage_prompt_and_options(app):
+    show(app, "river/wolf-goat-cabbage")
+    assert status(app) == "Boat at the near bank: click the Farmer and at most one passenger, then the boat to cross."
+    assert app.locator("#option-rowers").count() == 0   # only the Farmer rows: nothing to choose
+    assert app.locator("#option-seats").count() == 1
