@@ -14,6 +14,9 @@ const HOUR = 60 * 60 * 1000;
 
 const container = navigator.serviceWorker;
 const banner = document.getElementById("update");
+if (banner) {
+  banner.setAttribute("role", "status");  // read out when the prompt appears
+}
 let controller = container ? container.controller : null;
 let reloading = false;
 
@@ -46,20 +49,20 @@ function offerWaiting(registration) {
 }
 
 function watch(registration) {
+  const track = worker => {
+    if (worker) {
+      worker.addEventListener("statechange", () => {
+        if (worker.state === "installed" && controller) {
+          offerWaiting(registration);
+        }
+      });
+    }
+  };
   if (registration.waiting && controller) {
     offerWaiting(registration);
   }
-  registration.addEventListener("updatefound", () => {
-    const worker = registration.installing;
-    if (!worker) {
-      return;
-    }
-    worker.addEventListener("statechange", () => {
-      if (worker.state === "installed" && controller) {
-        offerWaiting(registration);
-      }
-    });
-  });
+  track(registration.installing);  // an update found before this page looked
+  registration.addEventListener("updatefound", () => track(registration.installing));
   setInterval(() => registration.update().catch(() => {}), HOUR);
 }
 
