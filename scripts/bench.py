@@ -7,15 +7,20 @@ Prints, for each solver job, the native time and the time inside the browser's s
 (the worker's own clock), median and first run apart (a first run may build tables), their
 ratio, and the wall time from click to answer; then random 15-puzzles solved optimally
 (median and worst); then page start-up: when the first board is interactive and when the
-solver is ready.
+solver is ready; then the solver's start-up from the build's snapshot against a plain Pyodide
+boot from the same files, on a first visit (empty cache) and a second (same browser profile).
+
+    .venv/bin/python scripts/bench.py --startup-only     # only the start-up figures
 """
 
 import argparse
 import json
 import random
 import re
+import shutil
 import statistics
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -126,18 +131,113 @@ def browser(url: str, runs: int, instances: list) -> tuple[dict, list, list]:
     return results, startup, random_solves
 
 
+# The solver's interpreter module without the snapshot: Pyodide's own loadPyodide from the same
+# files (what worker.toml named before the snapshot), reporting its load time as the real one
+# (static/solver-pyodide.mjs) does.
+PLAIN_INTERPRETER = """import { loadPyodide as load, version } from "./pyodide/pyodide.mjs";
+export { version };
+const started = performance.now();
+export async function loadPyodide(options) {
+  const pyodide = await load({ ...options, indexURL: new URL("./pyodide/", import.meta.url).href });
+  self.solverStart = { snapshot: false, reason: "plain boot", ms: Math.round(performance.now() - started) };
+  return pyodide;
+}
+"""
+ABOUT_SOLVER = "document.querySelector('script[type=py][name=solver]').xworker.sync.about()"
+VISITS = ("cold", "second visit")
+
+
+def plain_site(site: Path, temp: Path) -> Path:
+    """A copy of ``site`` whose solver boots Pyodide without the snapshot."""
+    copy = temp / "plain"
+    shutil.copytree(site, copy)
+    (copy / "static" / "solver-pyodide.mjs").write_text(PLAIN_INTERPRETER)
+    return copy
+
+
+def serve(site: Path, sub_path: str = "/bench/") -> tuple:
+    server = make_server(site, 0, sub_path)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, "http://127.0.0.1:%d%s" % (server.server_address[1], sub_path)
+
+
+def startup(urls: dict, runs: int) -> dict:
+    """``{variant: {visit: [(board ms, solver ready ms, interpreter load ms), ...]}}``: each run
+    opens every variant (in turn, the order alternating) in a fresh browser profile with a disk
+    cache, twice: a first visit, then a second one (HTTP cache warm). Service workers are
+    blocked, so the second visit measures the browser's cache, the same for every variant."""
+    from playwright.sync_api import sync_playwright
+    found: dict = {name: {visit: [] for visit in VISITS} for name in urls}
+    with sync_playwright() as playwright:
+        for run in range(runs):
+            names = list(urls) if run % 2 == 0 else list(urls)[::-1]
+            for name in names:
+                with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
+                    context = playwright.chromium.launch_persistent_context(
+                        profile, executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS,
+                        service_workers="block")
+                    for visit in VISITS:
+                        page = context.new_page()
+                        page.goto(urls[name])
+                        page.wait_for_selector("body[data-solver=ready]", state="attached", timeout=120000)
+                        start = json.loads(page.evaluate(ABOUT_SOLVER))["start"]
+                        if start["snapshot"] != (name != "plain"):
+                            raise SystemExit("%s, %s: the solver started %s (%s)" % (
+                                name, visit, "from the snapshot" if start["snapshot"] else "without it",
+                                start["reason"]))
+                        found[name][visit].append((int(page.get_attribute("body", "data-board-ready-ms")),
+                                                   int(page.get_attribute("body", "data-solver-ready-ms")),
+                                                   start["ms"]))
+                        page.close()
+                    context.close()
+    return found
+
+
+def print_startup(found: dict, runs: int) -> None:
+    print("solver start-up, plain Pyodide boot vs the snapshot, median of %d (worst), fresh browser "
+          "profile per run, ms from navigation start:" % runs)
+    print("  %-46s %15s %15s %7s" % ("", "plain", "snapshot", "ratio"))
+    for visit in VISITS:
+        for column, label in ((1, "solver ready"), (2, "interpreter loaded (worker's clock)"),
+                              (0, "board interactive")):
+            plain = [row[column] for row in found["plain"][visit]]
+            snap = [row[column] for row in found["snapshot"][visit]]
+            print("  %-46s %8d (%5d) %8d (%5d) %7.2f" % (
+                "%s: %s" % (visit, label), statistics.median(plain), max(plain),
+                statistics.median(snap), max(snap), statistics.median(snap) / statistics.median(plain)))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--instances", type=int, default=10,
                         help="random positions of %s solved optimally (0: none)" % RANDOM_PUZZLE)
+    parser.add_argument("--startup-runs", type=int, default=5,
+                        help="first and second visits per start-up variant (0: none)")
+    parser.add_argument("--startup-only", action="store_true",
+                        help="only the solver's start-up, plain vs the snapshot")
     args = parser.parse_args()
     site = build(ROOT / "build" / "site")
-    server = make_server(site, 0, "/bench/")
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = "http://127.0.0.1:%d/bench/" % server.server_address[1]
+    with tempfile.TemporaryDirectory(prefix="bench-") as temp:
+        if args.startup_runs:
+            marker = json.loads((site / "static" / "solver-snapshot.json").read_text())
+            if not marker["file"]:
+                raise SystemExit("the build made no solver snapshot: " + marker["reason"])
+            plain_server, plain_url = serve(plain_site(site, Path(temp)))
+            snap_server, snap_url = serve(site)
+            found = startup({"plain": plain_url, "snapshot": snap_url}, args.startup_runs)
+            plain_server.shutdown()
+            snap_server.shutdown()
+        if not args.startup_only:
+            jobs(site, args)
+        if args.startup_runs:
+            print_startup(found, args.startup_runs)
+
+
+def jobs(site: Path, args) -> None:
+    server, url = serve(site)
     instances = random_instances(args.instances)
-    in_browser, startup, random_solves = browser(url, args.runs, instances)
+    in_browser, cold_loads, random_solves = browser(url, args.runs, instances)
     print("%-34s %9s %9s %9s %9s %7s %12s" % (
         "job (median of %d; first run apart)" % args.runs, "native", "1st nat.", "worker",
         "1st wrk.", "ratio", "click->answer"))
@@ -156,11 +256,11 @@ def main() -> None:
             statistics.median(inside), max(inside)))
         for game_id, native_s, worker_s in zip(instances, mine, inside):
             print("  %-60s native %.2f s, worker %.2f s" % (game_id, native_s, worker_s))
-    boards = [b for b, _ in startup]
-    solvers = [s for _, s in startup]
+    boards = [b for b, _ in cold_loads]
+    solvers = [s for _, s in cold_loads]
     print("page start-up, cold cache, %d loads: board interactive %d ms median (worst %d), "
           "solver ready %d ms median (worst %d), measured from navigation start"
-          % (len(startup), statistics.median(boards), max(boards), statistics.median(solvers), max(solvers)))
+          % (len(cold_loads), statistics.median(boards), max(boards), statistics.median(solvers), max(solvers)))
     server.shutdown()
 
 

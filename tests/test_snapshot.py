@@ -55,7 +55,8 @@ def test_the_build_writes_the_snapshot_and_its_marker(site, marker):
     for family in registry.families():
         assert registry.FAMILIES[family][2] in marker["modules"]
     assert "puzzles.jobs" in marker["modules"]
-    assert not set(snapshot.LAZY) & set(marker["modules"])
+    assert "puzzles.slide_patterns_data" not in marker["modules"]
+    assert not set(marker["lazy"]) & set(marker["modules"])
     assert marker["cwd"] == "/home/pyodide"
 
 
@@ -86,15 +87,26 @@ def test_a_page_without_the_wrapper_gets_no_snapshot(tmp_path):
 RESTORE = r"""
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
-const [indexURL, snapshotFile, filesJson] = process.argv.slice(2);
+const [indexURL, snapshotFile, filesJson, wrapperFile, lazyJson] = process.argv.slice(2);
+const lazy = JSON.parse(lazyJson);
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
+const wrapper = fs.readFileSync(wrapperFile, "utf8");
+const afterRestore = wrapper.slice(wrapper.indexOf("const AFTER_RESTORE = `") + 23, wrapper.indexOf("`;", wrapper.indexOf("const AFTER_RESTORE")));
 const result = {};
 try {
   await loadPyodide({ indexURL, _loadSnapshot: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]) });
 } catch (error) { result.garbage = String(error.message); }
 const bytes = new Uint8Array(fs.readFileSync(snapshotFile));
+const draw = "import random; random.getrandbits(64).to_bytes(8).hex()";
 const pyodide = await loadPyodide({ indexURL, _loadSnapshot: bytes });
-result.beforeFiles = pyodide.runPython("import sys; 'puzzles.peg_solver' in sys.modules");
+const other = await loadPyodide({ indexURL, _loadSnapshot: bytes.slice() });
+result.sameDraws = pyodide.runPython(draw) === other.runPython(draw);
+result.pathBefore = pyodide.runPython("import sys; sys.path[:2]").toJs();
+pyodide.runPython(afterRestore);
+other.runPython(afterRestore);
+result.drawsAfterReseed = [pyodide.runPython(draw), other.runPython(draw)];
+result.pathAfter = pyodide.runPython("import sys; sys.path[:2]").toJs();
+result.imported = pyodide.runPython("import sys; 'puzzles.peg_solver' in sys.modules");
 // As PyScript does after loadPyodide: the files again, under the current directory.
 for (const [source, target] of JSON.parse(filesJson)) {
   const path = pyodide.FS.cwd() + "/" + target;
@@ -102,12 +114,15 @@ for (const [source, target] of JSON.parse(filesJson)) {
   pyodide.FS.writeFile(path, fs.readFileSync(source));
 }
 result.check = JSON.parse(pyodide.runPython(`
-import json, sys
+import importlib, json, os, sys
 from puzzles.jobs import JobRunner
-lazy_before = "puzzles.slide_patterns_data" in sys.modules
-reply = JobRunner().run(json.dumps({"game": "slide/fifteen?tiles=123456789abc0def", "kind": "minimum"}))
-json.dumps({"lazy_before": lazy_before, "lazy_after": "puzzles.slide_patterns_data" in sys.modules,
-            "moves": reply["result"]["moves"], "cwd": __import__("os").getcwd()})
+lazy = ${JSON.stringify(lazy)}
+lazy_before = [name for name in lazy if name in sys.modules]
+for name in lazy:
+    importlib.import_module(name)
+reply = JobRunner().run(json.dumps({"game": "peg/hoppers13?empty=6&finish=6", "kind": "minimum"}))
+json.dumps({"lazy_before": lazy_before, "lazy_after": all(name in sys.modules for name in lazy),
+            "moves": reply["result"]["moves"], "cwd": os.getcwd()})
 `));
 console.log(JSON.stringify(result));
 """
@@ -116,18 +131,25 @@ console.log(JSON.stringify(result));
 @pytest.mark.skipif(NODE is None, reason="needs node")
 def test_pyodide_restores_the_snapshot_and_imports_lazily_after(site, marker, tmp_path):
     """Pins the private API: ``_loadSnapshot`` takes the raw bytes, refuses garbage with an
-    error (so the wrapper can boot normally instead), and a restored heap has the solvers
-    imported and finds a lazy module in files written after the restore."""
+    error (so the wrapper can boot normally instead); a restored heap has the solvers imported,
+    needs the wrapper's reseeding, and finds a lazy module in files written after the restore."""
     heap = tmp_path / "heap.bin"
     heap.write_bytes(gzip.decompress((site / "static" / marker["file"]).read_bytes()))
     config = snapshot.worker_config((site / "index.html").read_text())
     files = [[str(site / source), target] for source, target in config["files"].items()]
     script = tmp_path / "restore.mjs"
     script.write_text(RESTORE)
-    done = subprocess.run([NODE, str(script), str(site / "static" / "pyodide") + "/", str(heap), json.dumps(files)],
+    done = subprocess.run([NODE, str(script), str(site / "static" / "pyodide") + "/", str(heap), json.dumps(files),
+                           str(site / snapshot.WRAPPER), json.dumps(marker["lazy"])],
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert "magic number" in result["garbage"]
-    assert result["beforeFiles"] is True
-    assert result["check"] == {"lazy_before": False, "lazy_after": True, "moves": 3, "cwd": "/home/pyodide"}
+    # Every restore has the same random state until the wrapper's code reseeds it; it also
+    # drops the second "" that loadPyodide puts in front of sys.path.
+    assert result["sameDraws"] is True
+    first, second = result["drawsAfterReseed"]
+    assert first != second
+    assert result["pathBefore"] == ["", ""] and result["pathAfter"][0] == "" and result["pathAfter"][1] != ""
+    assert result["imported"] is True
+    assert result["check"] == {"lazy_before": [], "lazy_after": True, "moves": 7, "cwd": "/home/pyodide"}

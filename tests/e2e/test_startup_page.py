@@ -53,8 +53,14 @@ def test_the_solver_starts_from_the_snapshot_and_solves(new_context, base_url_of
     start = about(page)["start"]
     assert start["snapshot"] is True and start["reason"] is None, start
     solve_hoppers(page)
-    # The 15-puzzle's tables were left out of the snapshot: imported now from the files
-    # PyScript wrote after the restore.
+
+
+def test_a_module_left_out_of_the_snapshot_is_imported_when_needed(new_context, base_url_of_site,
+                                                                   snapshot_bytes):
+    """The 15-puzzle's search and tables are not in the snapshot: imported at the first Solve
+    from the files PyScript wrote after the restore."""
+    page = open_site(new_context, base_url_of_site)
+    assert about(page)["start"]["snapshot"] is True
     show(page, "slide/fifteen?tiles=123456789abc0def")
     page.click("#solve")
     wait_status(page, "Solution found", timeout=120000)
