@@ -223,8 +223,9 @@ def main() -> None:
             marker = json.loads((site / "static" / "solver-snapshot.json").read_text())
             if not marker["file"]:
                 raise SystemExit("the build made no solver snapshot: " + marker["reason"])
+            # Copies: build/site may be rebuilt meanwhile (a test run).
             plain_server, plain_url = serve(plain_site(site, Path(temp)))
-            snap_server, snap_url = serve(site)
+            snap_server, snap_url = serve(shutil.copytree(site, Path(temp) / "snapshot"))
             found = startup({"plain": plain_url, "snapshot": snap_url}, args.startup_runs)
             plain_server.shutdown()
             snap_server.shutdown()

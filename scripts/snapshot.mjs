@@ -19,6 +19,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+// Any error: its message alone on stderr (Node would print a line of Pyodide's minified code).
+process.on("uncaughtException", (error) => {
+  process.stderr.write(String((error && (error.message || error.stack)) || error) + "\n",
+                       () => process.exit(1));
+});
+
 const spec = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 const indexURL = spec.indexURL.endsWith("/") ? spec.indexURL : spec.indexURL + "/";
 const { loadPyodide, version } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);

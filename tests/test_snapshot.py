@@ -87,11 +87,16 @@ def test_a_page_without_the_wrapper_gets_no_snapshot(tmp_path):
 RESTORE = r"""
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
+process.on("uncaughtException", (error) => {  // its message, not a line of minified code
+  process.stdout.write(JSON.stringify({ error: String(error && error.message || error) }) + "\n",
+                       () => process.exit(1));
+});
 const [indexURL, snapshotFile, filesJson, wrapperFile, lazyJson] = process.argv.slice(2);
 const lazy = JSON.parse(lazyJson);
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const wrapper = fs.readFileSync(wrapperFile, "utf8");
-const afterRestore = wrapper.slice(wrapper.indexOf("const AFTER_RESTORE = `") + 23, wrapper.indexOf("`;", wrapper.indexOf("const AFTER_RESTORE")));
+const from = wrapper.indexOf("const AFTER_RESTORE = `") + "const AFTER_RESTORE = `".length;
+const afterRestore = wrapper.slice(from, wrapper.indexOf("`;", from));
 const result = {};
 try {
   await loadPyodide({ indexURL, _loadSnapshot: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]) });
@@ -139,10 +144,10 @@ def test_pyodide_restores_the_snapshot_and_imports_lazily_after(site, marker, tm
     files = [[str(site / source), target] for source, target in config["files"].items()]
     script = tmp_path / "restore.mjs"
     script.write_text(RESTORE)
-    done = subprocess.run([NODE, str(script), str(site / "static" / "pyodide") + "/", str(heap), json.dumps(files),
-                           str(site / snapshot.WRAPPER), json.dumps(marker["lazy"])],
+    done = subprocess.run([NODE, str(script), str(site / "static" / "pyodide") + "/", str(heap),
+                           json.dumps(files), str(site / snapshot.WRAPPER), json.dumps(marker["lazy"])],
                           capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.returncode == 0, done.stdout[-3000:]
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert "magic number" in result["garbage"]
     # Every restore has the same random state until the wrapper's code reseeds it; it also
