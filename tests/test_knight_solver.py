@@ -7,7 +7,7 @@ import pytest
 
 from puzzles import registry, search
 from puzzles.jobs import JobRunner
-from puzzles.knight_solver import count_tours, luby, search_job, solve
+from puzzles.knight_solver import count_tours, frontier_count, luby, search_job, solve
 
 PROBLEM_A = "knight/4x4?cut=0,3,12,15&closed=1&start=1"
 
@@ -198,11 +198,69 @@ def test_all_directed_open_tours_of_5x5():
     assert total == 1728  # the literature's number of directed open tours on 5x5
 
 
-def test_counting_is_refused_with_too_many_cells():
-    for game_id, words in (("knight/6x6", "too long"), ("knight/6x6?start=0", "too long")):
+def test_counting_is_refused_past_the_frontier_and_lists_a_tour_all_the_same():
+    for game_id in ("knight/8x8", "knight/8x8?start=0", "knight/50x50?closed=1"):
         result = run(game_id, "count")
-        assert result["count"] is None and words in result["reason"] and "solvable" not in result
+        assert result["count"] is None and "frontier" in result["reason"] and "solvable" not in result
+        check_tour(parse(game_id), result)
     assert "Schwenk" in run("knight/3x4?closed=1", "count")["reason"]  # a theorem before the start
+
+
+def test_counts_list_one_tour():
+    for game_id in ("knight/5x5?start=0", PROBLEM_A, "knight/4x5", "knight/6x5?closed=1&start=0"):
+        result = run(game_id, "count")
+        assert result["count"] > 0
+        check_tour(parse(game_id), result)
+    assert "solution" not in run("knight/5x5?start=1", "count")
+
+
+# --- hints -------------------------------------------------------------------------------------
+def onward(position, cell):
+    return sum(1 for c in position.board.neighbours[cell] if not position.is_visited(c))
+
+
+@pytest.mark.parametrize("game_id", [
+    "knight/5x5?start=0", "knight/5x5?start=0&path=57", "knight/5x5?start=12", "knight/4x5",
+    "knight/4x5?closed=1&cut=0,19", "knight/3x7?start=10", "knight/5x5?closed=1&cut=12&start=0&path=5",
+    "knight/5x5", "knight/5x6?closed=1&start=0&path=5",
+])
+def test_hints_on_small_boards_judge_every_move_as_the_brute_force_does(game_id):
+    position = parse(game_id)
+    result = run(game_id, "hint")
+    moves = [cell for cell, _ in result["hints"]]
+    assert sorted(moves) == sorted(position.legal_moves())
+    assert moves[0] == result["pick"] == min(moves, key=lambda c: onward(position, c))
+    left = position.cell_count() - position.length - 1
+    for cell, number in result["hints"]:
+        after = position.play(cell)  # the brute force, or the frontier DP past 20 cells
+        tours = brute_force(after) if left <= 20 else search.run(frontier_count(after))["count"]
+        assert number == (left if tours else None), (game_id, cell)
+        assert (cell in result["dead"]) == (tours == 0), (game_id, cell)
+
+
+def test_hints_on_big_boards_name_a_move_that_keeps_a_tour():
+    for game_id in ("knight/8x8?start=27", "knight/50x50?closed=1&start=0", "knight/12x12?start=5&path=7"):
+        position = parse(game_id)
+        result = run(game_id, "hint")
+        known = [cell for cell, number in result["hints"] if number is not None]
+        assert known and all(number in (None, position.cell_count() - position.length - 1)
+                             for _, number in result["hints"])
+        after = position.play(known[0])
+        check_tour(after, search.run(solve(after)))
+    # Without a start: a closed tour can start anywhere; an open one at either end.
+    result = run("knight/8x8?closed=1", "hint")
+    assert len(result["hints"]) == 64 and all(number == 63 for _, number in result["hints"])
+    result = run("knight/9x9", "hint")
+    assert len(result["dead"]) == 40  # the 40 cells of the minority colour
+    assert sum(number is not None for _, number in result["hints"]) >= 1
+
+
+def test_hints_when_no_tour_is_left():
+    result = run("knight/8x8?start=10&path=727", "hint")  # cell 0 cut off
+    assert result["dead"] == [cell for cell, _ in result["hints"]] and "cannot be reached" in result["reason"]
+    assert all(number is None for _, number in result["hints"])
+    reply = JobRunner().run(json.dumps({"game": "knight/5x5?start=0", "kind": "hint"}))
+    assert reply["state"] == "done" and reply["result"]["pick"] == 7
 
 
 # --- refusals ---------------------------------------------------------------------------------

@@ -81,3 +81,35 @@ def test_prompts_and_result_texts():
     assert view.result_text({"solvable": False, "reason": "why"}) == "No tour: why."
     assert view.result_text({"solvable": True, "count": 4, "closed": True}).startswith("4 closed tours")
     assert view.result_text({"count": None, "reason": "why"}) == "Not counted: why."
+
+
+def test_hint_badges_from_the_hint_search():
+    position = parse("knight/5x5?start=0&path=57")  # the knight on 18: moves to 9, 11, 21
+    moves = sorted(position.legal_moves())
+    hints = [[moves[0], 21], [moves[1], None]] + [[cell, None] for cell in moves[2:]]
+    ui = {"hints": hints, "dead": moves[2:]}
+    svg = view.render(position, ui)
+    assert svg.count('class="hint-badge') == len(moves)
+    assert svg.count("hint-best") == 1 and svg.count("hint-unknown") == 1
+    assert svg.count("hint-lost") == len(moves) - 2
+    # Each badge is drawn inside its cell's group, so a click on it plays the move.
+    group = re.search(r'<g class="[^"]*" data-cell="%d".*?</g></g>' % moves[0], svg).group(0)
+    assert ">21</text>" in group
+    assert {"id": "hint", "label": "Hint", "search": "hint"} in view.actions(position)
+    _, ui, _ = view.click(position, ui, moves[0])
+    assert "hints" not in ui and "dead" not in ui
+    assert "hint-badge" not in view.render(position, {})
+
+
+def test_count_texts_name_the_different_tours_and_the_tour_listed():
+    assert view.result_text({"solvable": True, "count": 710064, "closed": True, "starts": 36,
+                             "cycles": 9862, "solution": [1]}) == (
+        "710064 closed tours from every start cell (each way round counts; 9862 different "
+        "tours). One is listed.")
+    assert view.result_text({"solvable": True, "count": 1728, "closed": False, "starts": 25,
+                             "paths": 864}) == (
+        "1728 open tours from every start cell (864 different tours, each from either end).")
+    assert view.result_text({"solvable": True, "count": 1, "closed": False, "solution": [3]}) == (
+        "1 open tour from here. It is listed.")
+    assert view.result_text({"count": None, "reason": "why", "solution": [1]}) == (
+        "Not counted: why. A tour is listed.")

@@ -19,15 +19,17 @@ CPython/Pyodide only.
 """
 
 import random
+from itertools import islice
 from typing import Generator
 
 from puzzles.knight import Board, Position
 
-KINDS = ("solve", "minimum", "any", "count")
+KINDS = ("solve", "minimum", "any", "count", "hint")
 
 CONNECTED_LIMIT = 400  # cells left below which every move checks that none are cut off
 CHUNK = 2048  # nodes between two progress reports
-COUNT_LIMIT = 32  # cells left above which counting is refused (4 x 8: 5 s native)
+TOUR_LIMIT = 200_000  # tour-search nodes spent on a tour for a count that was refused
+ENUMERATE_LIMIT = 25  # cells left up to which count enumerates tours (beyond: frontier DP)
 
 
 class _OutOfBudget(Exception):
@@ -389,19 +391,26 @@ def luby(index: int) -> int:
     return 1
 
 
-def find_tour(position: Position, counter: list[int]) -> Generator[dict, None, list[int] | None]:
+def find_tour(position: Position, counter: list[int],
+              limit: int | None = None) -> Generator[dict, None, list[int] | None]:
     """A whole tour extending the position's path, or None when the search proves there is
     none. Searches in Warnsdorff's order get stuck in heavy tails, so they are restarted with
     random tie-breaks on the Luby schedule of budgets; a search that ends within its budget
-    without a tour proves that there is none (from its start cell)."""
+    without a tour proves that there is none (from its start cell). With a ``limit``, raises
+    _OutOfBudget once ``counter[0]`` passes it (the answer is not known)."""
     starts = [position.path] if position.path else [(c,) for c in choose_starts(position)]
     searcher = TourSearch(position.board, position.closed)
     unit = 100 + 2 * (position.cell_count() - len(position.path))
     attempt = 0
     while starts:
         path = starts[attempt % len(starts)]
+        budget = unit * luby(attempt)
+        if limit is not None:
+            if counter[0] >= limit:
+                raise _OutOfBudget()
+            budget = min(budget, limit - counter[0])
         try:
-            tour = yield from searcher.run(path, searcher.ranks(attempt), unit * luby(attempt), counter)
+            tour = yield from searcher.run(path, searcher.ranks(attempt), budget, counter)
         except _OutOfBudget:
             attempt += 1
             continue
@@ -431,29 +440,62 @@ def solve(position: Position) -> Generator[dict, None, dict]:
 
 # --- counting ------------------------------------------------------------------------------
 def count_tours(position: Position) -> Generator[dict, None, dict]:
-    """The number of tours extending the position's path (each direction of a closed tour
-    counted), by depth-first search over bit masks of the cells left, pruned as in solve."""
+    """The number of tours extending the position's path: each tour from the start cell
+    (both ways round a closed tour), or without a start the sum over every start cell.
+    Up to ENUMERATE_LIMIT cells left they are enumerated one by one; beyond, the frontier
+    DP counts them (or refuses, saying why: ``count`` None). The result also holds one tour
+    (``solution``, ``tour``, ``moves`` as ``solve`` gives them) when there is one."""
+    result = yield from _count(position)
+    if result.get("count") != 0 and not position.is_complete():
+        # Counted: a tour exists and the search finds one fast. Refused: it may not exist,
+        # so the search gets a budget.
+        limit = None if result.get("count") else TOUR_LIMIT
+        try:
+            tour = yield from find_tour(position, [0], limit)
+        except _OutOfBudget:
+            tour = None
+        if tour is not None:
+            result["tour"] = tour
+            result["solution"] = tour[position.length:]
+            result["moves"] = len(result["solution"])
+    return result
+
+
+def _count(position: Position) -> Generator[dict, None, dict]:
+    reason = impossible(position)
+    if reason:
+        return {"solvable": False, "count": 0, "reason": reason, "closed": position.closed}
+    if position.is_complete():
+        return {"solvable": True, "count": 1, "closed": position.closed}
+    if position.cell_count() - position.length > ENUMERATE_LIMIT:
+        return (yield from frontier_count(position))
+    result = yield from enumerate_tours(position)
+    if "starts" in result:  # the different tours, as the frontier DP also says
+        if position.closed:
+            result["cycles"] = result["count"] // (2 * result["starts"])
+        else:
+            result["paths"] = result["count"] // 2
+    return result
+
+
+def enumerate_tours(position: Position) -> Generator[dict, None, dict]:
+    """The number of tours extending the position's path (as count_tours counts them), by
+    depth-first search over bit masks of the cells left, pruned as in solve: one by one."""
     reason = impossible(position)
     if reason:
         return {"solvable": False, "count": 0, "reason": reason, "closed": position.closed}
     board, closed, path = position.board, position.closed, position.path
     if position.is_complete():
         return {"solvable": True, "count": 1, "closed": closed}
-    left = position.cell_count() - len(path)
-    if not path and left <= COUNT_LIMIT:
+    if not path:
         # No start cell: every tour of the board, from each start in turn.
         total = nodes = 0
         for cell in board.free:
-            result = yield from count_tours(position.play(cell))
+            result = yield from enumerate_tours(position.play(cell))
             total += result.get("count") or 0
             nodes += result.get("positions", 0)
         return {"solvable": total > 0, "count": total, "closed": closed, "positions": nodes,
                 "starts": len(board.free)}
-    # Refused (no "solvable": nothing is known): a count too long to finish.
-    if left > COUNT_LIMIT:
-        return {"count": None, "closed": closed,
-                "reason": "counting tours over %d cells left would take too long here (at most "
-                          "%d: play some moves or cut cells first)" % (left, COUNT_LIMIT)}
     left_cells = [c for c in board.free if not position.is_visited(c)]
     bit = {cell: 1 << index for index, cell in enumerate(left_cells)}
     # Masks over the cells left: their neighbours among them; the start's neighbours.
@@ -505,11 +547,354 @@ def count_tours(position: Position) -> Generator[dict, None, dict]:
     return {"solvable": count > 0, "count": count, "closed": closed, "positions": nodes}
 
 
+# --- counting by frontier (SIMPATH) -----------------------------------------------------------
+# Knuth's SIMPATH "mate" arrays over the knight graph's edges (Minato's frontier method). The
+# cells are put in an order that keeps the frontier narrow (row by row across the short side,
+# or whichever of a few orders is narrowest), and the edges are decided one at a time in that
+# order: taken or left out. A cell is on the frontier from its first edge to its last; a state
+# records, for each frontier slot, what its cell has so far: FRESH (no edge yet), DONE (two
+# edges; also a slot not in use) or one edge and the slot of the other end of its path, its
+# *mate* (PENDING: the far end of the player's path, not on the frontier yet). Five bits a
+# slot, packed into one Python int; a dict maps each state to the number of ways to reach it.
+# A cell leaves the frontier with two edges; a cell with no edge and one edge left to decide
+# is lost at once. A cycle may close only once every cell is in and every slot is done: then
+# it is a whole tour. Open tours: an extra vertex joined to every cell turns each tour into a
+# cycle (its two edges go to the tour's ends). The player's path is one segment fixed in
+# advance: its inner cells are used up and its two ends have one edge each (open tours: the
+# extra vertex is the start's end, so the tour starts there).
+FRONTIER_STATES = 3_000_000  # states after one edge above which a count is given up
+FRONTIER_WIDTH = 16          # frontier cells above which a count is refused at once
+FRONTIER_CHUNK = 4096        # states between two progress reports
+_BITS = 5
+_FIELD = 31
+_FRESH = 31
+_PENDING = 30
+_SLOTS = 29                  # mates are slot + 1 = 1..29
+
+
+class _Plan:
+    """The edges in their order and, for each, the slots and checks of the frontier DP."""
+
+    def __init__(self, board: Board, cells: list[int], key, extras: dict[int, set],
+                 ends: tuple[int, ...], skip: set):
+        ordered = sorted(cells, key=key)
+        order = {cell: index for index, cell in enumerate(ordered)}
+        for extra in extras:
+            order[extra] = extra - len(extras)  # before every cell
+        edges = []
+        for cell in ordered:
+            back = [c for c in board.neighbours[cell] if c in order and order[c] < order[cell]]
+            back.sort(key=order.get)
+            back += [extra for extra, near in extras.items() if cell in near]  # its tour end
+            for other in back:
+                if (min(cell, other), max(cell, other)) not in skip:
+                    edges.append((other, cell))
+        first: dict[int, int] = {}
+        last: dict[int, int] = {}
+        for index, edge in enumerate(edges):
+            for cell in edge:
+                first.setdefault(cell, index)
+                last[cell] = index
+        self.edges = edges
+        self.degree = {cell: 0 for cell in order}  # edges in the graph, for refusals
+        for edge in edges:
+            for cell in edge:
+                self.degree[cell] += 1
+        self.width = 0
+        self.cost = 0.0
+        self.steps: list[tuple] = []
+        if any(not self.degree[cell] for cell in order):
+            return  # a vertex without edges: no cycle (the caller refuses)
+        remaining = dict(self.degree)
+        slot: dict[int, int] = {}
+        free = list(range(_SLOTS - 1, -1, -1))
+        introduced = 0
+        linked = False
+        for index, (u, v) in enumerate(edges):
+            intro = 0
+            link = None
+            for cell in (u, v):
+                if first[cell] != index:
+                    continue
+                if not free:
+                    self.width = _SLOTS + 1
+                    return
+                slot[cell] = free.pop()
+                introduced += 1
+                if cell not in ends:
+                    intro |= _FRESH << (_BITS * slot[cell])
+                elif linked:  # the path's second end: it takes the mate of the first
+                    link = (slot[cell], sorted(s for c, s in slot.items() if c != cell))
+                else:
+                    linked = True
+                    intro |= _PENDING << (_BITS * slot[cell])
+            self.width = max(self.width, len(slot))
+            self.cost += 2.0 ** len(slot)
+            remaining[u] -= 1
+            remaining[v] -= 1
+            leave = 0
+            for cell in (u, v):
+                if not remaining[cell]:
+                    leave |= _FIELD << (_BITS * slot[cell])
+            self.steps.append((_BITS * slot[u], _BITS * slot[v], slot[u] + 1, slot[v] + 1, intro,
+                               link, leave, _FRESH if remaining[u] == 1 else -1,
+                               _FRESH if remaining[v] == 1 else -1, introduced == len(order)))
+            for cell in (u, v):
+                if not remaining[cell]:
+                    free.append(slot.pop(cell))
+                    free.sort(reverse=True)
+
+
+def _frontier_problem(position: Position) -> tuple[list[int], dict[int, set], tuple[int, ...], set, int]:
+    """The graph to count Hamiltonian cycles in: ``(cells, extra vertices and the cells each
+    is joined to, the fixed segment's two ends, edges left out, tours per cycle)``.
+
+    Open tours alternate colours, so their ends' colours are known: from a start, the last
+    cell's colour follows from the number of cells; without one, both ends are on the colour
+    with more cells, or (as many of each) one end each: then two extra vertices, one joined
+    to each colour, are joined to each other by a fixed edge."""
+    board, closed, path = position.board, position.closed, position.path
+    left = [c for c in board.free if not position.is_visited(c)]
+    if not path:  # every start: each cycle is 2 tours from each of its cells, a path 2 tours
+        if closed:
+            return left, {}, (), set(), 2 * len(left)
+        colours = [[c for c in left if board.colour(c) == colour] for colour in (0, 1)]
+        if len(colours[0]) == len(colours[1]):
+            return left, {-1: set(colours[0]), -2: set(colours[1])}, (-2, -1), set(), 2
+        major = 0 if len(colours[0]) > len(colours[1]) else 1
+        return left, {-1: set(colours[major])}, (), set(), 2
+    start, current = path[0], path[-1]
+    if closed:
+        if len(path) == 1:
+            return left + [start], {}, (), set(), 2  # either way round from the start
+        skip = {(min(start, current), max(start, current))} if len(path) == 2 else set()
+        return left + [start, current], {}, (start, current), skip, 1
+    last = board.colour(current) ^ (len(left) & 1)  # the colour of the tour's last cell
+    return left + [current], {-1: {c for c in left if board.colour(c) == last}}, (-1, current), set(), 1
+
+
+def frontier_plan(position: Position) -> _Plan:
+    """The narrowest of a few cell orders: rows or columns, either way."""
+    cells, extras, ends, skip, _ = _frontier_problem(position)
+    cols = position.board.cols
+    keys = (lambda c: c, lambda c: (c % cols, c // cols),
+            lambda c: -c, lambda c: (-(c % cols), c // cols))
+    plans = [_Plan(position.board, cells, key, extras, ends, skip) for key in keys]
+    return min(plans, key=lambda plan: (plan.width > FRONTIER_WIDTH, plan.cost))
+
+
+def frontier_count(position: Position,
+                   limit: int = FRONTIER_STATES) -> Generator[dict, None, dict]:
+    """The number of tours extending the position's path (the same convention as
+    count_tours), by the frontier DP. A count needing more than ``limit`` states after one
+    edge, or a frontier wider than FRONTIER_WIDTH, is refused (``count`` None, a ``reason``)."""
+    board, closed = position.board, position.closed
+    cells, extras, ends, skip, per_cycle = _frontier_problem(position)
+    result = {"closed": closed, "method": "frontier"}
+    if not position.path:
+        result["starts"] = len(board.free)
+    if len(cells) + len(extras) < 3:  # too small for a cycle: one cell, or two
+        tours = sum(1 for p in _tiny_tours(position))
+        result.update(solvable=tours > 0, count=tours, positions=0)
+        return result
+    plan = frontier_plan(position)
+    need = {cell: 1 if cell in ends else 2 for cell in plan.degree}
+    short = [c for c in plan.degree if plan.degree[c] < need[c]]
+    if short:
+        result.update(solvable=False, count=0, positions=0,
+                      reason="a cell has too few free cells a knight's move away")
+        return result
+    if plan.width > FRONTIER_WIDTH:
+        result.update(count=None, width=plan.width, reason=(
+            "counting tours over %d cells would keep %d of them on the frontier at once, and "
+            "%d is the most that fits here (boards of about 40 cells, 6 or 7 across)"
+            % (len(cells), plan.width, FRONTIER_WIDTH)))
+        return result
+    total = 0
+    processed = 0
+    peak = 1
+    current: dict[int, int] = {0: 1}
+    for depth, (shu, shv, cu, cv, intro, link, leave, thin_u, thin_v, all_in) in enumerate(plan.steps):
+        if link is not None:  # the path's second end comes in: it and the first are mates
+            here, slots = link
+            linked = {}
+            for state, ways in current.items():
+                state |= intro
+                for s in slots:
+                    if state >> (_BITS * s) & _FIELD == _PENDING:
+                        state ^= ((_PENDING ^ (here + 1)) << (_BITS * s)) | ((s + 1) << (_BITS * here))
+                        linked[state] = ways
+                        break
+            current = linked
+            intro = 0
+        following: dict[int, int] = {}
+        get = following.get
+        items = iter(current.items())
+        size = len(current)
+        for begin in range(0, size, FRONTIER_CHUNK):
+            for state, ways in islice(items, FRONTIER_CHUNK):
+                state |= intro
+                a = state >> shu & _FIELD
+                b = state >> shv & _FIELD
+                # Leave the edge out.
+                if not state & leave and a != thin_u and b != thin_v:
+                    following[state] = get(state, 0) + ways
+                if not a or not b:
+                    continue  # an end has two edges already
+                # Take it.
+                if a == _FRESH:
+                    if b == _FRESH:  # a new path u-v
+                        state ^= ((_FRESH ^ cv) << shu) ^ ((_FRESH ^ cu) << shv)
+                    else:  # v's path grows to u
+                        state ^= ((_FRESH ^ b) << shu) ^ (b << shv)
+                        if b != _PENDING:
+                            state ^= (cv ^ cu) << (_BITS * (b - 1))
+                elif b == _FRESH:  # u's path grows to v
+                    state ^= ((_FRESH ^ a) << shv) ^ (a << shu)
+                    if a != _PENDING:
+                        state ^= (cu ^ cv) << (_BITS * (a - 1))
+                elif a == cv:  # u and v end the same path: it closes
+                    if all_in and not state ^ (a << shu) ^ (b << shv):
+                        total += ways
+                    continue
+                else:  # two paths join
+                    state ^= (a << shu) ^ (b << shv)
+                    if a != _PENDING:
+                        state ^= (cu ^ b) << (_BITS * (a - 1))
+                    if b != _PENDING:
+                        state ^= (cv ^ a) << (_BITS * (b - 1))
+                if not state & leave:
+                    following[state] = get(state, 0) + ways
+            processed += min(FRONTIER_CHUNK, size - begin)
+            yield {"positions": processed, "depth": depth, "phase": "frontier"}
+            if len(following) > limit:
+                break
+        peak = max(peak, len(following))
+        if len(following) > limit:
+            result.update(count=None, positions=processed, peak=peak, width=plan.width, reason=(
+                "counting tours over %d cells needs more than %d frontier states (%d cells on "
+                "the frontier at once); boards of about 40 cells fit" % (len(cells), limit, plan.width)))
+            return result
+        current = following
+    count = total * per_cycle
+    result.update(solvable=count > 0, count=count, positions=processed, peak=peak,
+                  width=plan.width, edges=len(plan.steps))
+    if per_cycle != 1:
+        result["cycles" if closed else "paths"] = total
+    return result
+
+
+def _tiny_tours(position: Position):
+    """The tours of a position with at most two cells to go (brute force)."""
+    def extend(pos):
+        if pos.is_complete():
+            if pos.is_won():
+                yield pos
+            return
+        for cell in pos.legal_moves():
+            yield from extend(pos.play(cell))
+    yield from extend(position)
+
+
+# --- hints ----------------------------------------------------------------------------------
+HINT_CELLS = 36           # boards up to this many free cells: every move is judged
+HINT_NODES = 20_000       # tour-search nodes to judge one move
+HINT_PICK_NODES = 200_000  # bigger boards: nodes for a tour after the moves in Warnsdorff's order
+
+
+def warnsdorff_order(position: Position, moves: list[int]) -> list[int]:
+    """``moves`` in Warnsdorff's order: fewest onward moves from the cell first (free cells
+    a knight's move from it), ties to the cell farther from the centre."""
+    board = position.board
+    far = TourSearch(board, position.closed).far
+
+    def onward(cell: int) -> int:
+        return sum(1 for c in board.neighbours[cell] if not position.is_visited(c))
+
+    return sorted(moves, key=lambda cell: (onward(cell), -far[cell], cell))
+
+
+def _judge(position: Position, counter: list[int], nodes: int) -> Generator[dict, None, bool | None]:
+    """Can a tour extend ``position``'s path? True, False (proven) or None (not known after
+    ``nodes`` more nodes of tour search)."""
+    if impossible(position):
+        return False
+    if position.is_complete():
+        return True
+    try:
+        tour = yield from find_tour(position, counter, counter[0] + nodes)
+    except _OutOfBudget:
+        return None
+    return tour is not None
+
+
+def hints(position: Position) -> Generator[dict, None, dict]:
+    """Every legal next cell, Warnsdorff's pick first: ``hints`` is ``[[cell, cells left to
+    visit after it, or None], ...]``, with a number only for the moves after which a tour is
+    known to exist; ``dead`` lists the moves after which none exists (proven). Boards of up
+    to HINT_CELLS free cells get every move judged by a short tour search; bigger boards the
+    moves in Warnsdorff's order until one is known to lead to a tour (and every move checked
+    by the quick refusals). Without a start cell, a closed tour found can start anywhere."""
+    board, closed = position.board, position.closed
+    moves = warnsdorff_order(position, position.legal_moves())
+    cells = position.cell_count()
+    counter = [0]
+    known: dict[int, bool | None] = {}
+    reason = impossible(position)
+    if reason:
+        known = {cell: False for cell in moves}
+    elif not position.path and (closed or len(board.free) > HINT_CELLS):
+        # No start yet: one tour tells a lot. A closed one starts anywhere; an open one at
+        # either end, and its ends' colour is the only one an open tour can start on.
+        try:
+            tour = yield from find_tour(position, counter, HINT_PICK_NODES)
+        except _OutOfBudget:
+            tour = None
+        if tour is not None and closed:
+            known = {cell: True for cell in moves}
+        elif not closed:
+            counts = [0, 0]
+            for cell in board.free:
+                counts[board.colour(cell)] += 1
+            if counts[0] != counts[1]:  # colour counting: an open tour starts on the major colour
+                known = {c: False for c in moves if counts[board.colour(c)] < max(counts)}
+            if tour is not None:
+                known[tour[0]] = known[tour[-1]] = True
+    elif len(board.free) <= HINT_CELLS:
+        for cell in moves:
+            known[cell] = yield from _judge(position.play(cell), counter, HINT_NODES)
+            yield {"positions": counter[0], "depth": position.length, "phase": "judging moves"}
+    else:
+        for cell in moves:  # the quick refusals first, then tours in Warnsdorff's order
+            if impossible(position.play(cell)):
+                known[cell] = False
+        for cell in moves:
+            if cell not in known and counter[0] < HINT_PICK_NODES:
+                known[cell] = yield from _judge(position.play(cell), counter, HINT_PICK_NODES - counter[0])
+                if known[cell]:
+                    break
+    left = cells - position.length - 1
+    result = {"hints": [[cell, left if known.get(cell) else None] for cell in moves],
+              "dead": [cell for cell in moves if known.get(cell) is False],
+              "positions": counter[0]}
+    if moves:
+        result["pick"] = moves[0]
+    if reason:
+        result["reason"] = reason
+    elif moves and len(result["dead"]) == len(moves):
+        result["reason"] = "no tour after any move (searched every way)"
+    elif moves and not any(known.values()):
+        result["unknown"] = "no tour found after any move within the search's budget"
+    return result
+
+
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
     """The worker's entry point. ``kind``: ``solve`` (also ``minimum``, ``any``: every tour
-    is as long as another) or ``count``. A bad kind raises ValueError at once."""
+    is as long as another), ``count`` or ``hint``. A bad kind raises ValueError at once."""
     if kind not in KINDS:
         raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
     if kind == "count":
         return count_tours(position)
+    if kind == "hint":
+        return hints(position)
     return solve(position)

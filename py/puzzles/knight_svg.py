@@ -3,12 +3,15 @@
 The board is a grid of ``<g data-cell=N>`` squares (cut cells too, so the editor can restore
 them). The path is a line through the visited cells, each numbered in visiting order; the
 cells the knight may go to next are marked. ``ui`` holds ``cursor`` (keyboard), ``hint``
-(cells to show, from the page) and ``edit`` (editor on: clicks cut or restore cells). Pure
+(cells to show, from the page), ``hints`` and ``dead`` (the solver's "hint" search: a badge
+on each next cell, the cells left to visit after it when a tour can still be completed, a
+cross when none can, ? when not known) and ``edit`` (editor on: clicks cut or restore cells). Pure
 functions; they run on MicroPython (the page) and CPython (tests).
 """
 
 from puzzles.gameid import join_game_id
 from puzzles.knight import FAMILY, MAX_SIZE, MIN_SIZE, Position, board
+from puzzles.marks import badge, hint_numbers
 from puzzles.markup import escape
 
 UNIT = 40  # pixels per cell
@@ -61,6 +64,7 @@ def render(position, ui=None):
         order[cell] = index + 1
     targets = set(position.legal_moves()) if not editing and not position.is_over() else set()
     hinted = _hinted(ui)
+    numbers, best = hint_numbers(ui.get("hints"), ui.get("dead") or ())
     cursor = ui.get("cursor", -1)
     current = position.current()
     font = 16 if len(path) < 100 else (13 if len(path) < 1000 else 10)
@@ -94,6 +98,8 @@ def render(position, ui=None):
         if cell in targets:
             parts.append('<circle class="knight-dot" cx="%d" cy="%d" r="%d"/>'
                          % (x + UNIT // 2, y + UNIT // 2, UNIT // 8))
+        if cell in numbers:  # a hint: the cells left after going there
+            parts.append(badge(x + UNIT - 10, y + 10, numbers[cell], best, 9))
         parts.append("</g>")
     for col in range(geometry.cols):  # the file letters below, the rank numbers left
         parts.append('<text class="knight-coord" x="%d" y="%d">%s</text>'
@@ -121,7 +127,8 @@ def click(position, ui, cell):
     Returns ``(position, ui, message)``; the message says why a click did nothing."""
     ui = dict(ui)
     ui["cursor"] = cell
-    ui.pop("hint", None)
+    for key in ("hint", "hints", "dead"):
+        ui.pop(key, None)
     geometry = position.board
     if not 0 <= cell < geometry.size:
         return position, ui, "There is no such cell on this board."
@@ -200,6 +207,7 @@ def choose(position, key, value):
 def actions(position):
     return [
         {"id": "solve", "label": "Solve", "search": "solve"},
+        {"id": "hint", "label": "Hint", "search": "hint"},
         {"id": "count", "label": "Count tours", "search": "count"},
         {"id": "edit", "label": "Edit board"},
     ]
@@ -210,7 +218,8 @@ def act(position, ui, name, rand):
     if name != "edit":
         raise ValueError("unknown action %s" % name)
     ui = dict(ui)
-    ui.pop("hint", None)
+    for key in ("hint", "hints", "dead"):
+        ui.pop(key, None)
     if ui.get("edit"):
         ui["edit"] = False
         return position, ui, "Editing done: click a cell to place the knight."
@@ -249,15 +258,22 @@ def prompt(position):
 
 def result_text(result):
     if "count" in result:
+        listed = " One is listed." if result.get("solution") else ""
         if result["count"] is None:
-            return "Not counted: %s." % result["reason"]
+            return "Not counted: %s.%s" % (result["reason"], listed.replace("One", "A tour"))
         if result.get("reason"):
             return "No tour: %s." % result["reason"]
         count = result["count"]
         text = "%d %s tour%s %s" % (count, "closed" if result.get("closed") else "open",
                                    "" if count == 1 else "s",
                                    "from every start cell" if "starts" in result else "from here")
-        return text + (" (each way round counts)." if result.get("closed") else ".")
+        if "cycles" in result and "starts" in result:
+            text += " (each way round counts; %d different tours)" % result["cycles"]
+        elif result.get("closed"):
+            text += " (each way round counts)"
+        elif "paths" in result:
+            text += " (%d different tours, each from either end)" % result["paths"]
+        return text + "." + (" It is listed." if listed and count == 1 else listed)
     if not result.get("solvable"):
         return "No tour: %s." % result.get("reason", "none exists")
     cells = len(result.get("solution", []))
