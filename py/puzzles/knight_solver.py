@@ -13,7 +13,13 @@
   knight is refused too. A search that has not finished within its budget starts again with the
   ties broken at random; after a few tries the search runs to the end, so "no tour" found
   that way is a proof.
-* ``count``: the same search, over bit masks of the free cells, counting every tour.
+* ``count``: up to ENUMERATE_LIMIT cells left, the same search over bit masks of the free
+  cells, counting every tour; beyond, a frontier DP over the knight graph's edges (Knuth's
+  SIMPATH, see the section's notes) counts Hamiltonian cycles, or paths, for boards of about
+  40 cells. Each way round a closed tour counts; without a start cell, every start cell's
+  tours are added up. The result also lists one tour, as ``solve`` does.
+* ``hint``: every legal next cell, Warnsdorff's pick first, with the cells left to visit after
+  it when a tour is known to go on from there; ``dead`` the moves proven to leave none.
 
 CPython/Pyodide only.
 """
@@ -569,7 +575,7 @@ _BITS = 5
 _FIELD = 31
 _FRESH = 31
 _PENDING = 30
-_SLOTS = 29                  # mates are slot + 1 = 1..29
+_SLOTS = 29                  # mates are slot + 1 = 1..29 (more than FRONTIER_WIDTH)
 
 
 class _Plan:
@@ -602,6 +608,7 @@ class _Plan:
                 self.degree[cell] += 1
         self.width = 0
         self.cost = 0.0
+        self.late = 0  # the step taking in the path's second end
         self.steps: list[tuple] = []
         if any(not self.degree[cell] for cell in order):
             return  # a vertex without edges: no cycle (the caller refuses)
@@ -616,19 +623,19 @@ class _Plan:
             for cell in (u, v):
                 if first[cell] != index:
                     continue
-                if not free:
-                    self.width = _SLOTS + 1
-                    return
                 slot[cell] = free.pop()
                 introduced += 1
                 if cell not in ends:
                     intro |= _FRESH << (_BITS * slot[cell])
                 elif linked:  # the path's second end: it takes the mate of the first
                     link = (slot[cell], sorted(s for c, s in slot.items() if c != cell))
+                    self.late = index
                 else:
                     linked = True
                     intro |= _PENDING << (_BITS * slot[cell])
             self.width = max(self.width, len(slot))
+            if self.width > FRONTIER_WIDTH:
+                return  # refused: no need to go on
             self.cost += 2.0 ** len(slot)
             remaining[u] -= 1
             remaining[v] -= 1
@@ -674,13 +681,17 @@ def _frontier_problem(position: Position) -> tuple[list[int], dict[int, set], tu
 
 
 def frontier_plan(position: Position) -> _Plan:
-    """The narrowest of a few cell orders: rows or columns, either way."""
+    """The narrowest of a few cell orders (rows or columns, either way); of those about as
+    narrow, the one that takes the knight's cell in last (measured: fewer states)."""
     cells, extras, ends, skip, _ = _frontier_problem(position)
     cols = position.board.cols
     keys = (lambda c: c, lambda c: (c % cols, c // cols),
             lambda c: -c, lambda c: (-(c % cols), c // cols))
     plans = [_Plan(position.board, cells, key, extras, ends, skip) for key in keys]
-    return min(plans, key=lambda plan: (plan.width > FRONTIER_WIDTH, plan.cost))
+    width = min(plan.width for plan in plans)
+    narrow = [plan for plan in plans if plan.width == width]
+    cost = min(plan.cost for plan in narrow)
+    return max((plan for plan in narrow if plan.cost <= 1.1 * cost), key=lambda plan: plan.late)
 
 
 def frontier_count(position: Position,
@@ -714,19 +725,29 @@ def frontier_count(position: Position,
     processed = 0
     peak = 1
     current: dict[int, int] = {0: 1}
+    fresh, pending, field = _FRESH, _PENDING, _FIELD
+    at = [_BITS * max(mate - 1, 0) for mate in range(_PENDING)]  # a mate's field
     for depth, (shu, shv, cu, cv, intro, link, leave, thin_u, thin_v, all_in) in enumerate(plan.steps):
         if link is not None:  # the path's second end comes in: it and the first are mates
             here, slots = link
             linked = {}
-            for state, ways in current.items():
-                state |= intro
-                for s in slots:
-                    if state >> (_BITS * s) & _FIELD == _PENDING:
-                        state ^= ((_PENDING ^ (here + 1)) << (_BITS * s)) | ((s + 1) << (_BITS * here))
-                        linked[state] = ways
-                        break
+            items = iter(current.items())
+            for begin in range(0, len(current), FRONTIER_CHUNK):
+                for state, ways in islice(items, FRONTIER_CHUNK):
+                    state |= intro
+                    for s in slots:
+                        if state >> (_BITS * s) & _FIELD == _PENDING:
+                            state ^= ((_PENDING ^ (here + 1)) << (_BITS * s)) | ((s + 1) << (_BITS * here))
+                            linked[state] = ways
+                            break
+                yield {"positions": processed, "depth": depth, "phase": "frontier"}
             current = linked
             intro = 0
+        # The changes taking the edge makes, by case (see below), worked out once.
+        pair = ((fresh ^ cv) << shu) ^ ((fresh ^ cu) << shv)
+        both = (1 << shu) | (1 << shv)
+        fresh_u, fresh_v = fresh << shu, fresh << shv
+        remate = [(cu ^ cv) << shift for shift in at] + [0]  # the far end's new mate; PENDING: none
         following: dict[int, int] = {}
         get = following.get
         items = iter(current.items())
@@ -734,35 +755,31 @@ def frontier_count(position: Position,
         for begin in range(0, size, FRONTIER_CHUNK):
             for state, ways in islice(items, FRONTIER_CHUNK):
                 state |= intro
-                a = state >> shu & _FIELD
-                b = state >> shv & _FIELD
+                a = state >> shu & field
+                b = state >> shv & field
                 # Leave the edge out.
                 if not state & leave and a != thin_u and b != thin_v:
                     following[state] = get(state, 0) + ways
                 if not a or not b:
                     continue  # an end has two edges already
                 # Take it.
-                if a == _FRESH:
-                    if b == _FRESH:  # a new path u-v
-                        state ^= ((_FRESH ^ cv) << shu) ^ ((_FRESH ^ cu) << shv)
-                    else:  # v's path grows to u
-                        state ^= ((_FRESH ^ b) << shu) ^ (b << shv)
-                        if b != _PENDING:
-                            state ^= (cv ^ cu) << (_BITS * (b - 1))
-                elif b == _FRESH:  # u's path grows to v
-                    state ^= ((_FRESH ^ a) << shv) ^ (a << shu)
-                    if a != _PENDING:
-                        state ^= (cu ^ cv) << (_BITS * (a - 1))
+                if a == fresh:
+                    if b == fresh:  # a new path u-v
+                        state ^= pair
+                    else:  # v's path grows to u: u ends it, v is done
+                        state ^= fresh_u ^ b * both ^ remate[b]
+                elif b == fresh:  # u's path grows to v
+                    state ^= fresh_v ^ a * both ^ remate[a]
                 elif a == cv:  # u and v end the same path: it closes
                     if all_in and not state ^ (a << shu) ^ (b << shv):
                         total += ways
                     continue
                 else:  # two paths join
                     state ^= (a << shu) ^ (b << shv)
-                    if a != _PENDING:
-                        state ^= (cu ^ b) << (_BITS * (a - 1))
-                    if b != _PENDING:
-                        state ^= (cv ^ a) << (_BITS * (b - 1))
+                    if a != pending:
+                        state ^= (cu ^ b) << at[a]
+                    if b != pending:
+                        state ^= (cv ^ a) << at[b]
                 if not state & leave:
                     following[state] = get(state, 0) + ways
             processed += min(FRONTIER_CHUNK, size - begin)
