@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from puzzles import registry, search
+from puzzles import knight_solver, registry, search
 from puzzles.knight_solver import (FRONTIER_CHUNK, count_tours, enumerate_tours, frontier_count,
                                    frontier_plan, solve)
 from test_knight_solver import brute_force, check_tour
@@ -109,9 +109,9 @@ def test_count_uses_the_frontier_beyond_the_enumeration_and_lists_a_tour():
     result = search.run(count_tours(position))
     assert result["method"] == "frontier" and result["count"] > 0
     check_tour(position, result)
-    small = parse("knight/5x5?start=0")
+    small = parse("knight/4x5?start=0")  # 19 cells left: enumerated
     result = search.run(count_tours(small))
-    assert "method" not in result and result["count"] == 304
+    assert "method" not in result and result["count"] == brute_force(small)
     check_tour(small, result)
     assert "solution" not in search.run(count_tours(parse("knight/4x4")))  # no tour to list
 
@@ -150,3 +150,25 @@ def test_progress_comes_often_and_counts_states():
     assert max(steps) <= FRONTIER_CHUNK and reports[-1]["positions"] == result["positions"]
     assert [r["depth"] for r in reports] == sorted(r["depth"] for r in reports)
     assert reports[-1]["depth"] == result["edges"] - 1
+
+
+def test_a_few_cells_too_wide_for_the_frontier_are_enumerated(monkeypatch):
+    position = parse("knight/8x8?closed=1&start=0")
+    for cell in search.run(solve(position))["solution"][:38]:
+        position = position.play(cell)  # 26 cells left
+    expected = frontier(position)["count"]
+    monkeypatch.setattr(knight_solver, "FRONTIER_WIDTH", 6)
+    assert frontier(position)["refused"] == "width"
+    result = search.run(count_tours(position))
+    assert result["count"] == expected > 0 and "method" not in result
+    check_tour(position, result)
+    wide = search.run(count_tours(parse("knight/6x6?closed=1")))  # 36 cells: too many to enumerate
+    assert wide["count"] is None and wide["refused"] == "width"
+
+
+def test_deep_positions_of_big_boards_agree_with_the_enumeration():
+    for game_id, keep in (("knight/8x8?closed=1&start=0", 38), ("knight/8x8?start=3", 40)):
+        position = parse(game_id)
+        for cell in search.run(solve(position))["solution"][:keep]:
+            position = position.play(cell)  # 25 or 26 cells left
+        assert frontier(position)["count"] == search.run(enumerate_tours(position))["count"] > 0

@@ -35,7 +35,8 @@ KINDS = ("solve", "minimum", "any", "count", "hint")
 CONNECTED_LIMIT = 400  # cells left below which every move checks that none are cut off
 CHUNK = 2048  # nodes between two progress reports
 TOUR_LIMIT = 200_000  # tour-search nodes spent on a tour for a count that was refused
-ENUMERATE_LIMIT = 25  # cells left up to which count enumerates tours (beyond: frontier DP)
+ENUMERATE_LIMIT = 20  # cells left up to which count enumerates tours (beyond: frontier DP)
+ENUMERATE_MOST = 32   # and up to which it does when they spread too wide for the frontier
 
 
 class _OutOfBudget(Exception):
@@ -473,8 +474,12 @@ def _count(position: Position) -> Generator[dict, None, dict]:
         return {"solvable": False, "count": 0, "reason": reason, "closed": position.closed}
     if position.is_complete():
         return {"solvable": True, "count": 1, "closed": position.closed}
-    if position.cell_count() - position.length > ENUMERATE_LIMIT:
-        return (yield from frontier_count(position))
+    left = position.cell_count() - position.length
+    if left > ENUMERATE_LIMIT:
+        result = yield from frontier_count(position)
+        if result.get("refused") != "width" or left > ENUMERATE_MOST:
+            return result
+        # A few cells spread too wide for the frontier: enumerate them after all.
     result = yield from enumerate_tours(position)
     if "starts" in result:  # the different tours, as the frontier DP also says
         if position.closed:
@@ -716,7 +721,7 @@ def frontier_count(position: Position,
                       reason="a cell has too few free cells a knight's move away")
         return result
     if plan.width > FRONTIER_WIDTH:
-        result.update(count=None, width=plan.width, reason=(
+        result.update(count=None, width=plan.width, refused="width", reason=(
             "counting tours over %d cells would keep %d of them on the frontier at once, and "
             "%d is the most that fits here (boards of about 40 cells, 6 or 7 across)"
             % (len(cells), plan.width, FRONTIER_WIDTH)))
@@ -788,7 +793,7 @@ def frontier_count(position: Position,
                 break
         peak = max(peak, len(following))
         if len(following) > limit:
-            result.update(count=None, positions=processed, peak=peak, width=plan.width, reason=(
+            result.update(count=None, positions=processed, peak=peak, width=plan.width, refused="states", reason=(
                 "counting tours over %d cells needs more than %d frontier states (%d cells on "
                 "the frontier at once); boards of about 40 cells fit" % (len(cells), limit, plan.width)))
             return result
