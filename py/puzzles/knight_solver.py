@@ -569,10 +569,13 @@ def enumerate_tours(position: Position) -> Generator[dict, None, dict]:
 # slot, packed into one Python int; a dict maps each state to the number of ways to reach it.
 # A cell leaves the frontier with two edges; a cell with no edge and one edge left to decide
 # is lost at once. A cycle may close only once every cell is in and every slot is done: then
-# it is a whole tour. Open tours: an extra vertex joined to every cell turns each tour into a
-# cycle (its two edges go to the tour's ends). The player's path is one segment fixed in
-# advance: its inner cells are used up and its two ends have one edge each (open tours: the
-# extra vertex is the start's end, so the tour starts there).
+# it is a whole tour. Open tours: an extra vertex joined to every cell of the colour a tour can
+# end on turns each tour into a cycle (its two edges go to the tour's ends; two extra vertices
+# joined to each other, one for each colour, when a tour has one end on each). The player's
+# path is one segment fixed in advance: its inner cells are used up and its two ends have one
+# edge each (open tours: the extra vertex is the start's end, so the tour starts there).
+# Taking a cell's edge to an extra vertex just after its edges back to earlier cells keeps
+# the fewest states (deciding it when the cell leaves the frontier keeps 2 to 10 times more).
 FRONTIER_STATES = 3_000_000  # states after one edge above which a count is given up
 FRONTIER_WIDTH = 16          # frontier cells above which a count is refused at once
 FRONTIER_CHUNK = 4096        # states between two progress reports
@@ -657,7 +660,7 @@ class _Plan:
                     free.sort(reverse=True)
 
 
-def _frontier_problem(position: Position) -> tuple[list[int], dict[int, set], tuple[int, ...], set, int]:
+def _frontier_problem(position: Position) -> tuple[list[int], dict[int, set], tuple, set, int]:
     """The graph to count Hamiltonian cycles in: ``(cells, extra vertices and the cells each
     is joined to, the fixed segment's two ends, edges left out, tours per cycle)``.
 
@@ -682,7 +685,8 @@ def _frontier_problem(position: Position) -> tuple[list[int], dict[int, set], tu
         skip = {(min(start, current), max(start, current))} if len(path) == 2 else set()
         return left + [start, current], {}, (start, current), skip, 1
     last = board.colour(current) ^ (len(left) & 1)  # the colour of the tour's last cell
-    return left + [current], {-1: {c for c in left if board.colour(c) == last}}, (-1, current), set(), 1
+    ends = {c for c in left if board.colour(c) == last}
+    return left + [current], {-1: ends}, (-1, current), set(), 1
 
 
 def frontier_plan(position: Position) -> _Plan:
@@ -710,7 +714,7 @@ def frontier_count(position: Position,
     if not position.path:
         result["starts"] = len(board.free)
     if len(cells) + len(extras) < 3:  # too small for a cycle: one cell, or two
-        tours = sum(1 for p in _tiny_tours(position))
+        tours = sum(1 for _ in _tiny_tours(position))
         result.update(solvable=tours > 0, count=tours, positions=0)
         return result
     plan = frontier_plan(position)
@@ -732,7 +736,8 @@ def frontier_count(position: Position,
     current: dict[int, int] = {0: 1}
     fresh, pending, field = _FRESH, _PENDING, _FIELD
     at = [_BITS * max(mate - 1, 0) for mate in range(_PENDING)]  # a mate's field
-    for depth, (shu, shv, cu, cv, intro, link, leave, thin_u, thin_v, all_in) in enumerate(plan.steps):
+    for depth, step in enumerate(plan.steps):
+        shu, shv, cu, cv, intro, link, leave, thin_u, thin_v, all_in = step
         if link is not None:  # the path's second end comes in: it and the first are mates
             here, slots = link
             linked = {}
@@ -742,7 +747,8 @@ def frontier_count(position: Position,
                     state |= intro
                     for s in slots:
                         if state >> (_BITS * s) & _FIELD == _PENDING:
-                            state ^= ((_PENDING ^ (here + 1)) << (_BITS * s)) | ((s + 1) << (_BITS * here))
+                            state ^= (((_PENDING ^ (here + 1)) << (_BITS * s))
+                                      | ((s + 1) << (_BITS * here)))
                             linked[state] = ways
                             break
                 yield {"positions": processed, "depth": depth, "phase": "frontier"}
@@ -752,7 +758,7 @@ def frontier_count(position: Position,
         pair = ((fresh ^ cv) << shu) ^ ((fresh ^ cu) << shv)
         both = (1 << shu) | (1 << shv)
         fresh_u, fresh_v = fresh << shu, fresh << shv
-        remate = [(cu ^ cv) << shift for shift in at] + [0]  # the far end's new mate; PENDING: none
+        remate = [(cu ^ cv) << shift for shift in at] + [0]  # the far end's new mate (none: 0)
         following: dict[int, int] = {}
         get = following.get
         items = iter(current.items())
@@ -793,9 +799,11 @@ def frontier_count(position: Position,
                 break
         peak = max(peak, len(following))
         if len(following) > limit:
-            result.update(count=None, positions=processed, peak=peak, width=plan.width, refused="states", reason=(
-                "counting tours over %d cells needs more than %d frontier states (%d cells on "
-                "the frontier at once); boards of about 40 cells fit" % (len(cells), limit, plan.width)))
+            result.update(count=None, positions=processed, peak=peak, width=plan.width,
+                          refused="states", reason=(
+                              "counting tours over %d cells needs more than %d frontier states "
+                              "(%d cells on the frontier at once); boards of about 40 cells fit"
+                              % (len(cells), limit, plan.width)))
             return result
         current = following
     count = total * per_cycle
@@ -836,7 +844,8 @@ def warnsdorff_order(position: Position, moves: list[int]) -> list[int]:
     return sorted(moves, key=lambda cell: (onward(cell), -far[cell], cell))
 
 
-def _judge(position: Position, counter: list[int], nodes: int) -> Generator[dict, None, bool | None]:
+def _judge(position: Position, counter: list[int],
+           nodes: int) -> Generator[dict, None, bool | None]:
     """Can a tour extend ``position``'s path? True, False (proven) or None (not known after
     ``nodes`` more nodes of tour search)."""
     if impossible(position):
@@ -871,8 +880,10 @@ def hints(position: Position) -> Generator[dict, None, dict]:
         try:
             tour = yield from find_tour(position, counter, HINT_PICK_NODES)
         except _OutOfBudget:
-            tour = None
-        if tour is not None and closed:
+            tour = []  # not known
+        if tour is None:  # the search ended: no tour from anywhere
+            known = {cell: False for cell in moves}
+        elif tour and closed:
             known = {cell: True for cell in moves}
         elif not closed:
             counts = [0, 0]
@@ -880,7 +891,7 @@ def hints(position: Position) -> Generator[dict, None, dict]:
                 counts[board.colour(cell)] += 1
             if counts[0] != counts[1]:  # colour counting: an open tour starts on the major colour
                 known = {c: False for c in moves if counts[board.colour(c)] < max(counts)}
-            if tour is not None:
+            if tour:
                 known[tour[0]] = known[tour[-1]] = True
     elif len(board.free) <= HINT_CELLS:
         for cell in moves:
@@ -892,7 +903,8 @@ def hints(position: Position) -> Generator[dict, None, dict]:
                 known[cell] = False
         for cell in moves:
             if cell not in known and counter[0] < HINT_PICK_NODES:
-                known[cell] = yield from _judge(position.play(cell), counter, HINT_PICK_NODES - counter[0])
+                nodes = HINT_PICK_NODES - counter[0]
+                known[cell] = yield from _judge(position.play(cell), counter, nodes)
                 if known[cell]:
                     break
     left = cells - position.length - 1
