@@ -7,8 +7,8 @@ import pytest
 
 from conftest import wait_until_ready
 from puzzles import registry, search
-from puzzles.peg_solver import any_solution, minimum
-from pages import counter, fragment, show, status, wait_status
+from puzzles.peg_solver import minimum
+from pages import counter, fragment, long_search_position, show, status, wait_status
 
 
 def click_hole(page, hole):
@@ -122,15 +122,6 @@ def test_english33_any_solution_is_fast_and_plays(app):
                           timeout=30000)
     assert app.locator('#board [data-cell="16"].peg').count() == 1
 
-
-def long_search_position():
-    """French 37 played (by the quick solver) down to 21 pegs: its exact sweep takes seconds."""
-    position = registry.parse("peg/french37")[1]
-    for move in search.run(any_solution(position))["solution"]:
-        if position.peg_count() <= 21:
-            break
-        position = position.play(move)
-    return position.game_id()
 
 
 def test_cancel_a_long_search_while_the_page_keeps_ticking(app):

@@ -2,19 +2,7 @@
 and stops, messages clear, a search's answer belongs to the puzzle it was asked for, Cancel
 then another search at once, the next move marked on the board, settings that Undo takes back."""
 
-from puzzles import registry, search
-from puzzles.peg_solver import any_solution
-from pages import cells, counter, fragment, message, show, status, wait_status
-
-
-def long_search_position():
-    """French 37 played (by the quick solver) down to 21 pegs: its exact count takes seconds."""
-    position = registry.parse("peg/french37")[1]
-    for move in search.run(any_solution(position))["solution"]:
-        if position.peg_count() <= 21:
-            break
-        position = position.play(move)
-    return position.game_id()
+from pages import cells, counter, fragment, long_search_position, message, show, status, wait_status
 
 
 def moves_after(page, milliseconds):

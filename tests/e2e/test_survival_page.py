@@ -6,9 +6,8 @@ import json
 import re
 
 from conftest import wait_until_ready
-from puzzles import registry, search
-from puzzles.peg_solver import any_solution
-from pages import counter, fragment, status, wait_status
+from puzzles import registry
+from pages import counter, fragment, long_search_position, status, wait_status
 
 KEY = "puzzle-workbench/v1/"
 
@@ -73,14 +72,6 @@ def test_the_page_works_when_storage_throws(new_context, base_url_of_site):
     page.click("#solve")
     wait_status(page, "Solution found: 7 moves")
 
-
-def long_search_position():
-    position = registry.parse("peg/french37")[1]
-    for move in search.run(any_solution(position))["solution"]:
-        if position.peg_count() <= 21:
-            break
-        position = position.play(move)
-    return position.game_id()
 
 
 def unwatched_context(browser, origin):
