@@ -87,7 +87,8 @@ def build(out: Path) -> Path:
     preloads += ['<link rel="stylesheet" href="./static/%s.css">' % family
                  for family in registry.families() if (ROOT / "static" / (family + ".css")).exists()]
     every_module = sorted(p.relative_to(ROOT / "py").as_posix()
-                          for p in (ROOT / "py" / "puzzles").glob("*.py"))
+                          for pattern in ("*.py", "*.bin")  # the 15-puzzle's tables too
+                          for p in (ROOT / "py" / "puzzles").glob(pattern))
     page = (ROOT / "index.html").read_text()
     page = page.replace("<!-- build: preload -->", "\n  ".join(preloads))
     page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules(), PAGE_APP_MODULES))

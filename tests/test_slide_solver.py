@@ -1,4 +1,5 @@
-"""Sliding-puzzle solvers, run for real: published results (seeds 001, 003), BFS checks, IDA* on the 15-puzzle."""
+"""Sliding-puzzle solvers, run for real: published results (seeds 001, 003), BFS checks, IDA* and
+hints on the 15-puzzle with both pattern databases (their files: test_slide_patterns)."""
 
 import json
 import random
@@ -112,6 +113,7 @@ def test_kinds():
         slide_solver.search_job(slide.new_game("fifteen"), "analyse")
     reply = JobRunner().run(json.dumps({"game": "slide/fifteen", "kind": "analyse"}))
     assert reply["state"] == "error" and "cannot fit" in reply["message"]
+    assert dict(run("slide/fifteen?tiles=123456789abcde0f", "hint")["hints"]) == {10: 2, 13: 2, 15: 0}
 
 
 def test_goal_needs_no_moves():
@@ -142,9 +144,27 @@ def fifteen_near_goal():
     return distance
 
 
-def test_fifteen_heuristic_never_overestimates(fifteen_near_goal):
+@pytest.fixture(scope="module")
+def partitions():
+    """Both databases, the best (6-6-3) and the fallback (5-5-5)."""
+    return {name: slide_fifteen.loaded_patterns((name,)) for name in slide_patterns.PARTITIONS}
+
+
+def walk(tiles, steps, rand):
+    """A random walk of ``steps`` moves from ``tiles`` that never steps straight back."""
+    tiles, came = list(tiles), None
+    for _ in range(steps):
+        space = tiles.index(0)
+        cell = rand.choice([c for c in board("fifteen").neighbours[space] if c != came])
+        tiles[space], tiles[cell], came = tiles[cell], 0, space
+    return tuple(tiles)
+
+
+@pytest.mark.parametrize("name", list(slide_patterns.PARTITIONS))
+def test_fifteen_heuristic_never_overestimates(name, partitions, fifteen_near_goal):
+    patterns = partitions[name]
     for tiles, d in fifteen_near_goal.items():
-        assert slide_fifteen.heuristic(tiles) <= d
+        assert patterns.heuristic(tiles) <= d
 
 
 def test_fifteen_ida_equals_bfs(fifteen_near_goal):
@@ -155,63 +175,72 @@ def test_fifteen_ida_equals_bfs(fifteen_near_goal):
         assert replay(slide.Position(board("fifteen"), tiles), solution).is_won()
 
 
+def test_fifteen_both_databases_find_the_same_optimum(partitions):
+    # Random deals of moderate length (random walks of 100 moves: 34 to 52 moves from the
+    # goal); the 5-5-5 databases are the ones that were checked before the 6-6-3 existed.
+    rand = random.Random(7)
+    best, fallback = partitions["6-6-3"], partitions["5-5-5"]
+    assert best.name == "6-6-3" and fallback.name == "5-5-5"
+    counts = [0], [0]
+    lengths = []
+    for _ in range(10):
+        tiles = walk(board("fifteen").goal, 100, rand)
+        solution = search.run(slide_fifteen.ida_star(tiles, best, counts[0]))
+        assert len(solution) == len(search.run(slide_fifteen.ida_star(tiles, fallback, counts[1])))
+        assert replay(slide.Position(board("fifteen"), tiles), solution).is_won()
+        lengths.append(len(solution))
+    assert max(lengths) >= 50
+    assert counts[0][0] * 3 < counts[1][0]  # the better bound searches far fewer positions
+
+
 def test_fifteen_random_instance_through_the_job_runner():
     result = run("slide/fifteen", "solve")
     assert result["minimal"] and replay(slide.new_game("fifteen"), result["solution"]).is_won()
     assert result["moves"] >= slide_fifteen.heuristic(board("fifteen").default)
+    assert result["positions"] > 0 and result["databases"] == "6-6-3"
 
 
 def test_fifteen_search_reports_progress_and_can_stop():
     rand = random.Random(9)
     position = slide.shuffled(slide.new_game("fifteen"), rand.randrange)
-    job = slide_solver.search_job(position, "solve")
-    progress = [next(job) for _ in range(5)]
-    assert all({"positions", "depth", "phase"} <= set(p) for p in progress)
-    job.close()  # what the page's Cancel amounts to: the generator is dropped
+    for kind in ("solve", "hint"):
+        job = slide_solver.search_job(position, kind)
+        progress = [next(job) for _ in range(5)]
+        assert all({"positions", "depth", "phase"} <= set(p) for p in progress)
+        job.close()  # what the page's Cancel amounts to: the generator is dropped
 
 
-def test_pattern_database_builder_matches_a_plain_search():
-    # The builder on a 2-tile group, checked against a direct 0-1 BFS over (tile cells, space).
-    group = (3, 12)
-    table = search.run(slide_patterns.build(group))
-    homes = tuple(t - 1 for t in group)
-    start = (homes, 15)
-    cost = {start: 0}
-    queue = deque([start])
-    while queue:  # 0-1 BFS: free moves to the front
-        state = queue.popleft()
-        cells, space = state
-        for other in slide_patterns.neighbours(space):
-            if other in cells:
-                moved = tuple(space if c == other else c for c in cells)
-                nxt, step = (moved, other), 1
-            else:
-                nxt, step = (cells, other), 0
-            if nxt not in cost or cost[nxt] > cost[state] + step:
-                cost[nxt] = cost[state] + step
-                (queue.appendleft if step == 0 else queue.append)(nxt)
-    best = {}
-    for (cells, _), c in cost.items():
-        best[cells] = min(c, best.get(cells, 99))
-    assert len(best) == 16 * 15
-    for cells, c in best.items():
-        assert table[slide_patterns.placement_index(list(cells))] == c
+def test_fifteen_hints_near_the_goal_match_bfs(fifteen_near_goal):
+    rand = random.Random(5)
+    near = sorted(tiles for tiles, d in fifteen_near_goal.items() if d <= 11)
+    for tiles in rand.sample(near, 25) + [board("fifteen").goal]:
+        position = slide.Position(board("fifteen"), tiles)
+        result = run(position.game_id(), "hint")
+        expected = [[cell, fifteen_near_goal[position.slide(cell).tiles]] for cell in position.movable()]
+        assert result["hints"] == expected
+        assert result["moves_left"] == fifteen_near_goal[tiles] and result["positions"] >= 0
 
 
-def test_shipped_databases_are_complete():
-    # The right size, the goal at 0, and every placement of five tiles filled in (their
-    # values are checked by the admissibility and IDA*-equals-BFS tests above).
-    tables = slide_patterns.databases()
-    assert len(tables) == len(slide_patterns.GROUPS)
-    for table, group in zip(tables, slide_patterns.GROUPS):
-        assert len(table) == 16 ** 5
-        assert table[slide_patterns.placement_index([t - 1 for t in group])] == 0
-        assert sum(1 for v in table if v != slide_patterns.UNSET) == 16 * 15 * 14 * 13 * 12
+def test_fifteen_hints_farther_away_match_the_solver():
+    # Each hint's number is the optimum from the position after that move, solved afresh.
+    rand = random.Random(3)
+    for steps in (30, 40, 50):
+        position = slide.Position(board("fifteen"), walk(board("fifteen").goal, steps, rand))
+        result = run(position.game_id(), "hint")
+        best = len(search.run(slide_fifteen.ida_star(position.tiles)))
+        assert result["moves_left"] == best
+        assert [cell for cell, _ in result["hints"]] == position.movable()
+        for cell, left in result["hints"]:
+            assert left == len(search.run(slide_fifteen.ida_star(position.slide(cell).tiles)))
+            assert left in (best - 1, best + 1)
+        assert min(left for _, left in result["hints"]) == best - 1
 
 
-def test_the_mirror_image_needs_as_many_moves(fifteen_near_goal):
+@pytest.mark.parametrize("name", list(slide_patterns.PARTITIONS))
+def test_the_mirror_image_needs_as_many_moves(name, partitions, fifteen_near_goal):
     # The second lower bound is the first one of the mirror image, which is as far from the
     # goal as the position: check that claim, and that both bounds are admissible.
+    patterns = partitions[name]
     rand = random.Random(4)
     for tiles in rand.sample(sorted(fifteen_near_goal), 300):
         twin = [0] * 16
@@ -219,5 +248,5 @@ def test_the_mirror_image_needs_as_many_moves(fifteen_near_goal):
             twin[slide_patterns.mirror(cell)] = slide_fifteen.MIRROR_TILE[tile]
         twin = tuple(twin)
         assert fifteen_near_goal.get(twin) == fifteen_near_goal[tiles]
-        assert slide_fifteen.bounds(tiles) == slide_fifteen.bounds(twin)[::-1]
-        assert max(slide_fifteen.bounds(tiles)) <= fifteen_near_goal[tiles]
+        assert patterns.bounds(tiles) == patterns.bounds(twin)[::-1]
+        assert max(patterns.bounds(tiles)) <= fifteen_near_goal[tiles]

@@ -3,174 +3,256 @@
 IDA* (iterative-deepening A*): depth-first searches that cut a path as soon as moves made +
 lower bound exceed a bound; the bound starts at the lower bound of the start and rises to the
 smallest value that was cut, so the first solution found is a shortest one. The lower bound is
-the larger of two sums of the three 5-tile pattern databases: for the position, and for its
-mirror image in the main diagonal (as hard as the position itself, since the goal is
-symmetric). A move changes one tile's cell, so only one index changes in each sum, by a
-constant from a table. The bound only takes values of the solution's parity (every move
-changes the parity of the space's distance from its home and of the permutation, so all
-solutions of a position have one parity). A search never undoes its previous move. It keeps
-its own stack (not recursion) so that it can yield progress every few thousand positions and
-the page can cancel it. CPython/Pyodide only.
+the larger of two sums of the pattern databases (6-6-3, or 5-5-5 when the 6-6-3 file cannot
+be read): for the position, and for its mirror image in the main diagonal (as hard as the
+position itself, since the goal is symmetric). A move changes one tile's cell, so only one
+index changes in each sum, by a constant from a table. The bound only takes values of the
+solution's parity (every move changes the parity of the space's distance from its home and of
+the permutation, so all solutions of a position have one parity). A search never undoes its
+previous move. It keeps its own stack (not recursion) so that it can yield progress every few
+thousand positions and the page can cancel it.
+
+Hints: the optimum d of the position first; a move then leaves d - 1 or d + 1 (parity), and
+one IDA* iteration with bound d - 1 from the position after it tells which. CPython/Pyodide
+only.
 """
 
 from typing import Generator
 
-from puzzles import slide_patterns
 from puzzles.slide import Position
-from puzzles.slide_patterns import CELLS, GROUPS, SIDE, mirror
+from puzzles.slide_patterns import CELLS, SIDE, mirror, neighbours
 
 CHUNK = 5000  # positions searched between two progress reports
 GOAL = list(range(1, CELLS)) + [0]
-
-# Per tile: its group and the weight 16**k of its cell in the group's index (the space,
-# tile 0, has none); in the mirror image, tile t is MIRROR_TILE[t] at the mirrored cell.
-GROUP_OF = [0] * CELLS
-WEIGHT = [0] * CELLS
-for _g, _group in enumerate(GROUPS):
-    for _k, _tile in enumerate(_group):
-        GROUP_OF[_tile], WEIGHT[_tile] = _g, 16 ** _k
 MIRROR_TILE = [0] + [mirror(tile - 1) + 1 for tile in range(1, CELLS)]
 
 
-def _moves() -> list[list[tuple]]:
-    """Per space cell: ``(cell, change, mirror group, mirror change)`` for each tile that can
-    slide in from ``cell``. When ``tile`` does, the index of its group (GROUP_OF[tile])
+class Patterns:
+    """A partition's databases and the per-move tables IDA* reads them with.
+
+    Per tile: its group and the weight 16**k of its cell in the group's index (the space,
+    tile 0, has none); in the mirror image, tile t is MIRROR_TILE[t] at the mirrored cell.
+    ``moves[space]``: ``(cell, change, mirror group, mirror change)`` for each tile that can
+    slide in from ``cell``. When ``tile`` does, the index of its group (group_of[tile])
     changes by ``change[tile]``, and in the mirror image the index of group
-    ``mirror group[tile]`` changes by ``mirror change[tile]``."""
-    result = []
-    for space in range(CELLS):
-        r, c = divmod(space, SIDE)
-        row = []
-        for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-            if 0 <= r + dr < SIDE and 0 <= c + dc < SIDE:
-                cell = space + dr * SIDE + dc
-                change = [(space - cell) * WEIGHT[t] for t in range(CELLS)]
-                mirror_group = [GROUP_OF[MIRROR_TILE[t]] for t in range(CELLS)]
-                mirror_change = [(mirror(space) - mirror(cell)) * WEIGHT[MIRROR_TILE[t]]
+    ``mirror group[tile]`` changes by ``mirror change[tile]``. ``forward[space][previous]``:
+    the same without the move back to the cell the space just left."""
+
+    def __init__(self, name: str, groups: tuple, tables: list):
+        self.name = name
+        self.groups = groups
+        self.tables = tables
+        self.group_of = group_of = [0] * CELLS
+        self.weight = weight = [0] * CELLS
+        for g, group in enumerate(groups):
+            for k, tile in enumerate(group):
+                group_of[tile], weight[tile] = g, 16 ** k
+        twin_group = [group_of[MIRROR_TILE[t]] for t in range(CELLS)]
+        self.moves = []
+        for space in range(CELLS):
+            row = []
+            for cell in neighbours(space):
+                change = [(space - cell) * weight[t] for t in range(CELLS)]
+                mirror_change = [(mirror(space) - mirror(cell)) * weight[MIRROR_TILE[t]]
                                  for t in range(CELLS)]
-                row.append((cell, change, mirror_group, mirror_change))
-        result.append(row)
-    return result
+                row.append((cell, change, twin_group, mirror_change))
+            self.moves.append(row)
+        # forward[space][came from]: the moves but the one back (CELLS: the start's).
+        self.forward = [[[move for move in row if move[0] != came] for came in range(CELLS + 1)]
+                        for row in self.moves]
+
+    def indices(self, tiles: tuple | list) -> tuple[list[int], list[int]]:
+        """The groups' database indices for an arrangement and for its mirror image."""
+        index = [0] * len(self.groups)
+        mirrored = [0] * len(self.groups)
+        for cell, tile in enumerate(tiles):
+            if tile:
+                index[self.group_of[tile]] += cell * self.weight[tile]
+                twin = MIRROR_TILE[tile]
+                mirrored[self.group_of[twin]] += mirror(cell) * self.weight[twin]
+        return index, mirrored
+
+    def bounds(self, tiles: tuple | list) -> tuple[int, int]:
+        """The sums of the databases for an arrangement and for its mirror image."""
+        index, mirrored = self.indices(tiles)
+        return (sum(table[i] for table, i in zip(self.tables, index)),
+                sum(table[i] for table, i in zip(self.tables, mirrored)))
+
+    def heuristic(self, tiles: tuple | list) -> int:
+        """The lower bound IDA* uses."""
+        return max(self.bounds(tiles))
 
 
-MOVES = _moves()
+def patterns(names: tuple | None = None) -> Generator[dict, None, Patterns]:
+    """The best databases whose file can be read (slide_patterns_data.load), inflated at the
+    first call (with progress) and kept."""
+    from puzzles import slide_patterns, slide_patterns_data
+    names = names or slide_patterns.PREFERRED
+    key = tuple(names)
+    if key not in _patterns:
+        name, tables = yield from slide_patterns_data.load(names)
+        _patterns[key] = Patterns(name, slide_patterns.PARTITIONS[name], tables)
+    return _patterns[key]
 
 
-def indices(tiles: tuple | list) -> tuple[list[int], list[int]]:
-    """The groups' database indices for an arrangement and for its mirror image."""
-    index = [0] * len(GROUPS)
-    mirrored = [0] * len(GROUPS)
-    for cell, tile in enumerate(tiles):
-        if tile:
-            index[GROUP_OF[tile]] += cell * WEIGHT[tile]
-            twin = MIRROR_TILE[tile]
-            mirrored[GROUP_OF[twin]] += mirror(cell) * WEIGHT[twin]
-    return index, mirrored
+_patterns: dict[tuple, Patterns] = {}
 
 
-def bounds(tiles: tuple | list) -> tuple[int, int]:
-    """The sums of the databases for an arrangement and for its mirror image."""
-    tables = slide_patterns.databases()
-    index, mirrored = indices(tiles)
-    return (sum(table[i] for table, i in zip(tables, index)),
-            sum(table[i] for table, i in zip(tables, mirrored)))
+def loaded_patterns(names: tuple | None = None) -> Patterns:
+    """``patterns()`` run to its end (tests, scripts)."""
+    from puzzles.search import run
+    return run(patterns(names))
 
 
 def heuristic(tiles: tuple | list) -> int:
-    """The lower bound IDA* uses."""
-    return max(bounds(tiles))
+    """The lower bound IDA* uses, with the best databases."""
+    return loaded_patterns().heuristic(tiles)
+
+
+def bounds(tiles: tuple | list) -> tuple[int, int]:
+    return loaded_patterns().bounds(tiles)
 
 
 def solve_job(position: Position) -> Generator[dict, None, dict]:
     yield {"positions": 0, "depth": 0, "phase": "loading tables"}
-    slide_patterns.databases()
-    solution = yield from ida_star(position.tiles)
-    return {"solvable": True, "moves": len(solution), "solution": solution, "minimal": True}
+    databases = yield from patterns()
+    counter = [0]
+    solution = yield from ida_star(position.tiles, databases, counter)
+    return {"solvable": True, "moves": len(solution), "solution": solution, "minimal": True,
+            "positions": counter[0], "databases": databases.name}
 
 
-def ida_star(start: tuple) -> Generator[dict, None, list[int]]:
-    """A shortest solution (cells the tiles come from) of a solvable arrangement."""
+def hint_job(position: Position) -> Generator[dict, None, dict]:
+    """Each movable tile's moves left after it slides (the optimum from there), and the
+    optimum here."""
+    yield {"positions": 0, "depth": 0, "phase": "loading tables"}
+    databases = yield from patterns()
+    counter = [0]
+    best = yield from ida_star(position.tiles, databases, counter)
+    hints = []
+    for cell in position.movable():
+        after = position.slide(cell).tiles
+        if best and cell == best[0]:
+            left = len(best) - 1
+        elif not best:
+            left = 1  # every move leaves the goal, and one move back comes home
+        else:
+            found, _ = yield from iteration(after, len(best) - 1, databases, counter)
+            left = len(best) - 1 if found is not None else len(best) + 1
+        hints.append([cell, left])
+    return {"hints": hints, "moves_left": len(best), "positions": counter[0],
+            "databases": databases.name}
+
+
+def ida_star(start: tuple, databases: Patterns | None = None,
+             counter: list | None = None) -> Generator[dict, None, list[int]]:
+    """A shortest solution (cells the tiles come from) of a solvable arrangement. The
+    positions searched are added to ``counter[0]``."""
+    if databases is None:
+        databases = yield from patterns()
+    if counter is None:
+        counter = [0]
     if list(start) == GOAL:
         return []
-    tables = slide_patterns.databases()
     space0 = start.index(0)
     parity = (CELLS - 1 - space0) // SIDE + (CELLS - 1 - space0) % SIDE  # space's way home
-    sum0, mirror_sum0 = bounds(start)
-    h0 = max(sum0, mirror_sum0)
+    h0 = databases.heuristic(start)
     bound = h0 + (h0 - parity) % 2
-    searched = 0
     while True:
-        yield {"positions": searched, "depth": bound, "phase": "IDA* bound %d" % bound}
-        tiles = list(start)
-        index, mirrored = indices(start)
-        # The path as parallel stacks: space cell, both sums, next move to try.
-        spaces = [space0]
-        sums = [sum0]
-        mirror_sums = [mirror_sum0]
-        tried = [0]
-        depth = 0
-        next_bound = 1000
-        since = 0
-        while True:
-            space = spaces[depth]
-            options = MOVES[space]
-            i = tried[depth]
-            if i == len(options):  # every move from here tried: take back the last one
-                if depth == 0:
-                    break
-                spaces.pop()
-                sums.pop()
-                mirror_sums.pop()
-                tried.pop()
-                depth -= 1
-                back = spaces[depth]
-                tile = tiles[back]
-                tiles[space] = tile
-                tiles[back] = 0
-                _, change, mirror_group, mirror_change = MOVES[back][tried[depth] - 1]
-                index[GROUP_OF[tile]] -= change[tile]
-                mirrored[mirror_group[tile]] -= mirror_change[tile]
-                continue
-            tried[depth] = i + 1
-            cell, change, mirror_group, mirror_change = options[i]
-            if depth and cell == spaces[depth - 1]:
-                continue  # would undo the previous move
-            tile = tiles[cell]
-            since += 1
-            group = GROUP_OF[tile]
-            table = tables[group]
-            old = index[group]
-            new = old + change[tile]
-            total = sums[depth] - table[old] + table[new]
-            cost = depth + 1 + total
-            if cost > bound:
-                if cost < next_bound:
-                    next_bound = cost
-                continue
-            twin_group = mirror_group[tile]
-            table = tables[twin_group]
-            old_twin = mirrored[twin_group]
-            new_twin = old_twin + mirror_change[tile]
-            mirror_total = mirror_sums[depth] - table[old_twin] + table[new_twin]
-            cost = depth + 1 + mirror_total
-            if cost > bound:
-                if cost < next_bound:
-                    next_bound = cost
-                continue
-            tiles[space] = tile
-            tiles[cell] = 0
-            index[group] = new
-            mirrored[twin_group] = new_twin
-            depth += 1
-            if total == 0 and tiles == GOAL:
-                return spaces[1:] + [cell]
-            spaces.append(cell)
-            sums.append(total)
-            mirror_sums.append(mirror_total)
-            tried.append(0)
-            if since >= CHUNK:
-                searched += since
-                since = 0
-                yield {"positions": searched, "depth": bound, "phase": "IDA* bound %d" % bound}
-        searched += since
+        solution, next_bound = yield from iteration(start, bound, databases, counter)
+        if solution is not None:
+            return solution
         bound = next_bound + (next_bound - parity) % 2
+
+
+def iteration(start: tuple, bound: int, databases: Patterns,
+              counter: list) -> Generator[dict, None, tuple[list[int] | None, int]]:
+    """One depth-first search with ``bound``: ``(a solution of at most bound moves, None if
+    there is none; the smallest cost cut)``. The positions searched are added to
+    ``counter[0]``."""
+    tables = databases.tables
+    group_of = databases.group_of
+    forward = databases.forward
+    tiles = list(start)
+    if tiles == GOAL:
+        return [], bound
+    index, mirrored = databases.indices(start)
+    sum0, mirror_sum0 = databases.bounds(start)
+    if max(sum0, mirror_sum0) > bound:
+        return None, max(sum0, mirror_sum0)
+    yield {"positions": counter[0], "depth": bound, "phase": "IDA* bound %d" % bound}
+    # The path, one entry per depth: the space's cell, both sums, the moves from there and
+    # how many of them were tried. ``limit``: the largest sum a child may have (bound - its
+    # depth); ``excess``: by how much the cheapest cut exceeded the bound.
+    size = bound + 2
+    spaces = [start.index(0)] + [-1] * size
+    sums = [sum0] + [0] * size
+    mirror_sums = [mirror_sum0] + [0] * size
+    tried = [0] * (size + 1)
+    stack: list = [None] * (size + 1)
+    depth = 0
+    since = 0
+    space = spaces[0]
+    options = stack[0] = forward[space][CELLS]
+    limit = bound - 1
+    excess = 1000
+    while True:
+        i = tried[depth]
+        if i == len(options):  # every move from here tried: take back the last one
+            if depth == 0:
+                break
+            depth -= 1
+            limit += 1
+            back = spaces[depth]
+            tile = tiles[back]
+            tiles[space] = tile
+            tiles[back] = 0
+            options = stack[depth]
+            _, change, mirror_group, mirror_change = options[tried[depth] - 1]
+            index[group_of[tile]] -= change[tile]
+            mirrored[mirror_group[tile]] -= mirror_change[tile]
+            space = back
+            continue
+        tried[depth] = i + 1
+        cell, change, mirror_group, mirror_change = options[i]
+        tile = tiles[cell]
+        since += 1
+        group = group_of[tile]
+        table = tables[group]
+        old = index[group]
+        new = old + change[tile]
+        total = sums[depth] - table[old] + table[new]
+        if total > limit:
+            if total - limit < excess:
+                excess = total - limit
+            continue
+        twin_group = mirror_group[tile]
+        table = tables[twin_group]
+        old_twin = mirrored[twin_group]
+        new_twin = old_twin + mirror_change[tile]
+        mirror_total = mirror_sums[depth] - table[old_twin] + table[new_twin]
+        if mirror_total > limit:
+            if mirror_total - limit < excess:
+                excess = mirror_total - limit
+            continue
+        tiles[space] = tile
+        tiles[cell] = 0
+        index[group] = new
+        mirrored[twin_group] = new_twin
+        depth += 1
+        if total == 0 and tiles == GOAL:
+            counter[0] += since
+            return spaces[1:depth] + [cell], bound
+        spaces[depth] = cell
+        sums[depth] = total
+        mirror_sums[depth] = mirror_total
+        tried[depth] = 0
+        options = stack[depth] = forward[cell][space]
+        space = cell
+        limit -= 1
+        if since >= CHUNK:
+            counter[0] += since
+            since = 0
+            yield {"positions": counter[0], "depth": bound, "phase": "IDA* bound %d" % bound}
+    counter[0] += since
+    return None, bound + excess

@@ -6,7 +6,9 @@
   a walk down the layers and a hint a look-up. ``analyse`` reports the sweep: the histogram of
   distances and the hardest positions (seed 003's question for the six puzzle).
 * ``fifteen``: IDA* (iterative-deepening A*) over additive pattern databases, see
-  slide_fifteen and slide_patterns; too large for hints or a full sweep.
+  slide_fifteen and slide_patterns; a hint solves the position and then each position a
+  move leads to (one IDA* iteration each); too large for a full sweep. Its results also
+  give the ``positions`` searched.
 
 A state is the space's cell and a key: tile t - 1 in three bits per cell (pack). The sweep
 keeps the keys of each space cell apart, so a whole batch moves by one xor from a per-space
@@ -119,8 +121,7 @@ def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
         if kind == "analyse":
             raise ValueError("a full sweep of the 15-puzzle (10 trillion states) cannot fit")
         if kind == "hint":
-            raise ValueError("hints need a table of all positions, which the 15-puzzle is too "
-                             "large for: use Solve")
+            return slide_fifteen.hint_job(position)
         return slide_fifteen.solve_job(position)
     if kind == "analyse":
         return _analyse(position.board)

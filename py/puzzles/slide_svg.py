@@ -210,11 +210,12 @@ def prompt(position):
 
 
 def actions(position):
-    """Buttons: Shuffle (on the page), Solve, and Hint and Analyse where tables fit."""
+    """Buttons: Shuffle (on the page), Solve, Hint, and Analyse where a table of all positions
+    fits (not the 15-puzzle's)."""
     result = [{"id": "shuffle", "label": "Shuffle"},
-              {"id": "solve", "label": "Solve", "search": "solve"}]
+              {"id": "solve", "label": "Solve", "search": "solve"},
+              {"id": "hint", "label": "Hint", "search": "hint"}]
     if position.board.name != "fifteen":
-        result.append({"id": "hint", "label": "Hint", "search": "hint"})
         result.append({"id": "analyse", "label": "Analyse", "search": "analyse"})
     return result
 
