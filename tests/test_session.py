@@ -4,6 +4,7 @@ real searches (puzzles.jobs), exactly as the page's worker runs them."""
 
 import json
 import random
+from collections import deque
 import re
 from pathlib import Path
 
@@ -411,3 +412,123 @@ def test_peg_hints_badge_the_landing_holes_and_follow_the_picked_peg():
     own = {entry[0][1] for entry in result["hints"] if entry[0][0] == peg}
     assert svg.count('class="hint-badge') == len(own) and "hint-lost" in svg
     assert s.status().startswith("Hints on the board") and "\u2715" in s.legend()
+
+
+# --- the verdict: can the position still be won? -------------------------------------------
+
+def run_background(s):
+    """Run the session's background search to its end, as the worker would, and answer it."""
+    request = s.background
+    assert request is not None and request["kind"] == session_module.VERDICT_KIND
+    reply = JobRunner().run(json.dumps({"game": request["game"], "kind": request["kind"]}))
+    assert reply["state"] == "done", reply
+    s.background_done(request["id"], reply["result"])
+
+
+def bfs_moves_to_goal(view, position):
+    """Fewest moves to a won position by a breadth-first search over the view's moves (a peg
+    jump continuing the previous jump's peg is the same move: it costs nothing), or None:
+    the brute force the verdicts are checked against."""
+
+    def state(p):  # what the search must tell apart (not the moves counter)
+        values = [getattr(p, name, None) for name in ("pegs", "last", "tiles", "white", "space")]
+        return tuple(value for value in values if value is not None and not callable(value))
+
+    def cost(p, move):
+        return 0 if hasattr(p, "last") and p.last == move[0] else 1
+
+    best = {state(position): 0}
+    queue = deque([(0, position)])  # a 0-1 breadth-first search: free moves go first
+    while queue:
+        depth, p = queue.popleft()
+        if depth > best[state(p)]:
+            continue
+        if p.is_won():
+            return depth
+        for move in view.moves(p):
+            after, step = view.play(p, move), cost(p, move)
+            if best.get(state(after), depth + step + 1) > depth + step:
+                best[state(after)] = depth + step
+                if step:
+                    queue.append((depth + step, after))
+                else:
+                    queue.appendleft((depth, after))
+    return None
+
+
+@pytest.mark.parametrize("game_id", ["slide/six", "peg/triangle15?empty=0", "peg/hoppers13?empty=6&finish=6"])
+def test_after_each_move_the_verdict_says_whether_the_goal_is_still_reachable(game_id):
+    s = new_session(game_id)
+    checked = {True: 0, False: 0}
+    for turn in range(6):
+        assert s.verdict_text() == ""  # asked in the background, not answered yet
+        run_background(s)
+        expected = bfs_moves_to_goal(s.view, s.position)
+        winnable, moves = s.verdict()
+        assert winnable == (expected is not None)
+        if expected is not None:
+            assert moves == expected
+            assert s.verdict_text() == "This position can still be won: %d more move%s at best." % (
+                expected, "" if expected == 1 else "s")
+        else:
+            assert s.verdict_text() == "This position can no longer be won."
+        checked[winnable] += 1
+        moves_here = s.view.moves(s.position)
+        if not moves_here:
+            break
+        # Alternate a best move and the last legal one (often a losing one on peg boards).
+        play_by_clicks(s, moves_here[-1] if turn % 2 else moves_here[0])
+        if s.position.status_text():
+            assert s.background is None and s.verdict_text() == ""
+            break
+    assert checked[True] >= 1
+
+
+def test_a_lost_peg_position_is_said_lost():
+    s = new_session("peg/triangle15?empty=0")
+    # Play best moves until one legal move loses (by the brute force), then play that one.
+    for _ in range(8):
+        moves = s.view.moves(s.position)
+        losing = [m for m in moves if bfs_moves_to_goal(s.view, s.view.play(s.position, m)) is None]
+        if losing:
+            play_by_clicks(s, losing[0])
+            break
+        play_by_clicks(s, moves[0])
+    assert losing, "no losing move found on the way"
+    run_background(s)
+    assert s.verdict() == (False, None)
+    assert s.verdict_text() == "This position can no longer be won."
+
+
+def test_a_verdict_belongs_to_its_position_and_serves_hint_and_undo_at_once():
+    s = new_session("slide/six")
+    old = s.background
+    play_by_clicks(s, s.view.moves(s.position)[0])
+    # The answer for the position before the move comes too late: it is dropped.
+    reply = JobRunner().run(json.dumps({"game": old["game"], "kind": old["kind"]}))
+    s.background_done(old["id"], reply["result"])
+    assert s.verdict() is None and s.background is not None
+    run_background(s)
+    assert s.verdict() is not None
+    # Hint on a position whose verdict is known answers at once, without the solver.
+    s.act("hint")
+    assert s.search is None and s.ui.get("hints")
+    # Undo and Redo find their positions' verdicts again without asking.
+    before = s.game_id()
+    s.undo()
+    assert s.background is not None  # its answer came too late above: asked again
+    run_background(s)
+    s.redo()
+    assert s.game_id() == before and s.background is None and s.verdict() is not None
+    s.undo()
+    assert s.background is None and s.verdict() is not None
+    # A search under way hides the verdict line; a failed background search leaves it unsaid.
+    play_by_clicks(s, s.view.moves(s.position)[-1])  # a position not asked about yet
+    s.background_failed(s.background["id"])
+    assert s.background is None and s.verdict_text() == ""
+
+
+def test_families_without_a_hint_search_ask_nothing_in_the_background():
+    for game_id in ("nim?heaps=5,2,3",):
+        s = new_session(game_id)
+        assert s.background is None

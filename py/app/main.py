@@ -86,6 +86,7 @@ class Page:
         element("copy-link").disabled = False
         element("cancel").disabled = s.search is None
         set_text("status", s.status())
+        set_text("verdict", s.verdict_text())
         set_text("message", s.message)
         set_text("legend", s.legend())
         self.draw_progress()

@@ -11,6 +11,8 @@ import json
 
 from pyscript import document, window, workers
 
+from puzzles.session import VERDICT_BUDGET_MS
+
 SLICE_MS = 50  # the worker's share of each turn of a search, then the page answers events
 
 
@@ -72,30 +74,48 @@ class SolverLink:
         return json.loads(str(await window.solverLink.call(name, *argument)))
 
     def run_searches(self):
-        search = self.session.search
-        if search is not None and self.gave_up:
-            self.session.search_failed(search["id"], self.gave_up)
-        elif search is not None and self.name is not None and not self.driving:
+        s = self.session
+        if s.search is not None and self.gave_up:
+            s.search_failed(s.search["id"], self.gave_up)
+        elif (s.search or s.background) is not None and self.name is not None and not self.driving:
             asyncio.create_task(self.drive())
 
+    def wanted(self, job):
+        """Whether ``job`` is still asked for: the session's search, or its background search
+        while no search waits (a search asked for stops the background one at once)."""
+        s = self.session
+        return s.search is job or (s.search is None and s.background is job)
+
     async def drive(self):
-        """Run the session's searches until none is asked for; a search the session dropped
-        (Cancel, another search, another puzzle) is stopped in the worker."""
+        """Run the session's searches, then its background search (the verdict), until none
+        is asked for; a search the session dropped (Cancel, another search, another puzzle,
+        a move) is stopped in the worker. A background search gets VERDICT_BUDGET_MS."""
         self.driving = True
         s = self.session
         try:
-            while s.search is not None:
-                job = s.search
+            while (s.search or s.background) is not None:
+                job = s.search or s.background
+                background = job is not s.search
                 reply = await self.call("start", json.dumps({"game": job["game"], "kind": job["kind"]}))
-                while reply["state"] == "running" and s.search is job:
-                    s.search_progress(job["id"], reply["progress"])
-                    self.show_progress()
+                while reply["state"] == "running" and self.wanted(job):
+                    if background and reply["progress"].get("elapsed", 0) * 1000 > VERDICT_BUDGET_MS:
+                        break
+                    if not background:
+                        s.search_progress(job["id"], reply["progress"])
+                        self.show_progress()
                     reply = await self.call("step", SLICE_MS)
                 if reply["state"] == "dead":
                     self.died(reply["message"])
                     return
-                if s.search is not job:
+                if not self.wanted(job) or reply["state"] == "running":
                     await self.call("cancel")
+                    if background and reply["state"] == "running":
+                        s.background_failed(job["id"])  # out of time: the verdict stays unsaid
+                elif background:
+                    if reply["state"] == "done":
+                        s.background_done(job["id"], reply["result"])
+                    else:
+                        s.background_failed(job["id"])
                 elif reply["state"] == "done":
                     s.search_done(job["id"], reply["result"])
                 else:

@@ -31,6 +31,9 @@ NORMAL_MS = 350
 PLAY_ALL_MS = 20000  # "Normal" plays a long solution (a 50x50 tour) in about this long
 COMPUTER_PAUSE_MS = 700
 PICTURES = 24  # hardest positions drawn small beside their links
+VERDICT_KIND = "hint"  # the search that says whether a position can still be won
+VERDICTS_KEPT = 500    # answers kept (Undo and Redo find theirs at once)
+VERDICT_BUDGET_MS = 20000  # the solver time a background verdict may take, then it is dropped
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 HINT_LEGEND = ("On each move: the moves left to the goal after it. Green: a best move; "
@@ -101,6 +104,9 @@ class Session:
         self.searches = 0
         self.turn = 0               # changes with every change of position
         self.announced = None       # the computer's move on show before it plays it
+        self.background = None      # the verdict's search under way: {"id", "game", "kind"}
+        self.verdicts = {}          # game id -> the hint search's answer (the verdict's base)
+        self.search_kind_done = ""  # the kind of the search answered last
 
     # --- hooks: the one place a view's optional parts are looked up ---------------------
     def _hook(self, name, default=None):
@@ -129,7 +135,9 @@ class Session:
         self.progress = ""
         self.announced = None
         self.turn += 1
+        self.verdicts = {}
         self._set_solution(None)
+        self._ask_verdict()
 
     def open_link(self, fragment):
         """Load the game a link's fragment names (percent-encoded; empty: the default)."""
@@ -164,6 +172,7 @@ class Session:
         self.ui.pop("hints", None)  # hints belong to the position they were asked for
         self.ui.pop("dead", None)
         self._locate()
+        self._ask_verdict()
         return True
 
     def _fresh_ui(self, marks=None):
@@ -273,7 +282,10 @@ class Session:
         self._stop()
         for action in self.view.actions(self.position):
             if action["id"] == name and "search" in action:
-                self.start_search(action["search"])
+                search = self.start_search(action["search"])
+                known = self.verdicts.get(self.game_id())
+                if action["search"] == VERDICT_KIND and known is not None:
+                    self.search_done(search["id"], known)  # the background search answered it
                 return
         before = self.position
         self._apply(self._hook("act"), name, self.rand)
@@ -428,6 +440,7 @@ class Session:
         """The answer to request ``search_id``; dropped unless it is the search under way."""
         if not self._current(search_id):
             return
+        self.search_kind_done = self.search["kind"]
         self.search = None
         asked = self.searched_position
         searched = result.get("positions")  # a count here; an analysis lists positions instead
@@ -435,6 +448,8 @@ class Session:
         self.progress = "%s%.3f s in the solver" % (searched, result.get("elapsed", 0))
         here = asked == self.position
         if "hints" in result:
+            if self.search_kind_done == VERDICT_KIND:
+                self.verdicts[asked.game_id()] = result
             text = self._hint_text(asked, result)
             if here:
                 self.ui = self._fresh_ui({"hints": result["hints"], "dead": result.get("dead", [])})
@@ -447,6 +462,71 @@ class Session:
         elif result.get("solution") and "hints" not in result:
             self._set_solution(Solution(self.view, self._hook("steps"), asked, result["solution"], text))
         self.note = text if here else "For the position you asked about: " + text
+
+    # --- the verdict: can the position still be won? ----------------------------------------
+    def _ask_verdict(self):
+        """After every change of position, ask in the background whether it can still be won
+        (the family's hint search, run by whoever runs searches when no other search waits),
+        unless the game is over, the family has no such search, or the answer is known."""
+        self.background = None
+        position = self.position
+        if position is None or position.status_text() or self.game_id() in self.verdicts:
+            return
+        kinds = [action.get("search") for action in self.view.actions(position)]
+        if VERDICT_KIND in kinds:
+            self.searches += 1
+            self.background = {"id": self.searches, "game": self.game_id(), "kind": VERDICT_KIND}
+
+    def background_done(self, search_id, result):
+        """The background search's answer; kept for the position it was asked for."""
+        if self.background is not None and self.background["id"] == search_id:
+            if len(self.verdicts) >= VERDICTS_KEPT:
+                self.verdicts = {}
+            self.verdicts[self.background["game"]] = result
+            self.background = None
+
+    def background_failed(self, search_id):
+        """The background search could not answer (out of time, the solver stopped): the
+        verdict stays unsaid; Hint still searches as long as it needs."""
+        if self.background is not None and self.background["id"] == search_id:
+            self.background = None
+
+    def verdict(self):
+        """``(winnable, moves)``: whether the position can still be won and the fewest moves
+        of the rest (None: not known), or None while not known."""
+        result = self.verdicts.get(self.game_id())
+        if result is None or result.get("unknown") or not result.get("hints"):
+            return None
+        best = None
+        for entry in result["hints"]:
+            whole = entry[2] if len(entry) > 2 else (None if entry[1] is None else entry[1] + 1)
+            if whole is not None and (best is None or whole < best):
+                best = whole
+            elif whole is None and entry[1] is not None and best is None:
+                best = -1  # winnable, length not known
+        if best is not None:
+            return True, (None if best < 0 else best)
+        if len(result.get("dead") or ()) == len(result["hints"]):
+            return False, None
+        return None
+
+    def verdict_text(self):
+        """The line under the status: can this position still be won ("" while not known)."""
+        if self.search is not None or self.position.status_text():
+            return ""
+        verdict = self.verdict()
+        if verdict is None:
+            return ""
+        winnable, moves = verdict
+        if not winnable:
+            return "This position can no longer be won."
+        if moves is None:
+            return "This position can still be won."
+        return "This position can still be won: %d more %s at best." % (moves, self._move_name(moves))
+
+    def _move_name(self, count):
+        name = self._hook("MOVE_NAME", "move")
+        return name if count == 1 else name + "s"
 
     def _hint_text(self, position, result):
         hints = result["hints"]

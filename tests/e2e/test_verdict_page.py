@@ -1,0 +1,64 @@
+"""The real page: after each move, a line says whether the position can still be won. The
+answer comes from the worker in the background (the family's hint search); the board never
+waits for it, and an answer is shown only for the position it was computed for."""
+
+from puzzles import registry, search
+from puzzles.peg_solver import hints as peg_hints, minimum
+from pages import click_cell, fragment, hint_badges, show
+
+
+def verdict(page):
+    return page.text_content("#verdict")
+
+
+def wait_verdict(page, start, timeout=60000):
+    page.wait_for_function("s => document.querySelector('#verdict').textContent.startsWith(s)",
+                           arg=start, timeout=timeout)
+
+
+def play(page, move):
+    for cell in registry.view("peg").clicks(registry.parse(fragment(page))[1], move):
+        click_cell(page, cell)
+
+
+def test_the_line_follows_each_move_keeps_and_loses_the_win(app):
+    show(app, "peg/triangle21?empty=6&finish=6")
+    position = registry.parse(fragment(app))[1]
+    best = search.run(minimum(position, count=False))["moves"]
+    wait_verdict(app, "This position can still be won: %d more moves at best." % best)
+    # Follow the solver's best jumps until one jump loses the game, then play that one.
+    for _ in range(6):
+        answer = search.run(peg_hints(position))
+        if answer["dead"]:
+            break
+        best_jump = min(answer["hints"], key=lambda entry: entry[1])[0]
+        play(app, best_jump)
+        position = registry.parse(fragment(app))[1]
+        best -= 1
+        wait_verdict(app, "This position can still be won: %d more move" % best)
+    assert answer["dead"], "no losing jump on the way"
+    play(app, answer["dead"][0])
+    wait_verdict(app, "This position can no longer be won.")
+    # Undo: that position's verdict was kept, so it is back without a search.
+    app.click("#undo")
+    assert verdict(app).startswith("This position can still be won: %d" % best)
+    # Hint is answered at once from what the background search found.
+    app.click("#hint")
+    app.wait_for_function("document.querySelectorAll('#board .hint-badge').length > 0", timeout=5000)
+    expected = {}
+    for move, left in [(entry[0], entry[1]) for entry in answer["hints"] if entry[1] is not None]:
+        expected[move[-1]] = min(left, expected.get(move[-1], left))  # badged on the landing hole
+    assert sorted(hint_badges(app)) == sorted([hole, left] for hole, left in expected.items())
+
+
+def test_a_slow_verdict_never_holds_the_board_and_never_lands_on_another_position(app):
+    from pages import long_search_position
+    show(app, long_search_position())  # the exact hint search takes seconds here
+    start = fragment(app)
+    move = registry.view("peg").moves(registry.parse(start)[1])[0]
+    play(app, move)  # played while the background search for the start runs
+    assert fragment(app) != start and verdict(app) == ""  # the start's answer is not shown
+    # Another puzzle while that search runs: its own verdict, nothing of the French board's.
+    show(app, "peg/triangle21?empty=6&finish=6")
+    best = search.run(minimum(registry.parse(fragment(app))[1], count=False))["moves"]
+    wait_verdict(app, "This position can still be won: %d more moves at best." % best, timeout=90000)
