@@ -88,6 +88,15 @@ def test_the_texts_are_plain_text_and_in_their_language():
     assert seen > 100
 
 
+def test_japanese_sets_latin_letters_and_digits_apart_with_a_space():
+    # As the source pages write: "5040 通り", "6 パズル", "M.Hiroi さん" (the seed's "Cマガ" aside).
+    kana_or_kanji = "[\u3041-\u30fa\u30fc-\u30ff\u4e00-\u9fff]"
+    touching = re.compile("%s[0-9A-Za-z]|[0-9A-Za-z]%s" % (kana_or_kanji, kana_or_kanji))
+    for family, language, text in all_texts():
+        if language == "ja":
+            assert not touching.search(text.replace("Cマガ", "")), (family, text)
+
+
 @pytest.mark.parametrize("family", FAMILIES)
 def test_each_paragraph_quotes_the_same_numbers_in_both_languages(family):
     english_sections = help_text.sections(family, "en")

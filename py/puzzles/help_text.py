@@ -22,15 +22,15 @@ _COMMON_BUTTONS = (
     "Undo and Redo take a move back and play it again (Ctrl+Z, Ctrl+Y); Restart goes back to "
     "the start. A changed setting counts as a move, so Undo brings the old game back. Copy link "
     "copies the address of the position on screen; the address bar always holds it.",
-    "元に戻す・やり直しで 1 手戻したり進めたりできます (Ctrl+Z、Ctrl+Y)。最初からで開始局面に"
-    "戻ります。設定の変更も 1 手として扱うので、元に戻すで前のゲームに戻れます。リンクをコピーは"
+    "「元に戻す」「やり直す」で 1 手戻したり進めたりできます (Ctrl+Z、Ctrl+Y)。「最初から」で開始局面に"
+    "戻ります。設定の変更も 1 手として扱うので、「元に戻す」で前のゲームに戻れます。「リンクをコピー」は"
     "表示中の局面のアドレスをコピーします。アドレスバーには常に今の局面が入っています。",
 )
 
 _COMMON_SEARCH = (
     "Searches run in the background: the progress line shows positions searched, depth and "
     "time, Cancel stops the search, and the board stays playable meanwhile.",
-    "探索は裏で動きます。進行状況の行に調べた局面数・深さ・時間が出ます。中止で探索を止められ、"
+    "探索は裏で動きます。進行状況の行に調べた局面数・深さ・時間が出ます。「中止」で探索を止められ、"
     "その間も盤で遊べます。",
 )
 
@@ -39,16 +39,16 @@ _COMMON_PLAYBACK = (
     "at a time, Play all plays it out (Pause or Escape stops it) at the chosen Speed, and To the "
     "end jumps to its last position. You may also follow it by hand; if you leave it, Undo "
     "brings you back to it.",
-    "解の次の手は盤上に示されます。1 手進む・1 手戻るで 1 手ずつ進め、全部再生で選んだ速さで"
-    "最後まで再生します (一時停止か Escape で止まります)。最後へで最後の局面へ飛びます。"
-    "手で解をたどることもでき、解から外れても元に戻すで解に戻れます。",
+    "解の次の手は盤上に示されます。「1 手進む」「1 手戻る」で 1 手ずつ進み、「全部再生」は「速さ」で"
+    "選んだ速さで最後まで再生します (「一時停止」か Escape で止まります)。「最後へ」で最後の局面へ"
+    "飛びます。手で解をたどることもでき、解から外れても「元に戻す」で解に戻れます。",
 )
 
 _COMMON_HINTS = (
     "Hint writes on every legal move the number of moves left to the goal after it: green marks "
     "a best move, \u2715 a move after which the goal cannot be reached, ? a move the solver could "
     "not judge. The hints belong to the position they were asked for and go with the next move.",
-    "ヒントは、指せる手それぞれに、その手の後ゴールまで残り何手かを書きます。緑が最善手、"
+    "「ヒント」は、指せる手それぞれに、その手の後ゴールまで残り何手かを書きます。緑が最善手、"
     "\u2715 はその手の後ゴールに届かない手、? は判定できなかった手です。ヒントは求めた局面だけの"
     "もので、次の手を指すと消えます。",
 )
@@ -91,14 +91,14 @@ _PEG = [
          "quick solution and says that it is not proven shortest. Any solution always takes the "
          "quick search. Count finds the fewest moves and how many shortest solutions there are, "
          "counted as sequences of jumps.",
-         "解くは、厳密な探索が収まる盤では最短解を求めます。大きな盤では速い探索の解を示し、最短とは"
-         "限らないことを伝えます。任意の解は常に速い探索を使います。数えるは最小手数と、最短解が何通り"
+         "「解く」は、厳密な探索が収まる盤では最短解を求めます。大きな盤では速い探索の解を示し、最短とは"
+         "限らないことを伝えます。「任意の解」は常に速い探索を使います。「数える」は最小手数と、最短解が何通り"
          "あるか (跳び方の順序の数) を求めます。"),
         _COMMON_HINTS,
         ("Hole numbers shows or hides the numbers on the holes. Start hole chooses the hole emptied "
          "at the start, Finish hole where the last peg must end (or anywhere). Beside the board: "
          "Moves, Jumps and Pegs left.",
-         "穴番号は穴の番号を表示したり隠したりします。開始穴で最初に空ける穴を、終了穴で最後のペグを"
+         "「穴番号」は穴の番号を表示したり隠したりします。「開始穴」で最初に空ける穴を、「終了穴」で最後のペグを"
          "残す穴 (またはどこでもよい) を選びます。盤の横には手数、跳んだ回数、残りのペグ数が出ます。"),
         _COMMON_SEARCH,
         _COMMON_BUTTONS,
@@ -220,12 +220,12 @@ _SLIDE = [
          "straight across, two straight up, and four corners); identical pieces are "
          "interchangeable. From the source page's start it takes 30 moves, and that start is one "
          "of the 6 hardest of the 90720 arrangements.",
-         "パイプのパズル: 数字の代わりに 8 個のパイプの駒 (横棒 2 個、縦棒 2 個、角 4 個) を使う"
+         "パイプのパズル: 数字の代わりに 8 個のパイプの駒 (横棒 2 個、縦棒 2 個、角 4 個) を使う "
          "8 パズルの変形です。同じ形の駒は区別しません。元のページの START からは最短 30 手で、"
          "この START は 90720 通りの配置のうち最も難しい 6 通りのひとつです。"),
         ("8-puzzle: 3 by 3, eight numbered tiles. Only half of all arrangements can be solved, "
          "181440 of them; the hardest need 31 moves, and there are just 2 such positions.",
-         "8 パズル: 3 x 3 の盤に番号付きの駒 8 個。解ける配置は全体の半分の 181440 通りで、最長は"
+         "8 パズル: 3 x 3 の盤に番号付きの駒 8 個。解ける配置は全体の半分の 181440 通りで、最長は "
          "31 手、その配置はわずか 2 通りです。"),
         ("15-puzzle: 4 by 4, 15 tiles; again half of the arrangements can be solved, far too "
          "many to list, so there is no Analyse. The first position shown needs 48 moves.",
@@ -304,7 +304,7 @@ _FLIP = [
          "どれか) です。"),
         ("Square with diagonal jumps: diagonal jumps are allowed too. The same start then takes 18 "
          "moves; the hardest positions need 18 moves, and there are 20 of them.",
-         "斜め跳びあり: 斜めにも跳べます。同じ開始局面は 18 手で解け、最長は 18 手、その局面は"
+         "斜め跳びあり: 斜めにも跳べます。同じ開始局面は 18 手で解け、最長は 18 手、その局面は "
          "20 通りです。"),
     ]),
     ("Where it comes from", "出典と既知の結果", [
@@ -367,8 +367,8 @@ _KNIGHT = [
          "press it again to play. Settings: Rows, Columns (a new size starts afresh) and Tour, open "
          "or closed. Beside the board: Visited and Cells.",
          "「盤の編集」を押すと編集モードになり、クリックするたびにマスを切り取ったり戻したりします。"
-         "もう一度押すと遊ぶモードに戻ります。設定: 行数、列数 (大きさを変えると最初からになります)、"
-         "巡歴の種類 (開いた・閉じた)。盤の横には訪れたマスの数と全マス数が出ます。"),
+         "もう一度押すと遊ぶモードに戻ります。設定: 「行数」「列数」(大きさを変えると最初からになります)、"
+         "「巡歴」(開いた・閉じた)。盤の横には訪れたマスの数と全マス数が出ます。"),
         _COMMON_SEARCH,
         _COMMON_BUTTONS,
     ]),
@@ -453,8 +453,8 @@ _RIVER = [
         ("Settings: Who can row (not for the wolf, goat and cabbage, where only the farmer rows), "
          "Boat holds, and for the missionaries People of a kind: alike, as in the classic puzzle, "
          "or told apart. Beside the board: Crossings, Near bank and Far bank.",
-         "設定: 漕ぎ手 (農夫しか漕げない農夫と山羊と狼とキャベツの問題にはありません)、ボートの定員、"
-         "宣教師と人食い人では同じ種類の人を区別するかどうか (古典的なパズルでは区別しません)。"
+         "設定: 「漕ぎ手」(農夫しか漕げない農夫と山羊と狼とキャベツの問題にはありません)、「ボートの定員」、"
+         "宣教師と人食い人では「同じ種類の人」を区別するかどうか (古典的なパズルでは区別しません)。"
          "盤の横には渡った回数と、両岸の人数が出ます。"),
         _COMMON_SEARCH,
         _COMMON_BUTTONS,
@@ -473,7 +473,7 @@ _RIVER = [
          "With all six rowing it takes 11 crossings, and there are 486 shortest solutions. When "
          "only the husbands and Wa can row, it takes 13 crossings (32 shortest solutions).",
          "嫉妬深い夫の問題: 3 組の夫婦 (夫 Ha Hb Hc と妻 Wa Wb Wc) が渡ります。どの妻も、自分の夫が"
-         "一緒にいない限り、岸でもボートでもほかの男といてはいけません。6 人とも漕げるときは最短"
+         "一緒にいない限り、岸でもボートでもほかの男といてはいけません。6 人とも漕げるときは最短 "
          "11 手で、最短解は 486 通りです。漕げるのが夫たちと Wa だけのときは最短 13 手 (最短解 32 通り)"
          "です。"),
         ("Missionaries and cannibals: three of each. Wherever there are missionaries, the "
@@ -482,7 +482,7 @@ _RIVER = [
          "shortest solutions, 8100 if everyone is told apart.",
          "宣教師と人食い人: 宣教師と人食い人が 3 人ずつ渡ります。宣教師がいる場所で、人食い人の数が"
          "宣教師より多くなってはいけません。宣教師どうし、人食い人どうしは区別しないので、1 手は名前では"
-         "なく「人食い人 2 人」のように書きます。最短 11 手で、最短解は 4 通り、全員を区別すると 8100"
+         "なく「人食い人 2 人」のように書きます。最短 11 手で、最短解は 4 通り、全員を区別すると 8100 "
          "通りです。"),
         ("Wolf, goat and cabbage: only the farmer rows, taking at most one passenger. Left without "
          "him, the wolf eats the goat and the goat eats the cabbage. It takes 7 crossings, and "
@@ -511,7 +511,7 @@ _NIM = [
          "single heap. In normal play whoever takes the last stone wins; with Last stone set "
          "to loses (misère play), whoever takes it loses.",
          "石の山がいくつかあります。2 人が交互に、どれかひとつの山から 1 個以上の石を取ります。"
-         "ふつうのルールでは最後の石を取った方が勝ちです。「最後の石」を負けにすると (逆形)、最後の石を"
+         "ふつうのルールでは最後の石を取った方が勝ちです。「最後の石」を負けにすると (ミゼール)、最後の石を"
          "取った方が負けになります。"),
         ("You play against the computer, which plays perfectly, or against another person. "
          "Choosing Nim in the menu deals three heaps of 1 to 10 stones, and you move first.",
@@ -540,8 +540,8 @@ _NIM = [
         ("Settings: First move (you or the computer), Last stone (wins or loses), Heaps (1 to 8) "
          "and Opponent (the computer or another person). Beside the board: Moves, Stones left and "
          "To move.",
-         "設定: 先手 (あなたかコンピュータ)、最後の石 (勝ちか負けか)、山の数 (1 から 8)、相手"
-         " (コンピュータかもうひとりの人)。盤の横には手数、残りの石の数、手番が出ます。"),
+         "設定: 「先手」(あなたかコンピュータ)、「最後の石」(勝ちか負けか)、「山の数」(1 から 8)、「相手」"
+         "(コンピュータかもうひとりの人)。盤の横には手数、残りの石の数、手番が出ます。"),
         ("Undo takes back your move and the computer's answer together, back to your own turn; "
          "Redo and Restart work as usual. Copy link copies the address of the game on screen.",
          "「元に戻す」はあなたの手とコンピュータの応手をまとめて戻し、あなたの手番に戻ります。"
@@ -559,16 +559,16 @@ _NIM = [
          "do, if the opponent plays well; from any other position there is a move that makes the "
          "nim-sum 0. For heaps 5, 2, 3 the nim-sum is 4, and taking 4 from heap A leaves 1, 2, 3, "
          "whose nim-sum is 0.",
-         "各山の大きさを 2 進数で書き、繰り上がりなしで足します (排他的論理和)。これがニム和です。ニム和が"
-         "0 の局面は、相手が正しく指す限り、手番の側が何をしても負けです。それ以外の局面には、ニム和を 0"
+         "各山の大きさを 2 進数で書き、繰り上がりなしで足します (排他的論理和)。これがニム和です。ニム和が "
+         "0 の局面は、相手が正しく指す限り、手番の側が何をしても負けです。それ以外の局面には、ニム和を 0 "
          "にする手が必ずあります。山が 5, 2, 3 ならニム和は 4 で、山 A から 4 個取って 1, 2, 3 にすると"
          "ニム和は 0 になります。"),
         ("The computer follows the source page's rule: with a non-zero nim-sum it makes it 0; "
          "otherwise it takes one stone from the largest heap and waits for a mistake. In misère "
          "play it does the same until its move would leave only heaps of one stone; then it leaves "
          "an odd number of them.",
-         "コンピュータは元のページの規則に従います。ニム和が 0 でなければ 0 にし、0 なら最も大きい山から"
-         "1 個取って相手の間違いを待ちます。逆形では、自分の手で石 1 個の山だけが残るようになるまでは"
+         "コンピュータは元のページの規則に従います。ニム和が 0 でなければ 0 にし、0 なら最も大きい山から "
+         "1 個取って相手の間違いを待ちます。ミゼールでは、自分の手で石 1 個の山だけが残るようになるまでは"
          "同じように指し、そのときは石 1 個の山を奇数個残します。"),
     ]),
     ("Where it comes from", "出典と既知の結果", [
