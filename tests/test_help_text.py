@@ -112,6 +112,24 @@ def test_the_legends_exist_in_both_languages():
         assert len(legend["en"]) > 40 and len(legend["ja"]) > 20
 
 
+def test_the_state_graph_legend_examples_are_labels_the_graph_draws():
+    labels = [node["label"] for node in run("river/jealous-husbands", "graph")["graph"]["nodes"]]
+    for language in ("en", "ja"):
+        examples = re.findall(r"[*A-Ca-c]*\|[*A-Ca-c]+", help_text.STATE_GRAPH_LEGEND[language])
+        assert len(examples) == 2, examples
+        for example in examples:
+            assert example in labels, example
+    goal = run("river/jealous-husbands", "graph")["graph"]["path"][-1]
+    assert labels[goal] == "|ABCabc*"
+
+
+def test_the_chart_legend_describes_the_histogram_the_session_draws():
+    # The histogram's bars: states at each distance from the goal, 0 (the goal itself) first.
+    result = run("slide/six", "analyse")
+    assert result["histogram"][0] == 1 and sum(result["histogram"]) == result["states"]
+    assert "The bar at 0 is the goal itself" in help_text.CHART_LEGEND["en"]
+
+
 # --- goal pictures ---------------------------------------------------------------------------
 
 REQUIRED_GOALS = ("slide/six?", "slide/pipes?", "slide/eight?", "slide/fifteen?", "flip/square?",
@@ -169,6 +187,7 @@ FIGURES = [
     ("knight", r"(\d+) in all counting each start and direction", "knight/5x5", "count", "count"),
     ("knight", r"(\d+) of them from a\s+corner", "knight/5x5?start=0", "count", "count"),
     ("knight", r"there are\s+(\d+) closed tours", "knight/4x4?cut=0,3,12,15&closed=1&start=1", "count", "count"),
+    ("knight", r"on 50 by 50 the solution lists (\d+) cells", "knight/50x50", "solve", "moves"),
     ("river", r"With all six rowing it takes (\d+) crossings", "river/jealous-husbands", "count", "moves"),
     ("river", r"there are (\d+) shortest solutions\. When", "river/jealous-husbands", "count", "count"),
     ("river", r"it takes (\d+) crossings \(", "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa", "count", "moves"),

@@ -397,6 +397,10 @@ _KNIGHT = [
          "6 x 6 には閉じた巡歴が 9,862 通り (回る向きは区別しない) あり、開いた巡歴は出発点と向きを"
          "区別して 6,637,920 通りです。チェス盤の 8 x 8 には閉じた巡歴が 13,267,364,410,532 通り"
          "あります。ここで数えるには多すぎますが、「解く」ならすぐにひとつ見つかります。"),
+        ("10 by 10 and 50 by 50 are far beyond counting, but Solve still finds a tour: on 50 by 50 "
+         "the solution lists 2500 cells, and To the end shows the whole tour at once.",
+         "10 x 10 や 50 x 50 は数えきれませんが、「解く」なら巡歴が見つかります。50 x 50 の解には "
+         "2500 個のマスが並び、「最後へ」で巡歴全体をすぐに表示できます。"),
         ("Problem A: a 4 by 4 board without its corners, 12 cells. From its starting cell there are "
          "4 closed tours, that is 2 if each is counted once whichever way round.",
          "問題 A: 4 x 4 の盤から四隅を除いた 12 マスの盤です。出発点からの閉じた巡歴は 4 通り、"
@@ -655,17 +659,19 @@ CHART_LEGEND = {
 STATE_GRAPH_LEGEND = {
     "en": ("Each box is a state: who is on the near bank, then |, then who is on the far bank; * "
            "marks the bank the boat is on. Jealous husbands: A B C are the husbands Ha Hb Hc, "
-           "a b c their wives Wa Wb Wc. Missionaries and cannibals: M and C (lower case m, c for "
+           "a b c their wives Wa Wb Wc, so *ABab|Cc is Ha Hb Wa Wb on the near bank with the "
+           "boat, Hc and Wc across. Missionaries and cannibals: M and C (lower case m, c for "
            "those who cannot row). Farmer, wolf, goat, cabbage: F W G C. Row n, numbered at the "
            "left, holds the states n crossings from the position on screen, which is row 0. A line "
-           "joins two states one crossing apart; red lines and boxes are one shortest solution, "
-           "from the top to everyone across (the box ending in |...*). Click a box to go to that "
-           "state."),
+           "joins two states one crossing apart; the red lines and boxes are one shortest "
+           "solution, down to everyone across (|ABCabc* for the husbands). Click a box to go to "
+           "that state."),
     "ja": ("各箱がひとつの状態です。| の左が手前の岸、右が向こう岸にいる人で、* はボートのある岸を"
            "示します。嫉妬深い夫の問題では A B C が夫 Ha Hb Hc、a b c がその妻 Wa Wb Wc です。"
-           "宣教師と人食い人では M と C (小文字の m、c はボートを漕げない人)、農夫と山羊と狼と"
-           "キャベツの問題では F W G C が農夫・狼・山羊・キャベツです。左端の番号 n の段には、"
+           "たとえば *ABab|Cc は、Ha Hb Wa Wb がボートと一緒に手前の岸にいて、Hc と Wc が向こう岸に"
+           "いる状態です。宣教師と人食い人では M と C (小文字の m、c はボートを漕げない人)、農夫と"
+           "山羊と狼とキャベツの問題では F W G C が農夫・狼・山羊・キャベツです。左端の番号 n の段には、"
            "表示中の局面 (0 段目) から n 手で行ける状態が並びます。線は 1 手で移り合う状態を結び、"
-           "赤い線と箱が最短解のひとつで、いちばん上から全員が渡り終えた状態 (|...* で終わる箱) まで"
-           "続きます。箱をクリックするとその状態へ移ります。"),
+           "赤い線と箱が最短解のひとつで、全員が渡り終えた状態 (夫婦なら |ABCabc*) まで続きます。"
+           "箱をクリックするとその状態へ移ります。"),
 }
