@@ -130,6 +130,27 @@ def test_the_chart_legend_describes_the_histogram_the_session_draws():
     assert "The bar at 0 is the goal itself" in help_text.CHART_LEGEND["en"]
 
 
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_help_names_every_button_setting_and_counter_the_family_shows(family):
+    # The labels the page shows for this family's games (its presets and menu entries), so the
+    # help can neither miss a button nor describe one the family does not have.
+    text = english(family)
+    view = registry.view(family)
+    labels = set()
+    for game in registry.rules(family).presets():
+        _, position = registry.parse(game)
+        labels.update(action["label"] for action in view.actions(position))
+        labels.update(option["label"] for option in view.options(position))
+        labels.update(label for label, _ in view.counters(position))
+    assert labels
+    for label in sorted(labels):
+        assert re.search(r"\b%s\b" % re.escape(label), text), label
+    for button in ("Shuffle", "Analyse", "Count", "Edit board", "State graph", "Binary",
+                   "Any solution", "New game"):
+        if button not in labels and not any(label.startswith(button) for label in labels):
+            assert not re.search(r"\b%s\b" % button, text), button
+
+
 # --- goal pictures ---------------------------------------------------------------------------
 
 REQUIRED_GOALS = ("slide/six?", "slide/pipes?", "slide/eight?", "slide/fifteen?", "flip/square?",
