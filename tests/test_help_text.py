@@ -198,6 +198,7 @@ FIGURES = [
     ("slide", r"8-puzzle:.*?, (\d+) of them", "slide/eight", "analyse", "states"),
     ("slide", r"8-puzzle:.*?the hardest need (\d+) moves", "slide/eight", "analyse", "distance"),
     ("slide", r"8-puzzle:.*?there are just (\d+) such", "slide/eight", "analyse", "count"),
+    ("slide", r"15-puzzle:.*?The first position shown needs (\d+) moves", "slide/fifteen", "solve", "moves"),
     ("flip", r"empty cell on 5 the shortest solution takes (\d+) moves", "flip/square", "solve", "moves"),
     ("flip", r"There are (\d+) positions", "flip/square", "analyse", "states"),
     ("flip", r"Square \(rows and columns\):.*?the hardest need (\d+) moves", "flip/square", "analyse", "distance"),
@@ -208,6 +209,7 @@ FIGURES = [
     ("knight", r"(\d+) in all counting each start and direction", "knight/5x5", "count", "count"),
     ("knight", r"(\d+) of them from a\s+corner", "knight/5x5?start=0", "count", "count"),
     ("knight", r"there are\s+(\d+) closed tours", "knight/4x4?cut=0,3,12,15&closed=1&start=1", "count", "count"),
+    ("knight", r"6 by 6 has ([\d,]+) closed tours", "knight/6x6?closed=1", "count", "cycles"),
     ("knight", r"on 50 by 50 the solution lists (\d+) cells", "knight/50x50", "solve", "moves"),
     ("river", r"With all six rowing it takes (\d+) crossings", "river/jealous-husbands", "count", "moves"),
     ("river", r"there are (\d+) shortest solutions\. When", "river/jealous-husbands", "count", "count"),
@@ -300,6 +302,16 @@ def test_the_move_examples_are_written_as_the_views_write_them():
     _, missionaries = registry.parse("river/missionaries")
     assert river_view.describe_move(missionaries, ["C1", "C2"]) == "two cannibals"
     assert river_view.describe_move(missionaries, ["M1", "C1"]) == "a missionary and a cannibal"
+
+
+def test_the_french_board_starts_where_the_help_says_and_not_from_the_centre():
+    found = re.search(r"French 37:.*?starts it with\s+hole (\d+) empty", english("peg"))
+    assert found
+    _, french = registry.parse("peg/french37")
+    assert french.empty == int(found.group(1))
+    centre = 18  # the middle hole of the middle row (3, 5, 7, 7, 7, 5, 3 holes a row)
+    assert run("peg/french37?empty=%d" % centre, "any")["solvable"] is False
+    assert run("peg/french37", "any")["solvable"] is True
 
 
 # --- MicroPython -----------------------------------------------------------------------------

@@ -410,11 +410,11 @@ _KNIGHT = [
         ("Problem A and the closed tours come from a Common Lisp problem set on M. Hiroi's site; "
          "the open tours of small boards (3 by 4, 3 by 3, 4 by 4, 5 by 5) from the knight's tour "
          "problem of the Prolog primer's puzzle page. The counts of 6 by 6 and 8 by 8 are from "
-         "the literature (OEIS A001230 and A165134). Which boards have closed tours at all is "
+         "the literature (OEIS A001230 and A165134); Count tours reproduces those of 6 by 6. Which boards have closed tours at all is "
          "Schwenk's theorem.",
          "問題 A と閉じた巡歴 (騎士の周遊) は M.Hiroi さんのサイトの Common Lisp の問題集、小さな盤 "
          "(3 x 4、3 x 3、4 x 4、5 x 5) の開いた巡歴はお気楽 Prolog プログラミング入門「パズルに挑戦!」の"
-         "「騎士の巡歴」によります。6 x 6 と 8 x 8 の数は文献 (OEIS A001230、A165134) の値です。"
+         "「騎士の巡歴」によります。6 x 6 と 8 x 8 の数は文献 (OEIS A001230、A165134) の値で、6 x 6 の数は「巡歴を数える」でも同じになります。"
          "閉じた巡歴がある盤は Schwenk の定理で決まります。"),
     ]),
 ]
