@@ -129,7 +129,8 @@ _PEG = [
          "hole 0 it takes 10 moves, and there are 1900 shortest solutions as jump sequences.",
          "15 穴三角盤: 15 個の穴が三角形に並び、6 方向に跳べる盤です。頂点の穴 0 を空けて始めると"
          "最小 10 手で、最短の跳び方は 1900 通りあります。"),
-        ("Triangle 21: the modified triangle of M. Hiroi's page, its holes in an unusual triangle. Starting and finishing on hole 6 "
+        ("Triangle 21: the modified triangle of M. Hiroi's page, its holes in an unusual "
+         "triangle. Starting and finishing on hole 6 "
          "takes 12 moves; there are 96 shortest solutions once the first move is fixed to 14-6, "
          "192 in all.",
          "変形三角盤: 21 個の穴が少し変わった三角形に並ぶ盤です。穴 6 を空けて穴 6 に残す補償型の"
@@ -321,9 +322,10 @@ _FLIP = [
 
 _KNIGHT = [
     ("Rules and goal", "ルールと目的", [
-        ("The chess knight moves two cells one way and one cell across, like an L, in any "
-         "direction. Move it so that it visits every cell of the board exactly once.",
-         "ナイト (騎士) はチェスの駒で、将棋の桂馬の動きを前後左右のどの向きにもとれます。ナイトを"
+        ("In a knight's tour, the chess knight moves two cells one way and one cell across, like "
+         "an L, in any direction. Move it so that it visits every cell of the board exactly once.",
+         "騎士の巡歴では、チェスの駒のナイト (騎士) を使います。ナイトは将棋の桂馬の動きを"
+         "前後左右のどの向きにもとれます。ナイトを"
          "動かして、盤のどのマスにもちょうど一回ずつ訪れてください。"),
         ("An open tour may end anywhere. A closed tour must end a knight's move from its first "
          "cell, so that it could go round again. The board may be any rectangle from 3 to 50 "
@@ -393,7 +395,8 @@ _KNIGHT = [
          "ものは 304 通りです。マスの数が奇数の盤に閉じた巡歴はないので、閉じた巡歴はありません。"),
         ("6 by 6 has 9,862 closed tours (each counted once, whichever way round) and 6,637,920 "
          "open tours counting each start and direction. 8 by 8, the chessboard, has "
-         "13,267,364,410,532 closed tours, counted the same way: far too many to count here, but Solve finds one at once.",
+         "13,267,364,410,532 closed tours, counted the same way: far too many to count here, "
+         "but Solve finds one at once.",
          "6 x 6 には閉じた巡歴が 9,862 通り (回る向きは区別しない) あり、開いた巡歴は出発点と向きを"
          "区別して 6,637,920 通りです。チェス盤の 8 x 8 には閉じた巡歴が 13,267,364,410,532 通り"
          "あります。ここで数えるには多すぎますが、「解く」ならすぐにひとつ見つかります。"),
@@ -410,7 +413,8 @@ _KNIGHT = [
         ("Problem A and the closed tours come from a Common Lisp problem set on M. Hiroi's site; "
          "the open tours of small boards (3 by 4, 3 by 3, 4 by 4, 5 by 5) from the knight's tour "
          "problem of the Prolog primer's puzzle page. The counts of 6 by 6 and 8 by 8 are from "
-         "the literature (OEIS A001230 and A165134); Count tours reproduces those of 6 by 6. Which boards have closed tours at all is "
+         "the literature (OEIS A001230 and A165134); Count tours reproduces those of 6 by 6. "
+         "Which boards have closed tours at all is "
          "Schwenk's theorem.",
          "問題 A と閉じた巡歴 (騎士の周遊) は M.Hiroi さんのサイトの Common Lisp の問題集、小さな盤 "
          "(3 x 4、3 x 3、4 x 4、5 x 5) の開いた巡歴はお気楽 Prolog プログラミング入門「パズルに挑戦!」の"
