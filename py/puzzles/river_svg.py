@@ -12,8 +12,9 @@ the problems' fixed names and numbers only, and passes through ``markup.escape``
 Accessibility: every person and the boat is a ``<g data-cell=N id="cell-N" role="button">``
 labelled with who or what it is, where, and what a click does ("can board", "can get out",
 "can cross"); the svg is a ``role="group"`` with ``data-cursor`` naming the keyboard
-cursor's cell. A person's transparent hit rectangle fills their row on the bank (SLOT high),
-so a finger on a phone has more than the token to aim at.
+cursor's cell. On a bank a person's transparent hit area fills their row (SLOT high, the
+bank wide), so a finger on a phone has more than the token to aim at (not in the boat: the
+hull between the seats is the boat's).
 """
 
 from puzzles.cursor import nearest
@@ -156,12 +157,11 @@ def render(position, ui=None):
             classes.append("river-rower")
         parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
                      % (" ".join(classes), i, i, escape(label)))
-        if person in boat:  # a seat: as wide as the seat, a little taller than the token
-            hit_w, hit_h = token_w + 6, TOKEN_H + 12
-        else:  # the person's row across the bank
-            hit_w, hit_h = bank_w, slot
-        parts.append('<rect class="river-hit" x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="transparent"/>'
-                     % (x - hit_w / 2, y - hit_h / 2, hit_w, hit_h))
+        if person not in boat:  # in the boat the token alone: the hull between seats is the boat's
+            # The person's row across the bank. A path, not a rect: river.css outlines a
+            # person's rects.
+            parts.append('<path class="river-hit" d="M%.1f %.1fh%.1fv%.1fh-%.1fz" fill="transparent"/>'
+                         % (x - bank_w / 2, y - slot / 2, bank_w, slot, bank_w))
         parts.append('<rect x="%.1f" y="%.1f" width="%d" height="%d" rx="12"/>'
                      % (x - token_w / 2, y - TOKEN_H / 2, token_w, TOKEN_H))
         parts.append('<text x="%.1f" y="%.1f">%s</text>' % (x, y + 5, escape(problem.token(person))))
