@@ -66,6 +66,25 @@ def test_every_literal_string_has_japanese_with_the_same_placeholders():
     assert not problems, "\n".join(problems)
 
 
+def test_constants_worded_at_display_have_japanese():
+    """English module constants the page words with tr when it shows them (the scan cannot
+    see them): titles, menu entries, option choices, the state graph's legend lines (sent
+    by the worker as English keys) and the fixed refusals a solver raises."""
+    keys = [flip.TITLE, nim.TITLE, river.TITLE, knight.TITLE, river_svg.MOVE_NAME]
+    keys += [title for title, _ in flip.BOARD_DATA.values()]
+    keys += [data[0] for data in river.PROBLEM_DATA.values()]
+    keys += [label for _, label in nim.VARIANTS + knight.VARIANTS if not re.fullmatch(r"[\d x]+", label)]
+    keys += [label for choices in river_svg.ROWER_CHOICES.values() for _, label in choices]
+    keys += [label for _, label in river_svg.ALIKE_CHOICES]
+    for game in ("river/jealous-husbands", "river/missionaries", "river/missionaries?rowers=M1,C1",
+                 "river/missionaries?alike=0", "river/wolf-goat-cabbage"):
+        keys += registry.parse(game)[1].problem.legend()
+    keys += ["counting solutions is not offered for sliding puzzles",
+             "a full sweep of the 15-puzzle (10 trillion states) cannot fit"]
+    missing = [key for key in keys if key not in words.JA]
+    assert len(keys) > 30 and not missing, missing
+
+
 def test_the_scan_catches_a_missing_entry(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text('from puzzles.words import tr\nx = tr("No such sentence {n}", n=1)\n')

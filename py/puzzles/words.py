@@ -63,6 +63,7 @@ JA = {
     "Missionaries and cannibals": "宣教師と人食い人",
     "Wolf, goat and cabbage": "農夫と山羊と狼とキャベツの問題",
     "Knight's tour": "騎士の巡歴",
+    "crossing": "手",
     "6 x 6 (closed)": "6 x 6(閉じた巡歴)",
     "8 x 8 chessboard": "8 x 8 チェス盤",
     "3 x 4 (seed 002)": "3 x 4(出典 002)",
