@@ -8,8 +8,8 @@ import pytest
 
 from puzzles import knight_solver, registry, search
 from puzzles.knight_solver import (FRONTIER_CHUNK, count_tours, enumerate_tours, frontier_count,
-from puzzles.words import say
                                    frontier_plan, solve)
+from puzzles.words import say
 from test_knight_solver import brute_force, check_tour
 
 
