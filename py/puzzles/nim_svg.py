@@ -272,13 +272,14 @@ def hint_text(heaps, misere):
                   "an odd number of one-stone heaps; your opponent then takes the last stone.",
                   stones=stones, heap=HEAP_NAMES[heap])
     if move is None:
-        return (sums + " " + tr("Lost against perfect play: with nim-sum 0 every move makes it non-zero, "
-                                "and a perfect opponent makes it 0 again. Take a stone and hope for a mistake."))
+        return tr("{sums} {advice}", sums=sums, advice=tr(
+            "Lost against perfect play: with nim-sum 0 every move makes it non-zero, "
+            "and a perfect opponent makes it 0 again. Take a stone and hope for a mistake."))
     heap, stones = move
     after = heaps[heap] - stones
-    return (sums + " " + tr("Take {stones} from heap {heap} ({before} -> {after}) to make the nim-sum 0.",
-                            stones=stones, heap=HEAP_NAMES[heap], before=binary(heaps[heap], digits),
-                            after=binary(after, digits)))
+    return tr("{sums} {advice}", sums=sums, advice=tr(
+        "Take {stones} from heap {heap} ({before} -> {after}) to make the nim-sum 0.",
+        stones=stones, heap=HEAP_NAMES[heap], before=binary(heaps[heap], digits), after=binary(after, digits)))
 
 
 def act(position, ui, action, rand):

@@ -198,6 +198,7 @@ JA = {
         "完全な相手には負けです: ニム和が 0 だと、どう取ってもニム和は 0 でなくなり、完全な相手はまた 0 に戻します。石を取って相手のミスを待ちましょう。",
     "Take {stones} from heap {heap} ({before} -> {after}) to make the nim-sum 0.":
         "山 {heap} から {stones} 個取って ({before} -> {after}) ニム和を 0 にしましょう。",
+    "{sums} {advice}": "{sums}{advice}",
     "New game: heaps {heaps}.": "新しいゲーム: 山の石は {heaps}。",
     "The game is over.": "ゲームは終わりました。",
     "unknown action {action}": "不明な操作 {action}",
