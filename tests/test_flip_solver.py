@@ -9,6 +9,7 @@ from puzzles import flip, flip_solver
 from puzzles.gameid import split_game_id
 from puzzles.jobs import JobRunner
 from puzzles.search import run
+from puzzles.words import say
 
 
 def parse(game_id):
@@ -169,7 +170,7 @@ def test_the_sweep_reports_progress_and_is_built_once():
             progress.append(next(job))
     except StopIteration:
         pass
-    assert len(progress) > 22 and all(step["phase"] == "sweep" for step in progress)
+    assert len(progress) > 22 and all(say(step["phase"]) == "sweep" for step in progress)
     assert [step["positions"] for step in progress] == sorted(step["positions"] for step in progress)
     assert progress[-1]["depth"] == 23
     # Built: another search yields nothing and answers at once.

@@ -26,7 +26,8 @@ def run_micropython(script: Path) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=120)
 
 
-@pytest.mark.parametrize("name", ["transcript.py", "flip_transcript.py", "session_transcript.py"])
+@pytest.mark.parametrize("name", ["transcript.py", "flip_transcript.py", "session_transcript.py",
+                                  "words_transcript.py"])
 def test_page_modules_behave_the_same_under_micropython(name):
     script = HERE / name
     micro = run_micropython(script)

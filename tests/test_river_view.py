@@ -75,7 +75,7 @@ def test_every_problem_is_drawn_at_one_scale():
         sizes.add(re.search(r'viewBox="0 0 (\d+ \d+)"', svg).group(1))
         assert 'height="%d" rx="12"' % river_svg.TOKEN_H in svg
     # One width and one height (a page may fit a tall board to the window's height).
-    assert sizes == {"%d 322" % river_svg.WIDTH}
+    assert sizes == {"%d %d" % (river_svg.WIDTH, river_svg.TOP + river_svg.ROWS * river_svg.SLOT + 12)}
     # The boat still moves well across the river between the banks.
     wolf = load("river/wolf-goat-cabbage")
     _, _, (near_x, _, _) = river_svg._layout(wolf, {})
@@ -87,7 +87,8 @@ def test_alike_people_show_their_kind():
     position = load("river/missionaries?far=M1,C1&crossings=2")
     svg = river_svg.render(position, {"boat": ["M3"]})
     assert re.findall(r"<text x=\"[\d.]+\" y=\"[\d.]+\">(\w+)</text>", svg) == list("MMMCCC")
-    assert 'aria-label="missionary in the boat"' in svg and 'aria-label="cannibal on the far bank"' in svg
+    assert 'aria-label="missionary in the boat, can get out"' in svg
+    assert 'aria-label="cannibal on the far bank"' in svg  # the boat is at the near bank
     assert "carrying a missionary" in svg
     _, _, message = river_svg.click(position, {}, 3)   # C1, across
     assert message == "That cannibal is on the far bank; the boat is at the near bank."
@@ -99,7 +100,7 @@ def test_alike_people_show_their_kind():
     assert message == ""
     assert position.game_id() == "river/missionaries?far=M1,M2,C1,C2&boat=far&crossings=3"
     told_apart = river_svg.render(load("river/missionaries?alike=0"), {})
-    assert ">M1</text>" in told_apart and 'aria-label="C3 on the near bank"' in told_apart
+    assert ">M1</text>" in told_apart and 'aria-label="C3 on the near bank, can board"' in told_apart
 
 
 def test_prompts_say_who_can_board():

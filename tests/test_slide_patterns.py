@@ -9,6 +9,7 @@ import pytest
 from puzzles import search, slide, slide_fifteen, slide_patterns, slide_patterns_data
 from puzzles.jobs import JobRunner
 from puzzles.slide_patterns import CELLS, UNSET, placement_index
+from puzzles.words import say
 
 
 def plain_pattern_search(group):
@@ -143,7 +144,7 @@ def test_the_best_tables_are_used_and_loading_reports_progress(fresh_loader):
     phases = []
     while True:
         try:
-            phases.append(next(job)["phase"])
+            phases.append(say(next(job)["phase"]))
         except StopIteration as stop:
             result = stop.value
             break

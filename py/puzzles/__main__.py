@@ -19,6 +19,7 @@ import time
 from puzzles import registry
 from puzzles.gameid import GameIdError
 from puzzles.jobs import JobRunner
+from puzzles.words import say
 
 
 def command_list(args: argparse.Namespace) -> int:
@@ -69,8 +70,9 @@ def run_job(game_id: str, kind: str, time_limit: float | None = None) -> tuple[i
 
 
 def progress_text(progress: dict) -> str:
+    # The solvers report their phase as a words.message; say() words it (the CLI is English).
     return "%s: %d positions searched, depth %d, %.1f s" % (
-        progress.get("phase", "searching"), progress.get("positions", 0), progress.get("depth", 0),
+        say(progress.get("phase", "searching")), progress.get("positions", 0), progress.get("depth", 0),
         progress.get("elapsed", 0))
 
 

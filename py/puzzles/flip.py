@@ -12,9 +12,10 @@ space). Runs on MicroPython too.
 
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
+from puzzles.words import tr
 
 FAMILY = "flip"
-TITLE = "Flip It"
+TITLE = "Flip It"  # English, like every module constant: the page words it (tr(TITLE)) when shown
 
 SIDE = 4
 SIZE = SIDE * SIDE
@@ -67,7 +68,8 @@ _boards = {}
 def board(name):
     """The board called ``name`` (built once)."""
     if name not in BOARD_DATA:
-        raise GameIdError("unknown flip board " + shorten(name) + "; boards: " + ", ".join(BOARD_ORDER))
+        raise GameIdError(tr("unknown flip board {name}; boards: {boards}", name=shorten(name),
+                             boards=", ".join(BOARD_ORDER)))
     if name not in _boards:
         title, directions = BOARD_DATA[name]
         _boards[name] = Board(name, title, directions)
@@ -136,21 +138,21 @@ class Position(KeyedPosition):
     def status_text(self):
         """The end of the game in words, or '' while black pieces remain."""
         if self.is_won():
-            return "Solved in %d moves: all 15 pieces are white." % self.moves
+            return tr("Solved in {moves} moves: all 15 pieces are white.", moves=self.moves)
         return ""
 
     # --- moves ---------------------------------------------------------------------------
     def play(self, frm):
         """The position after the piece on ``frm`` jumps into the space (ValueError if illegal)."""
         if not isinstance(frm, int) or not 0 <= frm < SIZE:
-            raise ValueError("a move is the cell (0-15) of the piece to move, not %s" % shorten(frm))
+            raise ValueError(tr("a move is the cell (0-15) of the piece to move, not {move}", move=shorten(frm)))
         if frm == self.space:
-            raise ValueError("cell %d is the space" % frm)
+            raise ValueError(tr("cell {cell} is the space", cell=frm))
         flips = self.flips(frm)
         if flips is None:
-            raise ValueError("the piece on cell %d cannot jump into the space on cell %d"
-                             " (it must be in line with it, at least two cells away)"
-                             % (frm, self.space))
+            raise ValueError(tr("the piece on cell {cell} cannot jump into the space on cell {space}"
+                                " (it must be in line with it, at least two cells away)",
+                                cell=frm, space=self.space))
         white = self.white & ~(1 << frm)
         if self.is_white(frm):
             white |= 1 << self.space
@@ -201,8 +203,8 @@ def _parse_colours(params, key):
     """``(white mask, space)`` from 16 characters of b, w and one '.'."""
     text = params[key]
     if len(text) != SIZE or text.strip("bw.") or text.count(".") != 1:
-        raise GameIdError("%s=%s must be 16 characters of b and w with one . for the space"
-                          " (cell 0 first)" % (key, shorten(text)))
+        raise GameIdError(tr("{key}={value} must be 16 characters of b and w with one . for the space"
+                             " (cell 0 first)", key=key, value=shorten(text)))
     white = 0
     for cell, ch in enumerate(text):
         if ch == "w":
@@ -218,16 +220,16 @@ def parse(variant, params):
     geometry = board(variant)
     for key in params:
         if key not in KEYS:
-            raise GameIdError("unknown key " + shorten(key) + " for Flip It; keys: " + ", ".join(KEYS))
+            raise GameIdError(tr("unknown key {key} for Flip It; keys: {keys}", key=shorten(key), keys=", ".join(KEYS)))
     start = parse_int(params, "space", 0, SIZE - 1, DEFAULT_SPACE)
     start_white = 0
     if "deal" in params:
         if "space" in params:
-            raise GameIdError("give deal= or space=, not both (deal= has its own space)")
+            raise GameIdError(tr("give deal= or space=, not both (deal= has its own space)"))
         start_white, start = _parse_colours(params, "deal")
     if "colours" not in params:
         if "moves" in params:
-            raise GameIdError("moves= needs colours= (a position in progress)")
+            raise GameIdError(tr("moves= needs colours= (a position in progress)"))
         return Position(geometry, start_white, start, start, 0, start_white)
     white, space = _parse_colours(params, "colours")
     moves = parse_int(params, "moves", 0, 999999, 0)
@@ -235,8 +237,8 @@ def parse(variant, params):
 
 
 def variants():
-    """``(variant, title)`` for every board, in menu order."""
-    return [(name, BOARD_DATA[name][0]) for name in BOARD_ORDER]
+    """``(variant, title)`` for every board, in menu order, the titles in the page's language."""
+    return [(name, tr(BOARD_DATA[name][0])) for name in BOARD_ORDER]
 
 
 def presets():

@@ -26,6 +26,7 @@ distance is the layer whose set holds it. CPython/Pyodide only.
 from typing import Generator
 
 from puzzles.flip import SIZE, Board, Position, board as board_named, dealt_position
+from puzzles.words import message
 
 KINDS = ("solve", "minimum", "hint", "analyse")
 HARDEST_LISTED = 50  # list the hardest positions as game ids when there are at most this many
@@ -115,7 +116,7 @@ def sweep(board: Board) -> Generator[dict, None, Sweep]:
                 if reached:
                     seen[frm] |= reached
                     following[frm] |= reached
-            yield {"phase": "sweep", "depth": len(layers), "positions": states}
+            yield {"phase": message("sweep"), "depth": len(layers), "positions": states}
         count = sum(group.bit_count() for group in following)
         if not count:
             break

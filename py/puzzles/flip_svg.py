@@ -4,7 +4,9 @@ A move is the cell of the piece that jumps into the space: one click plays it. `
 (all optional): ``cursor`` (cell), ``flipped`` (cells flipped by the last move), ``landed``
 (where the last moved piece came to rest), ``hint`` (a move to show), ``hints``
 (``[[move, moves left after it], ...]`` from the solver's "hint" search). Pure functions; they
-run on MicroPython (the page) and CPython (tests). Every cell is a ``<g data-cell=N>``; the
+run on MicroPython (the page) and CPython (tests). Every cell is a ``<g data-cell=N>`` with
+``id="cell-N"``, ``role="button"`` and a label saying what is there and whether it can move
+(the svg is a ``role="group"``, ``data-cursor`` naming the keyboard cursor's cell); the
 text drawn comes from numbers only. Colours are in static/flip.css (classes ``flip-...``).
 """
 
@@ -12,6 +14,7 @@ from puzzles import flip
 from puzzles.flip import SIDE, SIZE, cells_of
 from puzzles.marks import badge, hint_numbers
 from puzzles.markup import escape
+from puzzles.words import say, tr
 
 CELL = 64  # pixels per cell
 MARGIN = 4
@@ -35,21 +38,27 @@ def render(position, ui=None):
     numbers, best = hint_numbers(ui.get("hints"))
     side = 2 * MARGIN + SIDE * CELL
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board flip" viewBox="0 0 %d %d" '
-             'role="img" aria-label="Flip It, %d white and %d black pieces">'
-             % (side, side, position.white_count(), position.black_count())]
+             'role="group" aria-label="%s"%s>'
+             % (side, side, escape(tr("Flip It, {white} white and {black} black pieces",
+                                      white=position.white_count(), black=position.black_count())),
+                ' data-cursor="%d"' % cursor if cursor >= 0 else "")]
     for cell in range(SIZE):
         cx, cy = _centre(cell)
         classes = ["flip-cell"]
         if cell == position.space:
             classes.append("flip-space")
-            label = "cell %d, the space" % cell
+            label = tr("cell {cell}, the space", cell=cell)
         else:
-            colour = "white" if position.is_white(cell) else "black"
-            classes.append("flip-" + colour)
-            label = "cell %d, %s piece" % (cell, colour)
+            white = position.is_white(cell)
+            classes.append("flip-white" if white else "flip-black")
+            if cell in movable:
+                label = (tr("cell {cell}, white piece, can move", cell=cell) if white
+                         else tr("cell {cell}, black piece, can move", cell=cell))
+            else:
+                label = (tr("cell {cell}, white piece", cell=cell) if white
+                         else tr("cell {cell}, black piece", cell=cell))
         if cell in movable:
             classes.append("flip-movable")
-            label += ", can move"
         if cell == cursor:
             classes.append("flip-cursor")
         if cell in flipped:
@@ -58,7 +67,8 @@ def render(position, ui=None):
             classes.append("flip-landed")
         if cell in hint_cells:
             classes.append("flip-hint")
-        parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, escape(label)))
+        parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
+                     % (" ".join(classes), cell, cell, escape(label)))
         parts.append('<rect class="flip-square" x="%d" y="%d" width="%d" height="%d" rx="6"/>'
                      % (cx - CELL // 2 + 2, cy - CELL // 2 + 2, CELL - 4, CELL - 4))
         if cell != position.space:
@@ -82,9 +92,9 @@ def click(position, ui, cell):
     ui = dict(ui)
     ui["cursor"] = cell
     if cell == position.space:
-        return position, ui, "That is the space: click a marked piece to jump it here."
-    return position, ui, ("The piece on cell %d cannot move: it must be in line with the space "
-                          "and jump over at least one piece." % cell)
+        return position, ui, tr("That is the space: click a marked piece to jump it here.")
+    return position, ui, tr("The piece on cell {cell} cannot move: it must be in line with the space "
+                            "and jump over at least one piece.", cell=cell)
 
 
 def move_cursor(position, ui, dx, dy):
@@ -104,13 +114,13 @@ def move_cursor(position, ui, dx, dy):
 
 def counters(position):
     """``[(label, value), ...]`` shown beside the board."""
-    return [("Moves", position.moves), ("White pieces", position.white_count())]
+    return [(tr("Moves"), position.moves), (tr("White pieces"), position.white_count())]
 
 
 def options(position):
     """The ``space=`` key: where the space is in the all-black start."""
-    cells = [(str(c), "cell %d" % c) for c in range(SIZE)]
-    return [{"key": "space", "label": "Start space", "value": str(position.start), "choices": cells}]
+    cells = [(str(c), tr("cell {cell}", cell=c)) for c in range(SIZE)]
+    return [{"key": "space", "label": tr("Start space"), "value": str(position.start), "choices": cells}]
 
 
 def moves(position):
@@ -140,22 +150,22 @@ def describe_move(position, move):
 def prompt(position):
     if position.is_won():
         return position.status_text()
-    return ("Click a marked piece: it jumps into the space and flips the pieces it passes over. "
-            "%d black left." % position.black_count())
+    return tr("Click a marked piece: it jumps into the space and flips the pieces it passes over. "
+              "{black} black left.", black=position.black_count())
 
 
 def actions(position):
-    return [{"id": "shuffle", "label": "Shuffle"},
-            {"id": "solve", "label": "Solve", "search": "solve"},
-            {"id": "hint", "label": "Hint", "search": "hint"},
-            {"id": "analyse", "label": "Analyse", "search": "analyse"}]
+    return [{"id": "shuffle", "label": tr("Shuffle")},
+            {"id": "solve", "label": tr("Solve"), "search": "solve"},
+            {"id": "hint", "label": tr("Hint"), "search": "hint"},
+            {"id": "analyse", "label": tr("Analyse"), "search": "analyse"}]
 
 
 def act(position, ui, action, rand):
     """Page-side actions. ``shuffle``: a new game from a random position (every colouring with
     the space anywhere can be solved), not already solved; Restart comes back to it."""
     if action != "shuffle":
-        return position, ui, "Unknown action %s." % action
+        return position, ui, tr("Unknown action {action}.", action=action)
     while True:
         space = rand(SIZE)
         white = 0
@@ -165,16 +175,20 @@ def act(position, ui, action, rand):
         shuffled = flip.dealt_position(position.board, white, space)
         if not shuffled.is_won():
             break
-    return shuffled, {}, "Shuffled: %d black pieces to turn white." % shuffled.black_count()
+    return shuffled, {}, tr("Shuffled: {black} black pieces to turn white.", black=shuffled.black_count())
 
 
 def result_text(result):
-    """The status line for a solver's answer."""
+    """The status line for a solver's answer (its ``reason`` a ``words.message``, or text)."""
     if result.get("analysis"):
-        return "Analysed: %d positions; the hardest need %d moves (%d positions)." % (
-            result["states"], result["distance"], result["count"])
+        return tr("Analysed: {states} positions; the hardest need {moves} moves ({count} positions).",
+                  states=result["states"], moves=result["distance"], count=result["count"])
     if not result.get("solvable"):
-        return "No solution: %s." % result.get("reason", "none exists")
+        if result.get("reason"):
+            return tr("No solution: {reason}.", reason=say(result["reason"]))
+        return tr("No solution exists.")
     if result["moves"] == 0:
-        return "Already solved: all pieces are white."
-    return "Solution found: %d moves%s." % (result["moves"], " (shortest)" if result.get("minimal") else "")
+        return tr("Already solved: all pieces are white.")
+    if result.get("minimal"):
+        return tr("Solution found: {moves} moves (shortest).", moves=result["moves"])
+    return tr("Solution found: {moves} moves.", moves=result["moves"])

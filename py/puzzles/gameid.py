@@ -4,7 +4,12 @@ Form: ``<family>/<variant>[?key=value&key=value...]``, e.g. ``peg/triangle21?emp
 or ``<family>[?key=value...]`` for a family without variants (``nim?heaps=5,2,3``).
 This module only splits and joins the string; each family checks its own keys and values.
 Runs on MicroPython too.
+
+Error messages are worded by ``words.tr`` when raised: ``str(error)`` is English for the CLI
+(whose language is always English) and the page's language on the page.
 """
+
+from puzzles.words import tr
 
 MAX_LENGTH = 12000  # a 50x50 knight board with every cut and a long path fits
 _NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789-"
@@ -23,12 +28,14 @@ def shorten(text, limit=40):
     return repr(text)
 
 
-def _check(text, allowed, what):
+def _fault(text, allowed):
+    """"empty", "bad" (a character not in ``allowed``) or "" for a part of a game id."""
     if not text:
-        raise GameIdError("empty " + what)
+        return "empty"
     for ch in text:
         if ch not in allowed:
-            raise GameIdError("bad character in " + what + " " + shorten(text))
+            return "bad"
+    return ""
 
 
 _SEPARATORS = "?&="
@@ -45,13 +52,13 @@ def _percent_decode(text):
     for part in parts[1:]:
         code = part[:2]
         if len(code) < 2 or code.strip("0123456789abcdefABCDEF"):
-            raise GameIdError("the link has a malformed %-escape near " + shorten("%" + part, 12))
+            raise GameIdError(tr("the link has a malformed %-escape near {near}", near=shorten("%" + part, 12)))
         data.append(int(code, 16))
         data.extend(part[2:].encode())
     try:
         return bytes(data).decode("utf-8")
     except UnicodeError:
-        raise GameIdError("the link's %-escapes are not UTF-8 text near " + shorten(text, 20))
+        raise GameIdError(tr("the link's %-escapes are not UTF-8 text near {near}", near=shorten(text, 20)))
 
 
 def decode_fragment(fragment):
@@ -63,7 +70,8 @@ def decode_fragment(fragment):
     if fragment.startswith("#"):
         fragment = fragment[1:]
     if "#" in fragment:
-        raise GameIdError("the link has a second '#' near " + shorten(fragment[fragment.index("#"):], 20))
+        raise GameIdError(tr("the link has a second '#' near {near}",
+                             near=shorten(fragment[fragment.index("#"):], 20)))
     pieces = []
     piece = ""
     for ch in fragment:
@@ -77,7 +85,8 @@ def decode_fragment(fragment):
     for index in range(0, len(pieces), 2):
         for ch in pieces[index]:
             if ch in _SEPARATORS or ch == "#":
-                raise GameIdError("the link has an encoded %r in %s" % (ch, shorten(pieces[index])))
+                raise GameIdError(tr("the link has an encoded {char} in {part}",
+                                     char=repr(ch), part=shorten(pieces[index])))
     return "".join(pieces)
 
 
@@ -85,29 +94,41 @@ def split_game_id(game_id):
     """Split a game id into ``(family, variant, params)``; params is a dict of strings and
     variant is "" when the id names none."""
     if not isinstance(game_id, str):
-        raise GameIdError("a game id must be a string")
+        raise GameIdError(tr("a game id must be a string"))
     game_id = game_id.strip()
     if game_id.startswith("#"):
         game_id = game_id[1:]
     if len(game_id) > MAX_LENGTH:
-        raise GameIdError("game id too long (%d characters, at most %d)" % (len(game_id), MAX_LENGTH))
+        raise GameIdError(tr("game id too long ({length} characters, at most {most})",
+                              length=len(game_id), most=MAX_LENGTH))
     if not game_id:
-        raise GameIdError("empty game id")
+        raise GameIdError(tr("empty game id"))
     head, _, query = game_id.partition("?")
     family, slash, variant = head.partition("/")
-    _check(family, _NAME_CHARS, "family")
-    if slash:  # no slash: a family without variants (nim); the registry checks which
-        _check(variant, _NAME_CHARS, "variant")
+    fault = _fault(family, _NAME_CHARS)
+    if fault:
+        raise GameIdError(tr("empty family") if fault == "empty"
+                          else tr("bad character in family {name}", name=shorten(family)))
+    fault = _fault(variant, _NAME_CHARS) if slash else ""  # no slash: a family without variants (nim)
+    if fault:
+        raise GameIdError(tr("empty variant") if fault == "empty"
+                          else tr("bad character in variant {name}", name=shorten(variant)))
     params = {}
     if query:
         for item in query.split("&"):
             key, eq, value = item.partition("=")
             if not eq:
-                raise GameIdError("key " + shorten(item) + " needs a value (key=value)")
-            _check(key, _NAME_CHARS, "key")
-            _check(value, _VALUE_CHARS, "value of " + key)
+                raise GameIdError(tr("key {key} needs a value (key=value)", key=shorten(item)))
+            fault = _fault(key, _NAME_CHARS)
+            if fault:
+                raise GameIdError(tr("empty key") if fault == "empty"
+                                  else tr("bad character in key {key}", key=shorten(key)))
+            fault = _fault(value, _VALUE_CHARS)
+            if fault:
+                raise GameIdError(tr("empty value of {key}", key=key) if fault == "empty"
+                                  else tr("bad character in value of {key} {value}", key=key, value=shorten(value)))
             if key in params:
-                raise GameIdError("key " + shorten(key) + " given twice")
+                raise GameIdError(tr("key {key} given twice", key=shorten(key)))
             params[key] = value
     return family, variant, params
 
@@ -125,8 +146,8 @@ def parse_int(params, key, low, high, default=None):
         return default
     text = params[key]
     if not text.isdigit() or len(text) > 6:
-        raise GameIdError(key + "=" + shorten(text) + " is not a whole number")
+        raise GameIdError(tr("{key}={value} is not a whole number", key=key, value=shorten(text)))
     value = int(text)
     if value < low or value > high:
-        raise GameIdError("%s=%d is out of range (%d..%d)" % (key, value, low, high))
+        raise GameIdError(tr("{key}={value} is out of range ({low}..{high})", key=key, value=value, low=low, high=high))
     return value

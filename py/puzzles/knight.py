@@ -13,9 +13,10 @@ direction (DIRECTIONS), so a whole 50x50 tour takes 2499 characters. Runs on Mic
 """
 
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten, split_game_id
+from puzzles.words import tr
 
 FAMILY = "knight"
-TITLE = "Knight's tour"
+TITLE = "Knight's tour"  # English, like every module constant: the page words it (tr(TITLE))
 
 MIN_SIZE = 3
 MAX_SIZE = 50
@@ -210,27 +211,28 @@ class Position:
         cells = len(self.board.free)
         if self.is_complete():
             if self.closes():
-                return "Closed tour: all %d cells visited and the knight is a move from its start." % cells
+                return tr("Closed tour: all {cells} cells visited and the knight is a move from its start.",
+                          cells=cells)
             if self.closed:
-                return ("All %d cells visited, but cell %d is not a knight's move from the start %d: "
-                        "not a closed tour." % (cells, self.last, self.start()))
-            return "Open tour: all %d cells visited." % cells
+                return tr("All {cells} cells visited, but cell {cell} is not a knight's move from the start "
+                          "{start}: not a closed tour.", cells=cells, cell=self.last, start=self.start())
+            return tr("Open tour: all {cells} cells visited.", cells=cells)
         if self.length and not self.legal_moves():
-            return "Dead end: %d of %d cells visited, no free cell a knight's move away." % (
-                self.length, cells)
+            return tr("Dead end: {visited} of {cells} cells visited, no free cell a knight's move away.",
+                      visited=self.length, cells=cells)
         return ""
 
     # --- moves ---------------------------------------------------------------------------
     def play(self, cell):
         """The position after the knight goes to ``cell`` (the first one places it)."""
         if not isinstance(cell, int) or not 0 <= cell < self.board.size:
-            raise IllegalMove("%s is not a cell of this board" % shorten(cell))
+            raise IllegalMove(tr("{cell} is not a cell of this board", cell=shorten(cell)))
         if not self.board.is_free[cell]:
-            raise IllegalMove("cell %d is cut from the board" % cell)
+            raise IllegalMove(tr("cell {cell} is cut from the board", cell=cell))
         if self.is_visited(cell):
-            raise IllegalMove("cell %d is already visited" % cell)
+            raise IllegalMove(tr("cell {cell} is already visited", cell=cell))
         if self.length and self.board.direction(self.last, cell) < 0:
-            raise IllegalMove("cell %d is not a knight's move from cell %d" % (cell, self.last))
+            raise IllegalMove(tr("cell {cell} is not a knight's move from cell {last}", cell=cell, last=self.last))
         position = Position(self.board, self.closed)
         position._attach(self if self.length else None, cell)
         return position
@@ -283,15 +285,15 @@ def parse_cells(text, size):
         ends = (first, last) if dash else (first,)
         for end in ends:
             if not end.isdigit() or len(end) > 6:
-                raise GameIdError("cut= has %s, not a cell number or a run a-b" % shorten(item))
+                raise GameIdError(tr("cut= has {item}, not a cell number or a run a-b", item=shorten(item)))
         low, high = int(ends[0]), int(ends[-1])
         if low > high:
-            raise GameIdError("cut= has the run %s backwards" % shorten(item))
+            raise GameIdError(tr("cut= has the run {item} backwards", item=shorten(item)))
         if high >= size:
-            raise GameIdError("cut= has cell %d, but the board's cells are 0..%d" % (high, size - 1))
+            raise GameIdError(tr("cut= has cell {cell}, but the board's cells are 0..{last}", cell=high, last=size - 1))
         for cell in range(low, high + 1):
             if cell in cells:
-                raise GameIdError("cut= lists cell %d twice" % cell)
+                raise GameIdError(tr("cut= lists cell {cell} twice", cell=cell))
             cells.add(cell)
     return sorted(cells)
 
@@ -301,11 +303,13 @@ def parse_size(variant):
     rows_text, x, cols_text = variant.partition("x")
     for text in (rows_text, cols_text):
         if not x or not text.isdigit() or len(text) > 2 or text[0] == "0":
-            raise GameIdError("knight board %s must be <rows>x<cols>, e.g. 8x8" % shorten(variant))
+            raise GameIdError(tr("knight board {board} must be <rows>x<cols>, e.g. 8x8", board=shorten(variant)))
     rows, cols = int(rows_text), int(cols_text)
-    for name, value in (("rows", rows), ("columns", cols)):
-        if not MIN_SIZE <= value <= MAX_SIZE:
-            raise GameIdError("knight board %s: %s must be %d..%d" % (variant, name, MIN_SIZE, MAX_SIZE))
+    if not MIN_SIZE <= rows <= MAX_SIZE:
+        raise GameIdError(tr("knight board {board}: rows must be {low}..{high}", board=variant, low=MIN_SIZE, high=MAX_SIZE))
+    if not MIN_SIZE <= cols <= MAX_SIZE:
+        raise GameIdError(tr("knight board {board}: columns must be {low}..{high}", board=variant, low=MIN_SIZE,
+                             high=MAX_SIZE))
     return rows, cols
 
 
@@ -313,40 +317,43 @@ def parse(variant, params):
     """The position named by ``knight/<variant>?<params>``; raises GameIdError on bad input."""
     for key in params:
         if key not in KEYS:
-            raise GameIdError("unknown key " + shorten(key) + " for the knight's tour; keys: " + ", ".join(KEYS))
+            raise GameIdError(tr("unknown key {key} for the knight's tour; keys: {keys}", key=shorten(key),
+                                 keys=", ".join(KEYS)))
     rows, cols = parse_size(variant)
     cut = parse_cells(params["cut"], rows * cols) if "cut" in params else ()
     if len(cut) == rows * cols:
-        raise GameIdError("cut= removes every cell of the board")
+        raise GameIdError(tr("cut= removes every cell of the board"))
     geometry = board(rows, cols, cut)
     closed = parse_int(params, "closed", 0, 1, 0) == 1
     start = parse_int(params, "start", 0, geometry.size - 1)
     if start is None:
         if "path" in params:
-            raise GameIdError("path= needs start= (the knight's first cell)")
+            raise GameIdError(tr("path= needs start= (the knight's first cell)"))
         return Position(geometry, closed)
     if not geometry.is_free[start]:
-        raise GameIdError("start=%d is a cut cell" % start)
+        raise GameIdError(tr("start={start} is a cut cell", start=start))
     path = [start]
     seen = set(path)
     for index, ch in enumerate(params.get("path", "")):
         if ch not in "01234567":
-            raise GameIdError("path= move %d is %s; moves are digits 0-7" % (index + 1, shorten(ch)))
+            raise GameIdError(tr("path= move {move} is {digit}; moves are digits 0-7", move=index + 1,
+                                 digit=shorten(ch)))
         cell = geometry.step(path[-1], int(ch))
         if cell < 0:
-            raise GameIdError("path= move %d leaves the board from cell %d" % (index + 1, path[-1]))
+            raise GameIdError(tr("path= move {move} leaves the board from cell {cell}", move=index + 1, cell=path[-1]))
         if not geometry.is_free[cell]:
-            raise GameIdError("path= move %d lands on the cut cell %d" % (index + 1, cell))
+            raise GameIdError(tr("path= move {move} lands on the cut cell {cell}", move=index + 1, cell=cell))
         if cell in seen:
-            raise GameIdError("path= move %d comes back to cell %d" % (index + 1, cell))
+            raise GameIdError(tr("path= move {move} comes back to cell {cell}", move=index + 1, cell=cell))
         path.append(cell)
         seen.add(cell)
     return Position(geometry, closed, path)
 
 
 def variants():
-    """``(variant, title)`` for the menu: board sizes, then seed 001's problem A."""
-    return list(VARIANTS)
+    """``(variant, title)`` for the menu: board sizes, then seed 001's problem A (the titles in
+    the page's language)."""
+    return [(variant, tr(title)) for variant, title in VARIANTS]
 
 
 def presets():

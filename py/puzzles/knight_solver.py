@@ -29,6 +29,7 @@ from itertools import islice
 from typing import Generator
 
 from puzzles.knight import Board, Position
+from puzzles.words import message
 
 KINDS = ("solve", "minimum", "any", "count", "hint")
 
@@ -75,36 +76,48 @@ def on_outer_lines(board: Board, cell: int) -> bool:
     return not (board.cols == 4 and col in (1, 2))
 
 
-def impossible(position: Position) -> str | None:
-    """Why no tour can extend ``position``'s path, when a quick argument shows it; else None."""
+def _schwenk_message(rows: int, cols: int) -> dict:
+    """``schwenk_reason`` as a message for the page (one whole sentence per case)."""
+    m, n = sorted((rows, cols))
+    if m % 2 and n % 2:
+        return message("a {rows} x {cols} board has no closed tour (Schwenk's theorem: both sides are odd)",
+                       rows=rows, cols=cols)
+    if m in (1, 2, 4):
+        return message("a {rows} x {cols} board has no closed tour (Schwenk's theorem: a side of {side})",
+                       rows=rows, cols=cols, side=m)
+    return message("a {rows} x {cols} board has no closed tour (Schwenk's theorem: 3 x {n} is one of "
+                   "the exceptions 3 x 4, 3 x 6, 3 x 8)", rows=rows, cols=cols, n=n)
+
+
+def impossible(position: Position) -> dict | None:
+    """Why no tour can extend ``position``'s path, when a quick argument shows it (a
+    ``words.message``, worded on the page); else None."""
     board, closed, path = position.board, position.closed, position.path
-    kind = "closed" if closed else "open"
     if position.is_complete():
         if closed and not position.closes():
-            return "every cell is visited, but cell %d is not a knight's move from the start %d" % (
-                path[-1], path[0])
+            return message("every cell is visited, but cell {cell} is not a knight's move from the start {start}",
+                           cell=path[-1], start=path[0])
         return None
     if board.is_full():
         if closed and schwenk_reason(board.rows, board.cols):
-            return ("a %d x %d board has no closed tour (Schwenk's theorem: %s)"
-                    % (board.rows, board.cols, schwenk_reason(board.rows, board.cols)))
+            return _schwenk_message(board.rows, board.cols)
         if not has_open_tour(board.rows, board.cols):
-            return ("a %d x %d board has no knight's tour at all (only 3 x 3, 3 x 5, 3 x 6 and "
-                    "4 x 4 of the boards from 3 x 3 up have none)" % (board.rows, board.cols))
+            return message("a {rows} x {cols} board has no knight's tour at all (only 3 x 3, 3 x 5, 3 x 6 and "
+                           "4 x 4 of the boards from 3 x 3 up have none)", rows=board.rows, cols=board.cols)
         if path and not on_outer_lines(board, path[0]):
-            return ("on a board 4 cells across, a tour starts and ends on the outer lines "
-                    "(they hold half the cells and only reach the inner lines), and cell %d "
-                    "is on an inner line" % path[0])
+            return message("on a board 4 cells across, a tour starts and ends on the outer lines "
+                           "(they hold half the cells and only reach the inner lines), and cell {cell} "
+                           "is on an inner line", cell=path[0])
     # Colour counting: every move changes colour, so a tour alternates colours.
     counts = [0, 0]
     for cell in board.free:
         counts[board.colour(cell)] += 1
     if closed and counts[0] != counts[1]:
-        return ("a closed tour alternates colours, but the board has %d light and %d dark cells"
-                % (counts[0], counts[1]))
+        return message("a closed tour alternates colours, but the board has {light} light and {dark} dark cells",
+                       light=counts[0], dark=counts[1])
     if abs(counts[0] - counts[1]) > 1:
-        return ("a tour alternates colours, but the board has %d light and %d dark cells"
-                % (counts[0], counts[1]))
+        return message("a tour alternates colours, but the board has {light} light and {dark} dark cells",
+                       light=counts[0], dark=counts[1])
     if path:
         # The rest of the tour alternates colours from the knight's cell on.
         left = [0, 0]
@@ -114,14 +127,15 @@ def impossible(position: Position) -> str | None:
         mine = board.colour(path[-1])
         if left[mine] != left[1 - mine] and left[mine] != left[1 - mine] + 1:
             if len(path) == 1:
-                return ("an open tour on %d cells must start on the colour with more cells "
-                        "(%d of one colour, %d of the other)" % (len(board.free), max(counts), min(counts)))
-            return ("the rest of the tour alternates colours, but the cells left have %d of the "
-                    "knight's colour and %d of the other" % (left[mine], left[1 - mine]))
-    return _link_reason(position, kind) or _forced_reason(position) or _connection_reason(position)
+                return message("an open tour on {cells} cells must start on the colour with more cells "
+                               "({more} of one colour, {fewer} of the other)",
+                               cells=len(board.free), more=max(counts), fewer=min(counts))
+            return message("the rest of the tour alternates colours, but the cells left have {mine} of the "
+                           "knight's colour and {other} of the other", mine=left[mine], other=left[1 - mine])
+    return _link_reason(position) or _forced_reason(position) or _connection_reason(position)
 
 
-def _link_reason(position: Position, kind: str) -> str | None:
+def _link_reason(position: Position) -> dict | None:
     """A cell the tour can no longer pass through, or too many cells that must end it."""
     board, path = position.board, position.path
     visited = set(path)
@@ -137,20 +151,25 @@ def _link_reason(position: Position, kind: str) -> str | None:
             return None
         if links == 0:
             if not path:
-                return "cell %d has no other free cell a knight's move away" % cell
-            return "cell %d cannot be reached any more (no free cell or the knight a move away)" % cell
+                return message("cell {cell} has no other free cell a knight's move away", cell=cell)
+            return message("cell {cell} cannot be reached any more (no free cell or the knight a move away)",
+                           cell=cell)
         if position.closed:
             if links + to_start < 2:
-                return ("cell %d has only one free cell a knight's move away: a %s tour cannot "
-                        "pass through it" % (cell, kind))
+                return message("cell {cell} has only one free cell a knight's move away: a closed tour "
+                               "cannot pass through it", cell=cell)
             if links == 1:
                 ends.append(cell)  # it must be the last cell, going back to the start
         elif links == 1:
             ends.append(cell)
     allowed = 2 if not path and not position.closed else 1
     if len(ends) > allowed:
-        return ("cells %s each have only one way in or out left, but a tour has %s"
-                % (", ".join(str(c) for c in ends), "two ends" if allowed == 2 else "one end left"))
+        cells = ", ".join(str(c) for c in ends)
+        if allowed == 2:
+            return message("cells {cells} each have only one way in or out left, but a tour has two ends",
+                           cells=cells)
+        return message("cells {cells} each have only one way in or out left, but a tour has one end left",
+                       cells=cells)
     if ends and not position.closed:
         # A tour alternates colours, which fixes the colour of its end cells.
         if path:
@@ -162,19 +181,21 @@ def _link_reason(position: Position, kind: str) -> str | None:
                 counts[board.colour(cell)] += 1
             colours = {0, 1} if counts[0] == counts[1] else {0 if counts[0] > counts[1] else 1}
             if len(ends) == 2 and board.colour(ends[0]) == board.colour(ends[1]) and len(colours) == 2:
-                return ("cells %d and %d have one free cell a knight's move away each, so the tour "
-                        "ends on both, but its two ends have different colours" % tuple(ends))
+                return message("cells {one} and {other} have one free cell a knight's move away each, so the "
+                               "tour ends on both, but its two ends have different colours",
+                               one=ends[0], other=ends[1])
         for cell in ends:
             if board.colour(cell) not in colours:
-                return ("cell %d has only one way in or out, so the tour must end there, but "
-                        "counting colours the tour ends on the other colour" % cell)
+                return message("cell {cell} has only one way in or out, so the tour must end there, but "
+                               "counting colours the tour ends on the other colour", cell=cell)
     if position.closed and path and len(path) < len(board.free):
         if all(c in visited for c in board.neighbours[start]):
-            return "no free cell is left a knight's move from the start %d to close the tour" % start
+            return message("no free cell is left a knight's move from the start {start} to close the tour",
+                           start=start)
     return None
 
 
-def _forced_reason(position: Position) -> str | None:
+def _forced_reason(position: Position) -> dict | None:
     """A cell needed by more cells with no link to spare than it can serve.
 
     In a closed tour every cell is entered once and left once: it needs two links (the
@@ -210,12 +231,13 @@ def _forced_reason(position: Position) -> str | None:
                 asked.setdefault(c, []).append(cell)
     for cell, askers in sorted(asked.items()):
         if len(askers) > need[cell]:
-            return ("cells %s have no link to spare and all need cell %d, which can link only "
-                    "%d of them" % (", ".join(str(c) for c in sorted(askers)), cell, need[cell]))
+            return message("cells {cells} have no link to spare and all need cell {cell}, which can link only "
+                           "{links} of them", cells=", ".join(str(c) for c in sorted(askers)), cell=cell,
+                           links=need[cell])
     return None
 
 
-def _connection_reason(position: Position) -> str | None:
+def _connection_reason(position: Position) -> dict | None:
     """The free cells (with the knight) falling apart into pieces."""
     board = position.board
     cells = [c for c in board.free if not position.is_visited(c)]
@@ -233,8 +255,9 @@ def _connection_reason(position: Position) -> str | None:
         return None
     lost = min(c for c in cells if c not in seen)
     if position.path:
-        return "cell %d cannot be reached from the knight's cell any more" % lost
-    return "the free cells fall apart: cell %d cannot be reached from cell %d" % (lost, cells[-1])
+        return message("cell {cell} cannot be reached from the knight's cell any more", cell=lost)
+    return message("the free cells fall apart: cell {cell} cannot be reached from cell {other}",
+                   cell=lost, other=cells[-1])
 
 
 # --- the tour search -----------------------------------------------------------------------
@@ -307,7 +330,7 @@ class TourSearch:
             nxt = options.pop()
             counter[0] += 1
             if counter[0] % CHUNK == 0:
-                yield {"positions": counter[0], "depth": len(path), "phase": "tour search"}
+                yield {"positions": counter[0], "depth": len(path), "phase": message("tour search")}
             if counter[0] > stop:
                 raise _OutOfBudget()
             current = path[-1]
@@ -436,10 +459,14 @@ def solve(position: Position) -> Generator[dict, None, dict]:
     counter = [0]
     tour = yield from find_tour(position, counter)
     if tour is None:
-        where = "from cell %d" % position.path[-1] if position.path else "on this board"
-        return {"solvable": False, "positions": counter[0],
-                "reason": "no %s tour %s (searched every way)" % (
-                    "closed" if position.closed else "open", where)}
+        if position.path:
+            reason = (message("no closed tour from cell {cell} (searched every way)", cell=position.path[-1])
+                      if position.closed else
+                      message("no open tour from cell {cell} (searched every way)", cell=position.path[-1]))
+        else:
+            reason = (message("no closed tour on this board (searched every way)") if position.closed
+                      else message("no open tour on this board (searched every way)"))
+        return {"solvable": False, "positions": counter[0], "reason": reason}
     solution = tour[len(position.path):]
     return {"solvable": True, "moves": len(solution), "solution": solution, "tour": tour,
             "closed": position.closed, "positions": counter[0]}
@@ -532,7 +559,7 @@ def enumerate_tours(position: Position) -> Generator[dict, None, dict]:
         stack[-1] = (here, free, options ^ low, ends)
         nodes += 1
         if nodes % CHUNK == 0:
-            yield {"positions": nodes, "depth": len(path) + len(stack) - 1, "phase": "counting tours"}
+            yield {"positions": nodes, "depth": len(path) + len(stack) - 1, "phase": message("counting tours")}
         rest = free ^ low
         if not rest:
             if not closed or to_start & low:
@@ -722,13 +749,13 @@ def frontier_count(position: Position,
     short = [c for c in plan.degree if plan.degree[c] < need[c]]
     if short:
         result.update(solvable=False, count=0, positions=0,
-                      reason="a cell has too few free cells a knight's move away")
+                      reason=message("a cell has too few free cells a knight's move away"))
         return result
     if plan.width > FRONTIER_WIDTH:
-        result.update(count=None, width=plan.width, refused="width", reason=(
-            "counting tours over %d cells would keep %d of them on the frontier at once, and "
-            "%d is the most that fits here (boards of about 40 cells, 6 or 7 across)"
-            % (len(cells), plan.width, FRONTIER_WIDTH)))
+        result.update(count=None, width=plan.width, refused="width", reason=message(
+            "counting tours over {cells} cells would keep {width} of them on the frontier at once, and "
+            "{most} is the most that fits here (boards of about 40 cells, 6 or 7 across)",
+            cells=len(cells), width=plan.width, most=FRONTIER_WIDTH))
         return result
     total = 0
     processed = 0
@@ -751,7 +778,7 @@ def frontier_count(position: Position,
                                       | ((s + 1) << (_BITS * here)))
                             linked[state] = ways
                             break
-                yield {"positions": processed, "depth": depth, "phase": "frontier"}
+                yield {"positions": processed, "depth": depth, "phase": message("frontier")}
             current = linked
             intro = 0
         # The changes taking the edge makes, by case (see below), worked out once.
@@ -794,16 +821,16 @@ def frontier_count(position: Position,
                 if not state & leave:
                     following[state] = get(state, 0) + ways
             processed += min(FRONTIER_CHUNK, size - begin)
-            yield {"positions": processed, "depth": depth, "phase": "frontier"}
+            yield {"positions": processed, "depth": depth, "phase": message("frontier")}
             if len(following) > limit:
                 break
         peak = max(peak, len(following))
         if len(following) > limit:
             result.update(count=None, positions=processed, peak=peak, width=plan.width,
-                          refused="states", reason=(
-                              "counting tours over %d cells needs more than %d frontier states "
-                              "(%d cells on the frontier at once); boards of about 40 cells fit"
-                              % (len(cells), limit, plan.width)))
+                          refused="states", reason=message(
+                              "counting tours over {cells} cells needs more than {limit} frontier states "
+                              "({width} cells on the frontier at once); boards of about 40 cells fit",
+                              cells=len(cells), limit=limit, width=plan.width))
             return result
         current = following
     count = total * per_cycle
@@ -896,7 +923,7 @@ def hints(position: Position) -> Generator[dict, None, dict]:
     elif len(board.free) <= HINT_CELLS:
         for cell in moves:
             known[cell] = yield from _judge(position.play(cell), counter, HINT_NODES)
-            yield {"positions": counter[0], "depth": position.length, "phase": "judging moves"}
+            yield {"positions": counter[0], "depth": position.length, "phase": message("judging moves")}
     else:
         for cell in moves:  # the quick refusals first, then tours in Warnsdorff's order
             if impossible(position.play(cell)):
@@ -916,9 +943,9 @@ def hints(position: Position) -> Generator[dict, None, dict]:
     if reason:
         result["reason"] = reason
     elif moves and len(result["dead"]) == len(moves):
-        result["reason"] = "no tour after any move (searched every way)"
+        result["reason"] = message("no tour after any move (searched every way)")
     elif moves and not any(known.values()):
-        result["unknown"] = "no tour found after any move within the search's budget"
+        result["unknown"] = message("no tour found after any move within the search's budget")
     return result
 
 

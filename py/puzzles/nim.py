@@ -19,9 +19,10 @@ import random
 
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
+from puzzles.words import tr
 
 FAMILY = "nim"
-TITLE = "Nim"
+TITLE = "Nim"  # English, like every module constant: the page words it (tr(TITLE)) when shown
 
 # Nim ids have no variant: ``nim?heaps=5,2,3&misere=1``. Without ``heaps`` a new game is dealt
 # as in seed 002: three heaps of 1..10 stones.
@@ -132,26 +133,35 @@ class Position(KeyedPosition):
         winner = self.winner()
         if winner is None:
             return ""
-        wins = {PERSON: "You win", COMPUTER: "The computer wins"}.get(winner, "Player %s wins" % winner)
-        return "%s: %s took the last stone." % (wins, player_name(self.player(self.moves - 1)))
+        taker = self.player(self.moves - 1)
+        if winner == PERSON:
+            return tr("You win: you took the last stone.") if taker == PERSON else tr(
+                "You win: the computer took the last stone.")
+        if winner == COMPUTER:
+            return tr("The computer wins: the computer took the last stone.") if taker == COMPUTER else tr(
+                "The computer wins: you took the last stone.")
+        return tr("Player {winner} wins: Player {taker} took the last stone.", winner=winner, taker=taker)
 
     # --- moves -------------------------------------------------------------------------------
     def take(self, heap, stones):
         """The position after taking ``stones`` stones from heap ``heap`` (0-based)."""
         if not isinstance(heap, int) or not 0 <= heap < len(self.heaps):
-            raise IllegalMove("there is no heap %s (heaps 0..%d)" % (shorten(heap), len(self.heaps) - 1))
+            raise IllegalMove(tr("there is no heap {heap} (heaps 0..{last})", heap=shorten(heap),
+                                 last=len(self.heaps) - 1))
         if not isinstance(stones, int) or stones < 1:
-            raise IllegalMove("take at least one stone")
+            raise IllegalMove(tr("take at least one stone"))
         if stones > self.heaps[heap]:
-            raise IllegalMove("heap %s has only %d stone%s" % (
-                HEAP_NAMES[heap], self.heaps[heap], "" if self.heaps[heap] == 1 else "s"))
+            if self.heaps[heap] == 1:
+                raise IllegalMove(tr("heap {heap} has only 1 stone", heap=HEAP_NAMES[heap]))
+            raise IllegalMove(tr("heap {heap} has only {stones} stones", heap=HEAP_NAMES[heap],
+                                 stones=self.heaps[heap]))
         heaps = list(self.heaps)
         heaps[heap] -= stones
         return Position(self.misere, self.start, heaps, self.moves + 1, self.first, self.computer)
 
     def play(self, move):
         if not isinstance(move, (list, tuple)) or len(move) != 2:
-            raise IllegalMove("a move is [heap, stones]")
+            raise IllegalMove(tr("a move is [heap, stones]"))
         return self.take(move[0], move[1])
 
     def restart(self):
@@ -175,7 +185,13 @@ class Position(KeyedPosition):
 
 
 def player_name(player, capital=False):
-    name = {PERSON: "you", COMPUTER: "the computer"}.get(player, "Player %s" % player)
+    """Who a player is, in words (capitalised to begin a sentence, in English)."""
+    if player == PERSON:
+        name = tr("you")
+    elif player == COMPUTER:
+        name = tr("the computer")
+    else:
+        name = tr("Player {number}", number=player)
     return name[0].upper() + name[1:] if capital else name
 
 
@@ -191,8 +207,8 @@ def _parse_heaps(params, key):
     text = params[key]
     items = text.split(",")
     if len(items) > MAX_HEAPS or not all(item.isdigit() and len(item) <= 2 for item in items):
-        raise GameIdError("%s=%s must be 1 to %d numbers 0..%d separated by commas"
-                          % (key, shorten(text), MAX_HEAPS, MAX_STONES))
+        raise GameIdError(tr("{key}={value} must be 1 to {most} numbers 0..{stones} separated by commas",
+                             key=key, value=shorten(text), most=MAX_HEAPS, stones=MAX_STONES))
     return tuple(int(item) for item in items)
 
 
@@ -200,41 +216,43 @@ def parse(variant, params):
     """The position named by ``nim?<params>``; raises GameIdError on bad input. Without
     ``heaps`` the heaps are dealt at random, as seed 002's game does."""
     if variant:
-        raise GameIdError("nim has no variants (" + shorten(variant) + "): write nim?heaps=5,2,3, "
-                          "and misere=1 for misère play")
+        raise GameIdError(tr("nim has no variants ({variant}): write nim?heaps=5,2,3, "
+                             "and misere=1 for misère play", variant=shorten(variant)))
     for key in params:
         if key not in KEYS:
-            raise GameIdError("unknown key " + shorten(key) + " for nim; keys: " + ", ".join(KEYS))
+            raise GameIdError(tr("unknown key {key} for nim; keys: {keys}", key=shorten(key), keys=", ".join(KEYS)))
     if "start" in params and "heaps" not in params:
-        raise GameIdError("start= needs heaps= (the heaps now)")
+        raise GameIdError(tr("start= needs heaps= (the heaps now)"))
     heaps = _parse_heaps(params, "heaps") if "heaps" in params else deal(
         NEW_GAME_HEAPS, NEW_GAME_MOST, random.randrange)
     start = _parse_heaps(params, "start") if "start" in params else heaps
     if len(start) != len(heaps):
-        raise GameIdError("start= has %d heaps but heaps= has %d" % (len(start), len(heaps)))
+        raise GameIdError(tr("start= has {start} heaps but heaps= has {heaps}", start=len(start), heaps=len(heaps)))
     for i in range(len(heaps)):
         if heaps[i] > start[i]:
-            raise GameIdError("heap %s has %d stones but started with %d (stones are only taken)"
-                              % (HEAP_NAMES[i], heaps[i], start[i]))
+            raise GameIdError(tr("heap {heap} has {stones} stones but started with {start} (stones are only taken)",
+                                 heap=HEAP_NAMES[i], stones=heaps[i], start=start[i]))
     if not sum(start):
-        raise GameIdError("the heaps have no stone at all")
+        raise GameIdError(tr("the heaps have no stone at all"))
     taken = sum(start) - sum(heaps)
     changed = len([i for i in range(len(heaps)) if heaps[i] != start[i]])
     moves = parse_int(params, "moves", 0, 999999, 0)
     if not changed <= moves <= taken:
-        raise GameIdError("moves=%d does not fit %d stones taken from %d heaps" % (moves, taken, changed))
+        raise GameIdError(tr("moves={moves} does not fit {taken} stones taken from {changed} heaps",
+                             moves=moves, taken=taken, changed=changed))
     computer = parse_int(params, "computer", 0, 1, 1) == 1
     first = params.get("first", PERSON)
     if first not in (PERSON, COMPUTER):
-        raise GameIdError("first=%s must be person or computer" % shorten(first))
+        raise GameIdError(tr("first={first} must be person or computer", first=shorten(first)))
     if first != PERSON and not computer:
-        raise GameIdError("first=%s needs the computer to play (computer=0 is two people)" % first)
+        raise GameIdError(tr("first={first} needs the computer to play (computer=0 is two people)", first=first))
     misere = parse_int(params, "misere", 0, 1, 0) == 1
     return Position(misere, start, heaps, moves, first, computer)
 
 
 def variants():
-    return list(VARIANTS)
+    """The one entry, its title in the page's language."""
+    return [(variant, tr(title)) for variant, title in VARIANTS]
 
 
 def presets():

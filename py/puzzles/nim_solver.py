@@ -14,6 +14,7 @@ from typing import Generator
 
 from puzzles import nim
 from puzzles.nim import Position
+from puzzles.words import message
 
 KINDS = ("solve", "minimum", "count", "hint")
 
@@ -35,7 +36,7 @@ def winning_moves(position: Position) -> list[list[int]]:
 
 def best_move(position: Position, count: bool = False) -> Generator[dict, None, dict]:
     heaps = position.heaps
-    yield {"positions": 1, "depth": 0, "phase": "nim-sum"}
+    yield {"positions": 1, "depth": 0, "phase": message("nim-sum")}
     move = nim.winning_move(heaps, position.misere)
     over = position.is_over()
     if over:
@@ -52,7 +53,7 @@ def best_move(position: Position, count: bool = False) -> Generator[dict, None, 
 
 
 def hints(position: Position) -> Generator[dict, None, dict]:
-    yield {"positions": 1, "depth": 0, "phase": "nim-sum"}
+    yield {"positions": 1, "depth": 0, "phase": message("nim-sum")}
     moves = [[heap, stones] for heap, size in enumerate(position.heaps) for stones in range(1, size + 1)]
     return {"hints": [[move, None] for move in moves], "winning": winning_moves(position)}
 

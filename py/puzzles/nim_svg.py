@@ -6,17 +6,25 @@ in the row) is ``data-cell = 100 * h + k``; stones already taken are drawn faint
 clickable. ``ui`` may hold ``cursor`` (a cell), ``hint`` (cells to click: the lowest stone
 of a move) and ``binary`` (show the heaps in binary and their nim-sum). Pure functions; they
 run on MicroPython (the page) and CPython (tests).
+
+Accessibility: each stone's group has ``id="cell-N"``, ``role="button"`` and a label naming
+the stone, its heap and how many stones a tap takes; a transparent rectangle covering the
+stone's whole pitch (and the gap below its row) is what a finger hits, larger than the stone.
+The svg is a ``role="group"`` with ``data-cursor`` naming the keyboard cursor's cell.
 """
 
 from puzzles import nim
 from puzzles.nim import COMPUTER, HEAP_NAMES, MAX_HEAPS, PERSON, IllegalMove, Position
 from puzzles.markup import escape
+from puzzles.words import tr
 
 STEP = 28        # pixels between stones
 RADIUS = 11
 ROW_STONES = 20  # stones per line of a heap before it wraps
 LABEL_W = 36
-TEXT_W = 150
+TEXT_W = 150     # the heap sizes with their binary digits beside the stones
+SIZE_W = 44      # the heap sizes alone (binary off): a narrower board, bigger on a phone
+HEAP_GAP = 10    # between heaps
 
 
 # ui settings the page keeps across moves (the others are marks of one position).
@@ -31,9 +39,9 @@ def _lines(count):
     return max(1, (count + ROW_STONES - 1) // ROW_STONES)
 
 
-def _layout(position):
+def _layout(position, text_w=TEXT_W):
     """Stone centres ``{(heap, stone): (x, y)}`` for every stone of the start, the heaps' row
-    tops, and the drawing's size."""
+    tops, and the drawing's size (``text_w``: room for the heap sizes at the right)."""
     per_line = min(ROW_STONES, max(10, max(position.start)))
     centres = {}
     tops = []
@@ -43,8 +51,8 @@ def _layout(position):
         for stone in range(count):
             line, column = divmod(stone, per_line)
             centres[(heap, stone)] = (LABEL_W + STEP / 2 + column * STEP, y + STEP / 2 + line * STEP)
-        y += _lines(count) * STEP + 10
-    return centres, tops, (LABEL_W + per_line * STEP + TEXT_W, y + 30)
+        y += _lines(count) * STEP + HEAP_GAP
+    return centres, tops, (LABEL_W + per_line * STEP + text_w, y + (30 if text_w == TEXT_W else 4))
 
 
 def binary(value, width):
@@ -54,7 +62,9 @@ def binary(value, width):
 
 def render(position, ui=None):
     ui = ui or {}
-    centres, tops, (width, height) = _layout(position)
+    show_binary = ui.get("binary", False)
+    text_w = TEXT_W if show_binary else SIZE_W
+    centres, tops, (width, height) = _layout(position, text_w)
     cursor = ui.get("cursor", -1)
     hinted = set()
     for cell in ui.get("hint") or []:
@@ -62,10 +72,11 @@ def render(position, ui=None):
         if heap < len(position.heaps):
             hinted.update(cell_of(heap, k) for k in range(low, position.heaps[heap]))
     digits = len(bin(max(position.start))) - 2
-    show_binary = ui.get("binary", False)
+    takes = not position.is_over() and not position.computer_to_move()
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board nim" viewBox="0 0 %d %d" '
-             'role="img" aria-label="Nim, heaps %s">'
-             % (width, height, escape(", ".join(str(h) for h in position.heaps)))]
+             'role="group" aria-label="%s"%s>'
+             % (width, height, escape(tr("Nim, heaps {heaps}", heaps=", ".join(str(h) for h in position.heaps))),
+                ' data-cursor="%d"' % cursor if cursor >= 0 else "")]
     for heap, count in enumerate(position.start):
         top = tops[heap]
         parts.append('<text class="nim-name" x="%d" y="%d">%s</text>' % (LABEL_W / 2, top + STEP / 2 + 6, escape(HEAP_NAMES[heap])))
@@ -74,7 +85,7 @@ def render(position, ui=None):
         if show_binary:
             text += " = " + binary(size, digits)
         parts.append('<text class="nim-size" x="%d" y="%d">%s</text>'
-                     % (width - TEXT_W + 12, top + STEP / 2 + 5, escape(text)))
+                     % (width - text_w + 8, top + STEP / 2 + 5, escape(text)))
         parts.append('<g class="nim-heap">')  # a group, so CSS can mark the stones after one
         for stone in range(count):
             x, y = centres[(heap, stone)]
@@ -87,13 +98,23 @@ def render(position, ui=None):
                 classes.append("nim-hint")
             if cell == cursor:
                 classes.append("nim-cursor")
-            parts.append('<g class="%s" data-cell="%d" aria-label="heap %s, stone %d of %d">'
-                         % (" ".join(classes), cell, escape(HEAP_NAMES[heap]), stone + 1, size))
+            if takes:
+                label = tr("stone {stone} of {stones} in heap {heap}, can take {take}",
+                           stone=stone + 1, stones=size, heap=HEAP_NAMES[heap], take=size - stone)
+            else:
+                label = tr("stone {stone} of {stones} in heap {heap}",
+                           stone=stone + 1, stones=size, heap=HEAP_NAMES[heap])
+            parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
+                         % (" ".join(classes), cell, cell, escape(label)))
+            # The hit area: the stone's whole pitch and half the gaps around its row.
+            parts.append('<rect class="nim-hit" x="%.1f" y="%.1f" width="%d" height="%d" fill="transparent"/>'
+                         % (x - STEP / 2, y - STEP / 2 - HEAP_GAP / 2, STEP, STEP + HEAP_GAP))
             parts.append('<circle cx="%.1f" cy="%.1f" r="%d"/></g>' % (x, y, RADIUS))
         parts.append("</g>")
     if show_binary:
-        parts.append('<text class="nim-sum" x="%d" y="%d">nim-sum %s</text>'
-                     % (width - TEXT_W + 12, height - 12, escape(binary(nim.nim_sum(position.heaps), digits))))
+        parts.append('<text class="nim-sum" x="%d" y="%d">%s</text>'
+                     % (width - text_w + 8, height - 12,
+                        escape(tr("nim-sum {bits}", bits=binary(nim.nim_sum(position.heaps), digits)))))
     parts.append("</svg>")
     return "".join(parts)
 
@@ -104,12 +125,12 @@ def click(position, ui, cell):
     ui["cursor"] = cell
     ui.pop("hint", None)
     if position.is_over():
-        return position, ui, "The game is over: Restart, or New game."
+        return position, ui, tr("The game is over: Restart, or New game.")
     if position.computer_to_move():
-        return position, ui, "It is the computer's turn."
+        return position, ui, tr("It is the computer's turn.")
     heap, stone = divmod(cell, 100)
     if heap >= len(position.heaps) or stone >= position.heaps[heap]:
-        return position, ui, "That stone is taken already."
+        return position, ui, tr("That stone is taken already.")
     return position.take(heap, position.heaps[heap] - stone), ui, ""
 
 
@@ -137,23 +158,23 @@ def move_cursor(position, ui, dx, dy):
 
 def counters(position):
     if position.is_over():
-        turn = "nobody"
+        turn = tr("nobody")
     else:
         turn = nim.player_name(position.to_move())
-    return [("Moves", position.moves), ("Stones left", sum(position.heaps)), ("To move", turn)]
+    return [(tr("Moves"), position.moves), (tr("Stones left"), sum(position.heaps)), (tr("To move"), turn)]
 
 
 def options(position):
-    result = [{"key": "misere", "label": "Last stone", "value": "1" if position.misere else "",
-               "choices": [("", "wins (normal play)"), ("1", "loses (misere play)")]},
-              {"key": "count", "label": "Heaps", "value": str(len(position.start)),
+    result = [{"key": "misere", "label": tr("Last stone"), "value": "1" if position.misere else "",
+               "choices": [("", tr("wins (normal play)")), ("1", tr("loses (misere play)"))]},
+              {"key": "count", "label": tr("Heaps"), "value": str(len(position.start)),
                "choices": [(str(n), str(n)) for n in range(1, MAX_HEAPS + 1)]},
-              {"key": "computer", "label": "Opponent", "value": "" if position.computer else "0",
-               "choices": [("", "the computer"), ("0", "another person")]}]
+              {"key": "computer", "label": tr("Opponent"), "value": "" if position.computer else "0",
+               "choices": [("", tr("the computer")), ("0", tr("another person"))]}]
     if position.computer:
-        result.insert(0, {"key": "first", "label": "First move",
+        result.insert(0, {"key": "first", "label": tr("First move"),
                           "value": "" if position.first == PERSON else COMPUTER,
-                          "choices": [("", "you"), (COMPUTER, "the computer")]})
+                          "choices": [("", tr("you")), (COMPUTER, tr("the computer"))]})
     return result
 
 
@@ -199,7 +220,8 @@ def play(position, move):
 
 def describe_move(position, move):
     """A move as the board names it: "3 from heap A"."""
-    return "%d from heap %s" % (move[1], HEAP_NAMES[move[0]] if 0 <= move[0] < len(HEAP_NAMES) else move[0])
+    return tr("{stones} from heap {heap}", stones=move[1],
+              heap=HEAP_NAMES[move[0]] if 0 <= move[0] < len(HEAP_NAMES) else move[0])
 
 
 def computer_move(position):
@@ -210,18 +232,25 @@ def computer_move(position):
 
 
 def prompt(position):
-    rule = "last stone loses" if position.misere else "last stone wins"
     if position.computer_to_move():
-        return "The computer is thinking…"
-    who = "Your turn" if position.computer else "Player %d to move" % position.to_move()
-    return "%s: click a stone to take it and every stone after it (%s)." % (who, rule)
+        return tr("The computer is thinking…")
+    # Whole sentences, one per case, so that a translation can order its words freely.
+    if position.computer:
+        if position.misere:
+            return tr("Your turn: click a stone to take it and every stone after it (last stone loses).")
+        return tr("Your turn: click a stone to take it and every stone after it (last stone wins).")
+    if position.misere:
+        return tr("Player {player} to move: click a stone to take it and every stone after it "
+                  "(last stone loses).", player=position.to_move())
+    return tr("Player {player} to move: click a stone to take it and every stone after it "
+              "(last stone wins).", player=position.to_move())
 
 
 def actions(position):
-    return [{"id": "new", "label": "New game"},
-            {"id": "hint", "label": "Hint"},
-            {"id": "binary", "label": "Binary"},
-            {"id": "best", "label": "Best move", "search": "solve"}]
+    return [{"id": "new", "label": tr("New game")},
+            {"id": "hint", "label": tr("Hint")},
+            {"id": "binary", "label": tr("Binary")},
+            {"id": "best", "label": tr("Best move"), "search": "solve"}]
 
 
 def hint_text(heaps, misere):
@@ -229,26 +258,28 @@ def hint_text(heaps, misere):
     move = nim.winning_move(heaps, misere)
     digits = len(bin(max(max(heaps), 1))) - 2
     total = nim.nim_sum(heaps)
-    sums = "Heaps in binary: %s; their xor (nim-sum) is %s." % (
-        ", ".join("%s %s" % (HEAP_NAMES[i], binary(h, digits)) for i, h in enumerate(heaps)),
-        binary(total, digits))
+    sums = tr("Heaps in binary: {heaps}; their xor (nim-sum) is {sum}.",
+              heaps=", ".join("%s %s" % (HEAP_NAMES[i], binary(h, digits)) for i, h in enumerate(heaps)),
+              sum=binary(total, digits))
     big = len([h for h in heaps if h > 1])
     if misere and big <= 1:
         ones = len([h for h in heaps if h == 1])
         if move is None:
-            return ("Lost against perfect play: only heaps of one stone are left, an odd number "
-                    "(%d), so you will take the last one. Take a stone and hope for a mistake." % ones)
+            return tr("Lost against perfect play: only heaps of one stone are left, an odd number "
+                      "({ones}), so you will take the last one. Take a stone and hope for a mistake.", ones=ones)
         heap, stones = move
-        return ("Take %d from heap %s: at most one heap has two stones or more, so (misère) leave "
-                "an odd number of one-stone heaps; your opponent then takes the last stone."
-                % (stones, HEAP_NAMES[heap]))
+        return tr("Take {stones} from heap {heap}: at most one heap has two stones or more, so (misère) leave "
+                  "an odd number of one-stone heaps; your opponent then takes the last stone.",
+                  stones=stones, heap=HEAP_NAMES[heap])
     if move is None:
-        return (sums + " Lost against perfect play: with nim-sum 0 every move makes it non-zero, "
-                "and a perfect opponent makes it 0 again. Take a stone and hope for a mistake.")
+        return tr("{sums} {advice}", sums=sums, advice=tr(
+            "Lost against perfect play: with nim-sum 0 every move makes it non-zero, "
+            "and a perfect opponent makes it 0 again. Take a stone and hope for a mistake."))
     heap, stones = move
     after = heaps[heap] - stones
-    return (sums + " Take %d from heap %s (%s -> %s) to make the nim-sum 0."
-            % (stones, HEAP_NAMES[heap], binary(heaps[heap], digits), binary(after, digits)))
+    return tr("{sums} {advice}", sums=sums, advice=tr(
+        "Take {stones} from heap {heap} ({before} -> {after}) to make the nim-sum 0.",
+        stones=stones, heap=HEAP_NAMES[heap], before=binary(heaps[heap], digits), after=binary(after, digits)))
 
 
 def act(position, ui, action, rand):
@@ -257,27 +288,30 @@ def act(position, ui, action, rand):
     if action == "new":
         heaps = nim.deal(len(position.start), nim.NEW_GAME_MOST, rand)
         fresh = Position(position.misere, heaps, None, 0, position.first, position.computer)
-        return fresh, {"binary": ui.get("binary", False)}, "New game: heaps %s." % ", ".join(str(h) for h in heaps)
+        return fresh, {"binary": ui.get("binary", False)}, tr("New game: heaps {heaps}.",
+                                                             heaps=", ".join(str(h) for h in heaps))
     if action == "binary":
         ui["binary"] = not ui.get("binary", False)
         return position, ui, ""
     if action == "hint":
         if position.is_over():
-            return position, ui, "The game is over."
+            return position, ui, tr("The game is over.")
         if position.computer_to_move():
-            return position, ui, "It is the computer's turn."
+            return position, ui, tr("It is the computer's turn.")
         move = nim.winning_move(position.heaps, position.misere)
         ui["hint"] = clicks(position, move) if move else []
         return position, ui, hint_text(position.heaps, position.misere)
-    raise ValueError("unknown action %r" % action)
+    raise ValueError(tr("unknown action {action}", action=repr(action)))
 
 
 def result_text(result):
     if not result.get("solution"):
         if result.get("over"):
-            return "The game is over."
-        return "Lost against perfect play: every move loses to a perfect opponent."
-    text = "Winning move: take %s" % describe_move(None, result["solution"][0])
-    if "count" in result:
-        text += " (%d winning move%s in all)" % (result["count"], "" if result["count"] == 1 else "s")
-    return text + "."
+            return tr("The game is over.")
+        return tr("Lost against perfect play: every move loses to a perfect opponent.")
+    move = describe_move(None, result["solution"][0])
+    if "count" not in result:
+        return tr("Winning move: take {move}.", move=move)
+    if result["count"] == 1:
+        return tr("Winning move: take {move} (1 winning move in all).", move=move)
+    return tr("Winning move: take {move} ({count} winning moves in all).", move=move, count=result["count"])

@@ -25,9 +25,10 @@ the crossings made so far. Runs on MicroPython too.
 
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
+from puzzles.words import language, tr
 
 FAMILY = "river"
-TITLE = "River crossing"
+TITLE = "River crossing"  # English, like every module constant: the page words it (tr(TITLE))
 
 NEAR = "near"
 FAR = "far"
@@ -47,6 +48,40 @@ PROBLEM_DATA = {
 KIND_NOUNS = {"M": ("missionary", "missionaries"), "C": ("cannibal", "cannibals")}
 NUMBER_WORDS = ("no", "a", "two", "three", "four", "five", "six")
 
+
+def bank_name(side):
+    """"near bank" or "far bank", in the page's language."""
+    return tr("far bank") if side == FAR else tr("near bank")
+
+
+def person_name(person):
+    """A person's name as the board shows it: the farmer's goods are words (worded), the
+    couples' and the missionaries' short names (Ha, M1) stay as they are."""
+    if person == "Farmer":
+        return tr("Farmer")
+    if person == "Wolf":
+        return tr("Wolf")
+    if person == "Goat":
+        return tr("Goat")
+    if person == "Cabbage":
+        return tr("Cabbage")
+    return person
+
+
+def _kind_noun(letter, plural, rowing):
+    """A kind's noun, worded: rowing is None (everyone of the kind rows or nobody), True, False."""
+    if letter == "M":
+        if rowing is None:
+            return tr("missionaries") if plural else tr("missionary")
+        if rowing:
+            return tr("rowing missionaries") if plural else tr("rowing missionary")
+        return tr("non-rowing missionaries") if plural else tr("non-rowing missionary")
+    if rowing is None:
+        return tr("cannibals") if plural else tr("cannibal")
+    if rowing:
+        return tr("rowing cannibals") if plural else tr("rowing cannibal")
+    return tr("non-rowing cannibals") if plural else tr("non-rowing cannibal")
+
 PROBLEM_ORDER = ("jealous-husbands", "missionaries", "wolf-goat-cabbage")
 
 # The two problems of seed 001 (11 and 13 crossings).
@@ -65,7 +100,7 @@ class Problem:
     def __init__(self, name, rowers=None, seats=None, alike=None):
         title, people, labels, default_rowers, default_seats, rule, default_alike = PROBLEM_DATA[name]
         self.name = name
-        self.title = title
+        self.title = title  # English; the page words it with tr
         self.people = people
         self.rule = rule
         self.default_rowers = default_rowers if default_rowers is not None else people
@@ -155,38 +190,42 @@ class Problem:
         """What a person is called when people of a kind are alike: "missionary", "rowing
         cannibal"...; their name otherwise."""
         if not self.alike:
-            return person
-        noun = KIND_NOUNS[person[0]][1 if plural else 0]
-        if self.split(person):
-            noun = ("rowing " if person in self.rowers else "non-rowing ") + noun
-        return noun
+            return person_name(person)
+        return _kind_noun(person[0], plural, (person in self.rowers) if self.split(person) else None)
 
     def token(self, person):
         """The text on a person's token: the kind's letter when people of a kind are alike."""
-        return person[0] if self.alike else person
+        return person[0] if self.alike else person_name(person)
 
     def describe(self, load):
         """A boat load in words: names joined by " + ", or by kind when people are alike
-        ("two cannibals", "a missionary and a cannibal")."""
+        ("two cannibals", "a missionary and a cannibal"), in the page's language."""
         if not self.alike:
-            return " + ".join(load)
+            return " + ".join(person_name(p) for p in load)
         parts = []
         for members in self.members:
             count = len([p for p in load if p in [self.people[i] for i in members]])
-            if count:
-                parts.append(NUMBER_WORDS[count] + " " + self.noun(self.people[members[0]], count > 1))
+            if count == 1:
+                parts.append(tr("a {noun}", noun=self.noun(self.people[members[0]])))
+            elif count:
+                # English counts in words ("two"), Japanese in digits.
+                number = NUMBER_WORDS[count] if language() == "en" else str(count)
+                parts.append(tr("{number} {nouns}", number=number, nouns=self.noun(self.people[members[0]], True)))
         if len(parts) < 2:
             return "".join(parts)
-        return ", ".join(parts[:-1]) + " and " + parts[-1]
+        return tr("{items} and {last}", items=tr(", ").join(parts[:-1]), last=parts[-1])
 
     def legend(self):
-        """Lines saying what the state graph's labels mean."""
+        """Lines saying what the state graph's labels mean. Each line is a whole English
+        sentence, a key of the catalogue: the worker sends them and the page words them
+        (``words.say``)."""
         if self.rule == "jealous":
             lines = ["A B C: husbands Ha Hb Hc; a b c: their wives Wa Wb Wc"]
         elif self.rule == "outnumber":
-            lines = ["M: a missionary, C: a cannibal"]
             if self.labels != self.labels.upper():
-                lines[0] += "; lower case m, c: cannot row"
+                lines = ["M: a missionary, C: a cannibal; lower case m, c: cannot row"]
+            else:
+                lines = ["M: a missionary, C: a cannibal"]
             if not self.alike:
                 lines.append("one node per count: it stands for M1 M2... in any order")
         else:
@@ -202,17 +241,21 @@ class Problem:
             men = [p for p in here if p[0] == "H"]
             for wife in here:
                 if wife[0] == "W" and men and "H" + wife[1] not in here:
-                    return "%s would be with %s without %s" % (wife, men[0], "H" + wife[1])
+                    return tr("{wife} would be with {man} without {husband}",
+                              wife=wife, man=men[0], husband="H" + wife[1])
         elif self.rule == "outnumber":
             missionaries = len([p for p in here if p[0] == "M"])
             cannibals = len(here) - missionaries
             if 0 < missionaries < cannibals:
-                return "%d cannibals would outnumber %d missionar%s" % (
-                    cannibals, missionaries, "y" if missionaries == 1 else "ies")
+                if missionaries == 1:
+                    return tr("{cannibals} cannibals would outnumber 1 missionary", cannibals=cannibals)
+                return tr("{cannibals} cannibals would outnumber {missionaries} missionaries",
+                          cannibals=cannibals, missionaries=missionaries)
         elif "Farmer" not in here:
-            for eater, eaten in EATS:
-                if eater in here and eaten in here:
-                    return "the %s would eat the %s" % (eater, eaten)
+            if "Wolf" in here and "Goat" in here:  # EATS, worded
+                return tr("the Wolf would eat the Goat")
+            if "Goat" in here and "Cabbage" in here:
+                return tr("the Goat would eat the Cabbage")
         return ""
 
 
@@ -222,7 +265,8 @@ _problems = {}
 def problem(name, rowers=None, seats=None, alike=None):
     """The problem called ``name`` with the given rowers, seats and alike (built once)."""
     if name not in PROBLEM_DATA:
-        raise GameIdError("unknown river problem " + shorten(name) + "; problems: " + ", ".join(PROBLEM_ORDER))
+        raise GameIdError(tr("unknown river problem {name}; problems: {problems}", name=shorten(name),
+                             problems=", ".join(PROBLEM_ORDER)))
     key = (name, None if rowers is None else tuple(rowers), seats, alike)
     if key not in _problems:
         _problems[key] = Problem(name, rowers, seats, alike)
@@ -270,34 +314,36 @@ class Position(KeyedPosition):
         """The load as a mask, or IllegalMove saying why this boat load may not cross."""
         problem = self.problem
         if not load:
-            raise IllegalMove("the boat is empty: someone must row")
+            raise IllegalMove(tr("the boat is empty: someone must row"))
         names = []
         for person in load:
             if person not in problem.people:
-                raise IllegalMove("%s is not in this problem (people: %s)"
-                                  % (shorten(person), ", ".join(problem.people)))
+                raise IllegalMove(tr("{person} is not in this problem (people: {people})",
+                                     person=shorten(person), people=", ".join(problem.people)))
             if person in names:
-                raise IllegalMove("%s is in the boat twice" % person)
+                raise IllegalMove(tr("{person} is in the boat twice", person=person_name(person)))
             if self.side_of(person) != self.boat:
-                raise IllegalMove("%s is on the %s bank, the boat on the %s bank"
-                                  % (person, self.side_of(person), self.boat))
+                raise IllegalMove(tr("{person} is on the {bank}, the boat on the {boat}",
+                                     person=person_name(person), bank=bank_name(self.side_of(person)),
+                                     boat=bank_name(self.boat)))
             names.append(person)
         if len(names) > problem.seats:
-            raise IllegalMove("the boat holds %d" % problem.seats)
+            raise IllegalMove(tr("the boat holds {seats}", seats=problem.seats))
         load_mask = problem.mask(names)
         if not load_mask & problem.rower_mask:
-            raise IllegalMove("nobody in the boat can row (rowers: %s)" % ", ".join(problem.rowers))
+            raise IllegalMove(tr("nobody in the boat can row (rowers: {rowers})",
+                                 rowers=", ".join(person_name(p) for p in problem.rowers)))
         reason = problem.unsafe(load_mask)
         if reason:
-            raise IllegalMove(reason + " in the boat")
+            raise IllegalMove(tr("{reason} in the boat", reason=reason))
         other = NEAR if self.boat == FAR else FAR
         left = self.boat_bank() & ~load_mask
         reason = problem.unsafe(left)
         if reason:
-            raise IllegalMove(reason + " on the %s bank" % self.boat)
+            raise IllegalMove(tr("{reason} on the {bank}", reason=reason, bank=bank_name(self.boat)))
         reason = problem.unsafe(self.bank(other) | load_mask)
         if reason:
-            raise IllegalMove(reason + " on the %s bank" % other)
+            raise IllegalMove(tr("{reason} on the {bank}", reason=reason, bank=bank_name(other)))
         return load_mask
 
     def cross(self, load):
@@ -339,9 +385,9 @@ class Position(KeyedPosition):
 
     def status_text(self):
         if self.is_won():
-            return "Everyone is across in %d crossings." % self.crossings
+            return tr("Everyone is across in {crossings} crossings.", crossings=self.crossings)
         if not self.legal_loads():
-            return "Stuck: no boat load can cross safely."
+            return tr("Stuck: no boat load can cross safely.")
         return ""
 
     def restart(self):
@@ -375,9 +421,10 @@ def _parse_names(people, params, key):
     names = text.split(",") if text else []
     for name in names:
         if name not in people:
-            raise GameIdError("%s=%s: %s is not one of %s" % (key, shorten(text), shorten(name), ",".join(people)))
+            raise GameIdError(tr("{key}={value}: {name} is not one of {people}", key=key, value=shorten(text),
+                                 name=shorten(name), people=",".join(people)))
         if names.count(name) > 1:
-            raise GameIdError("%s=%s names %s twice" % (key, shorten(text), name))
+            raise GameIdError(tr("{key}={value} names {name} twice", key=key, value=shorten(text), name=name))
     return tuple(p for p in people if p in names)
 
 
@@ -398,19 +445,20 @@ def parse(variant, params):
     problem(variant)  # an unknown problem raises the error naming the problems
     for key in params:
         if key not in KEYS:
-            raise GameIdError("unknown key " + shorten(key) + " for river crossing; keys: " + ", ".join(KEYS))
+            raise GameIdError(tr("unknown key {key} for river crossing; keys: {keys}", key=shorten(key),
+                                 keys=", ".join(KEYS)))
     people = PROBLEM_DATA[variant][1]
     alike = parse_int(params, "alike", 0, 1)
     if alike is not None and not PROBLEM_DATA[variant][6]:
-        raise GameIdError("alike= is for the missionaries and cannibals; in %s everyone is "
-                          "someone different" % variant)
+        raise GameIdError(tr("alike= is for the missionaries and cannibals; in {problem} everyone is "
+                             "someone different", problem=variant))
     alike = None if alike is None else alike == 1
     rowers = None
     rename = {}
     if "rowers" in params:
         rowers = _parse_names(people, params, "rowers")
         if not rowers:
-            raise GameIdError("rowers= must name someone who can row")
+            raise GameIdError(tr("rowers= must name someone who can row"))
         if alike is not False and PROBLEM_DATA[variant][6]:
             rename = _renaming(people, rowers)
             rowers = tuple(p for p in people if p in [rename[r] for r in rowers])
@@ -421,27 +469,27 @@ def parse(variant, params):
         far = puzzle.mask([rename.get(p, p) for p in _parse_names(people, params, "far")])
     boat = params.get("boat", NEAR)
     if boat not in (NEAR, FAR):
-        raise GameIdError("boat=%s must be near or far" % shorten(boat))
+        raise GameIdError(tr("boat={boat} must be near or far", boat=shorten(boat)))
     crossings = parse_int(params, "crossings", 0, 999999, 1 if boat == FAR else 0)
     if crossings % 2 != (1 if boat == FAR else 0):
-        raise GameIdError("crossings=%d does not fit boat=%s (the boat is on the far bank after an odd "
-                          "number of crossings)" % (crossings, boat))
+        raise GameIdError(tr("crossings={crossings} does not fit boat={boat} (the boat is on the far bank after "
+                             "an odd number of crossings)", crossings=crossings, boat=boat))
     if far and not crossings:
-        raise GameIdError("far= needs crossings= (people reach the far bank by boat)")
+        raise GameIdError(tr("far= needs crossings= (people reach the far bank by boat)"))
     position = Position(puzzle, far, boat, crossings)
     for side in (NEAR, FAR):
         reason = puzzle.unsafe(position.bank(side))
         if reason:
-            raise GameIdError("far=%s breaks the rule: %s on the %s bank" % (
-                shorten(params.get("far", "")), reason, side))
+            raise GameIdError(tr("far={far} breaks the rule: {reason} on the {bank}",
+                                 far=shorten(params.get("far", "")), reason=reason, bank=bank_name(side)))
     if crossings and not position.boat_bank() & puzzle.rower_mask:
-        raise GameIdError("boat=%s: nobody who can row is on the %s bank" % (boat, boat))
+        raise GameIdError(tr("boat={boat}: nobody who can row is on the {bank}", boat=boat, bank=bank_name(boat)))
     return position
 
 
 def variants():
-    """``(variant, title)`` for every problem, in menu order."""
-    return [(name, PROBLEM_DATA[name][0]) for name in PROBLEM_ORDER]
+    """``(variant, title)`` for every problem, in menu order, the titles in the page's language."""
+    return [(name, tr(PROBLEM_DATA[name][0])) for name in PROBLEM_ORDER]
 
 
 def presets():

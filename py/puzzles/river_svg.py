@@ -8,13 +8,22 @@ A move is a boat load, a list of names. With people of a kind alike (the mission
 cannibals) tokens show the kind's letter and moves are named by kind ("two cannibals").
 Pure functions; they run on MicroPython (the page) and CPython (tests). Text drawn comes from
 the problems' fixed names and numbers only, and passes through ``markup.escape``.
+
+Accessibility: every person and the boat is a ``<g data-cell=N id="cell-N" role="button">``
+labelled with who or what it is, where, and what a click does ("can board", "can get out",
+"can cross"); the svg is a ``role="group"`` with ``data-cursor`` naming the keyboard
+cursor's cell. On a bank a person's transparent hit area fills their row (SLOT high, the
+bank wide), so a finger on a phone has more than the token to aim at (not in the boat: the
+hull between the seats is the boat's).
 """
 
 from puzzles.cursor import nearest
-from puzzles.river import FAR, NEAR, IllegalMove
+from puzzles.river import FAR, NEAR, IllegalMove, bank_name
 from puzzles.markup import escape
+from puzzles.words import say, tr
 
-SLOT = 46      # pixels per person's row (more when there are fewer than ROWS people)
+SLOT = 62      # pixels per person's row (more when there are fewer than ROWS people): at the
+               # page's phone scale (the board 500 wide on a 390 px screen) a row is 44 px high
 ROWS = 6       # every board is as tall as six rows: one size for every problem
 TOP = 34       # room for the bank titles
 TOKEN_H = 34
@@ -24,12 +33,18 @@ WIDTH = 500    # every board is at least this wide: the page fits a board to its
 
 MOVE_NAME = "crossing"  # what the page calls one move
 
+def text_width(text):
+    """About how wide ``text`` is on a token (15 px bold): a wide character (Japanese) counts
+    as two narrow ones."""
+    return sum(9 if ord(ch) < 0x2e80 else 16 for ch in text)
+
+
 def _sizes(problem):
     """Pixel sizes for a problem: token width, bank width, boat width, river width. The board
     is WIDTH wide unless a big boat needs more, so that the page (which fits the board to its
     width) draws every problem's people at the same size."""
-    longest = max(len(problem.token(name)) for name in problem.people)
-    token_w = max(42, 9 * longest + 16)
+    longest = max(text_width(problem.token(name)) for name in problem.people)
+    token_w = max(42, longest + 16)
     bank_w = max(token_w + 30, 100)  # room for the bank's title
     boat_w = problem.seats * (token_w + 6) + 14
     river_w = max(WIDTH - 2 * bank_w, boat_w + 94)  # the boat moves 70 px or more as it crosses
@@ -84,15 +99,19 @@ def render(position, ui=None):
     cursor = ui.get("cursor", -1)
     hint = ui.get("hint") or []
     cell = boat_cell(position)
+    slot = SLOT * max(len(problem.people), ROWS) / len(problem.people)  # a person's row, as _layout
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board river" viewBox="0 0 %d %d" '
-             'role="img" aria-label="%s: %d on the near bank, %d on the far bank, boat at the %s bank">'
-             % (width, height, escape(problem.title), bin(position.near()).count("1"),
-                bin(position.far).count("1"), escape(position.boat))]
+             'role="group" aria-label="%s"%s>'
+             % (width, height,
+                escape(tr("{title}: {near} on the near bank, {far} on the far bank, boat at the {boat}",
+                          title=tr(problem.title), near=bin(position.near()).count("1"),
+                          far=bin(position.far).count("1"), boat=bank_name(position.boat))),
+                ' data-cursor="%d"' % cursor if cursor >= 0 else "")]
     parts.append('<rect class="river-bank" x="0" y="0" width="%d" height="%d"/>' % (bank_w, height))
     parts.append('<rect class="river-water" x="%d" y="0" width="%d" height="%d"/>' % (bank_w, river_w, height))
     parts.append('<rect class="river-bank" x="%d" y="0" width="%d" height="%d"/>'
                  % (bank_w + river_w, bank_w, height))
-    for x, title in ((bank_w / 2, "near bank"), (bank_w + river_w + bank_w / 2, "far bank")):
+    for x, title in ((bank_w / 2, bank_name(NEAR)), (bank_w + river_w + bank_w / 2, bank_name(FAR))):
         parts.append('<text class="river-title" x="%.1f" y="22">%s</text>' % (x, escape(title)))
     # The boat first, so the people in it are drawn on top.
     classes = ["river-boat"]
@@ -100,31 +119,49 @@ def render(position, ui=None):
         classes.append("river-cursor")
     if cell in hint:
         classes.append("river-hint")
-    label = "boat at the %s bank, %s" % (position.boat, ("carrying " + problem.describe(boat)) if boat else "empty")
-    parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, escape(label)))
+    if not boat:
+        label = tr("boat at the {bank}, empty", bank=bank_name(position.boat))
+    elif _can_cross(position, boat):
+        label = tr("boat at the {bank}, carrying {load}, can cross", bank=bank_name(position.boat),
+                   load=problem.describe(boat))
+    else:
+        label = tr("boat at the {bank}, carrying {load}", bank=bank_name(position.boat),
+                   load=problem.describe(boat))
+    parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
+                 % (" ".join(classes), cell, cell, escape(label)))
     parts.append('<path class="river-hull" d="M%.1f %.1f h%d l-14 30 h-%d z"/>'
                  % (boat_x, boat_y + 12, boat_w, boat_w - 28))
     parts.append('<text class="river-cross" x="%.1f" y="%.1f">%s</text>'
-                 % (boat_x + boat_w / 2, boat_y + 8, escape("cross \u2192" if position.boat == NEAR else "\u2190 cross")))
+                 % (boat_x + boat_w / 2, boat_y + 8,
+                    escape(tr("cross") + " \u2192" if position.boat == NEAR else "\u2190 " + tr("cross"))))
     parts.append("</g>")
     for i, person in enumerate(problem.people):
         x, y = centres[i]
         side = position.side_of(person)
         classes = ["river-person", "river-" + kind(problem, person)]
+        name = problem.noun(person)
         if person in boat:
             classes.append("river-aboard")
-            where = "in the boat"
+            label = tr("{person} in the boat, can get out", person=name)
         else:
-            where = "on the %s bank" % side
             classes.append("river-boardable" if side == position.boat else "river-away")
+            if side == position.boat and not position.is_won() and _can_board(problem, boat, person):
+                label = tr("{person} on the {bank}, can board", person=name, bank=bank_name(side))
+            else:
+                label = tr("{person} on the {bank}", person=name, bank=bank_name(side))
         if i == cursor:
             classes.append("river-cursor")
         if i in hint:
             classes.append("river-hint")
         if person in problem.rowers:
             classes.append("river-rower")
-        parts.append('<g class="%s" data-cell="%d" aria-label="%s %s">'
-                     % (" ".join(classes), i, escape(problem.noun(person)), escape(where)))
+        parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
+                     % (" ".join(classes), i, i, escape(label)))
+        if person not in boat:  # in the boat the token alone: the hull between seats is the boat's
+            # The person's row across the bank. A path, not a rect: river.css outlines a
+            # person's rects.
+            parts.append('<path class="river-hit" d="M%.1f %.1fh%.1fv%.1fh-%.1fz" fill="transparent"/>'
+                         % (x - bank_w / 2, y - slot / 2, bank_w, slot, bank_w))
         parts.append('<rect x="%.1f" y="%.1f" width="%d" height="%d" rx="12"/>'
                      % (x - token_w / 2, y - TOKEN_H / 2, token_w, TOKEN_H))
         parts.append('<text x="%.1f" y="%.1f">%s</text>' % (x, y + 5, escape(problem.token(person))))
@@ -133,8 +170,22 @@ def render(position, ui=None):
     return "".join(parts)
 
 
+def _can_board(problem, boat, person):
+    """Would a click put ``person`` (on the boat's bank) in the boat?"""
+    return len(boat) < problem.seats and not problem.unsafe(problem.mask(boat + [person]))
+
+
+def _can_cross(position, boat):
+    try:
+        position.check_load(boat)
+    except IllegalMove:
+        return False
+    return True
+
+
 def _sentence(text):
-    return text[0].upper() + text[1:] + "."
+    """A reason as a sentence: capitalised (English), with its full stop."""
+    return tr("{sentence}.", sentence=text[0].upper() + text[1:])
 
 
 def click(position, ui, cell):
@@ -146,18 +197,19 @@ def click(position, ui, cell):
     problem = position.problem
     boat = list(ui.get("boat", []))
     if position.is_won():
-        return position, ui, "Everyone is across already."
+        return position, ui, tr("Everyone is across already.")
     if cell == boat_cell(position):
         if not boat:
-            return position, ui, "Put someone in the boat first: click people on the %s bank." % position.boat
+            return position, ui, tr("Put someone in the boat first: click people on the {bank}.",
+                                    bank=bank_name(position.boat))
         try:
             position = position.cross(boat)
         except IllegalMove as error:
-            return position, ui, "That load cannot cross: %s." % error
+            return position, ui, tr("That load cannot cross: {reason}.", reason=str(error))
         ui["boat"] = []
         return position, ui, ""
     if not 0 <= cell < len(problem.people):
-        return position, ui, "Click a person or the boat."
+        return position, ui, tr("Click a person or the boat.")
     person = problem.people[cell]
     if person in boat:
         boat.remove(person)
@@ -165,13 +217,14 @@ def click(position, ui, cell):
         return position, ui, ""
     side = position.side_of(person)
     if side != position.boat:
-        who = ("That " + problem.noun(person)) if problem.alike else person
-        return position, ui, "%s is on the %s bank; the boat is at the %s bank." % (who, side, position.boat)
+        who = tr("That {noun}", noun=problem.noun(person)) if problem.alike else problem.noun(person)
+        return position, ui, tr("{person} is on the {bank}; the boat is at the {boat}.", person=who,
+                                bank=bank_name(side), boat=bank_name(position.boat))
     if len(boat) >= problem.seats:
-        return position, ui, "The boat holds %d." % problem.seats
+        return position, ui, tr("The boat holds {seats}.", seats=problem.seats)
     reason = problem.unsafe(problem.mask(boat + [person]))
     if reason:
-        return position, ui, _sentence(reason + " in the boat")
+        return position, ui, _sentence(tr("{reason} in the boat", reason=reason))
     ui["boat"] = [p for p in problem.people if p in boat or p == person]
     return position, ui, ""
 
@@ -189,8 +242,8 @@ def move_cursor(position, ui, dx, dy):
 
 
 def counters(position):
-    return [("Crossings", position.crossings), ("Near bank", bin(position.near()).count("1")),
-            ("Far bank", bin(position.far).count("1"))]
+    return [(tr("Crossings"), position.crossings), (tr("Near bank"), bin(position.near()).count("1")),
+            (tr("Far bank"), bin(position.far).count("1"))]
 
 
 # Rower choices offered per problem: (value of rowers=, text); "" = the problem's default.
@@ -203,6 +256,7 @@ ROWER_CHOICES = {
 }
 
 ALIKE_CHOICES = [("", "alike (the classic puzzle)"), ("0", "told apart (M1, M2...)")]
+# (The choices' texts are English keys of the catalogue, worded when options() is called.)
 
 
 def options(position):
@@ -210,7 +264,7 @@ def options(position):
     for the missionaries whether people of a kind are alike."""
     problem = position.problem
     rowers = "" if problem.rowers == problem.default_rowers else ",".join(problem.rowers)
-    rower_choices = list(ROWER_CHOICES[problem.name])
+    rower_choices = [(value, tr(label)) for value, label in ROWER_CHOICES[problem.name]]
     if rowers not in [value for value, _ in rower_choices]:
         rower_choices.append((rowers, ", ".join(problem.rowers)))
     seats = "" if problem.seats == problem.default_seats else str(problem.seats)
@@ -218,11 +272,11 @@ def options(position):
                     for n in range(1, len(problem.people) + 1)]
     result = []
     if len(rower_choices) > 1:
-        result.append({"key": "rowers", "label": "Who can row", "value": rowers, "choices": rower_choices})
-    result.append({"key": "seats", "label": "Boat holds", "value": seats, "choices": seat_choices})
+        result.append({"key": "rowers", "label": tr("Who can row"), "value": rowers, "choices": rower_choices})
+    result.append({"key": "seats", "label": tr("Boat holds"), "value": seats, "choices": seat_choices})
     if problem.default_alike:
-        result.append({"key": "alike", "label": "People of a kind",
-                       "value": "" if problem.alike else "0", "choices": list(ALIKE_CHOICES)})
+        result.append({"key": "alike", "label": tr("People of a kind"), "value": "" if problem.alike else "0",
+                       "choices": [(value, tr(label)) for value, label in ALIKE_CHOICES]})
     return result
 
 
@@ -248,38 +302,48 @@ def describe_move(position, move):
 
 def prompt(position):
     problem = position.problem
+    bank = bank_name(position.boat)
     if len(problem.rowers) == 1:  # the Farmer: he is always where the boat is
         others = problem.seats - 1
-        who = ("the " if problem.rule == "eats" else "") + problem.rowers[0]
-        if others:
-            who += " and at most %s passenger%s" % ("one" if others == 1 else str(others),
-                                                    "" if others == 1 else "s")
-        return "Boat at the %s bank: click %s, then the boat to cross." % (position.boat, who)
-    return "Boat at the %s bank: click people to board, then click the boat to cross." % position.boat
+        who = tr("the Farmer") if problem.rowers[0] == "Farmer" else problem.noun(problem.rowers[0])
+        if others == 1:
+            who = tr("{rower} and at most one passenger", rower=who)
+        elif others:
+            who = tr("{rower} and at most {count} passengers", rower=who, count=others)
+        return tr("Boat at the {bank}: click {who}, then the boat to cross.", bank=bank, who=who)
+    return tr("Boat at the {bank}: click people to board, then click the boat to cross.", bank=bank)
 
 
 def actions(position):
-    return [{"id": "solve", "label": "Solve", "search": "solve"},
-            {"id": "count", "label": "Count shortest", "search": "count"},
-            {"id": "graph", "label": "State graph", "search": "graph"}]
+    return [{"id": "solve", "label": tr("Solve"), "search": "solve"},
+            {"id": "count", "label": tr("Count shortest"), "search": "count"},
+            {"id": "graph", "label": tr("State graph"), "search": "graph"}]
 
 
 def result_text(result):
+    """The status line for a solver's answer (its ``reason`` a ``words.message``, or text)."""
     if not result.get("solvable"):
-        text = "No solution: %s." % result.get("reason", "no crossings take everyone across")
+        if result.get("reason"):
+            reason = say(result["reason"])
+        else:
+            reason = tr("no crossings take everyone across")
         if result.get("analysis"):
-            text = "State graph: %d states; n" % result["states"] + text[1:]
-        return text
+            return tr("State graph: {states} states; no solution: {reason}.", states=result["states"], reason=reason)
+        return tr("No solution: {reason}.", reason=reason)
     if result["moves"] == 0:
-        return "Everyone is across already."
-    text = "Solution found: %d crossings (shortest)" % result["moves"]
-    if "count" in result:
-        text += "; %d shortest solutions (%s)" % (
-            result["count"], "people of a kind alike" if result.get("alike") else "everyone told apart")
+        return tr("Everyone is across already.")
+    if "count" not in result:
+        found = tr("Solution found: {moves} crossings (shortest)", moves=result["moves"])
+    elif result.get("alike"):
+        found = tr("Solution found: {moves} crossings (shortest); {count} shortest solutions "
+                   "(people of a kind alike)", moves=result["moves"], count=result["count"])
+    else:
+        found = tr("Solution found: {moves} crossings (shortest); {count} shortest solutions "
+                   "(everyone told apart)", moves=result["moves"], count=result["count"])
     if result.get("analysis"):
-        text = "State graph: %d states joined by %d crossings; %s, highlighted" % (
-            result["states"], result["crossings"], text[0].lower() + text[1:])
-    return text + "."
+        found = tr("State graph: {states} states joined by {crossings} crossings; {found}, highlighted",
+                   states=result["states"], crossings=result["crossings"], found=found[0].lower() + found[1:])
+    return tr("{sentence}.", sentence=found)
 
 
 # The state graph's sizes, in pixels at its natural size (the page shows it unscaled in a
@@ -381,17 +445,17 @@ def render_analysis(result):
     one shortest solution drawn thick. Each node is a link to its position."""
     graph = result["graph"]
     nodes = graph["nodes"]
-    legend = graph.get("legend") or []
+    legend = [say(line) for line in graph.get("legend") or []]  # English keys (or messages) from the worker
     centres, node_w, band_tops, (width, height) = graph_layout(graph, len(legend))
-    widest_line = max([len(line) for line in legend] + [0]) * 7 + 2 * GRAPH_PAD
+    widest_line = max([text_width(line) for line in legend] + [0]) * 7 // 9 + 2 * GRAPH_PAD
     width = max(width, widest_line)
     on_path = set()
     path = graph["path"]
     for a, b in zip(path, path[1:]):
         on_path.add((min(a, b), max(a, b)))
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="river-graph" width="%d" height="%d" '
-             'viewBox="0 0 %d %d" role="img" aria-label="State graph: %d states">'
-             % (width, height, width, height, len(nodes))]
+             'viewBox="0 0 %d %d" role="img" aria-label="%s">'
+             % (width, height, width, height, escape(tr("State graph: {states} states", states=len(nodes))))]
     for k, line in enumerate(legend):
         parts.append('<text class="river-legend" x="%d" y="%d">%s</text>'
                      % (GRAPH_PAD, GRAPH_PAD + 12 + k * LEGEND_LINE, escape(line)))
@@ -409,9 +473,12 @@ def render_analysis(result):
     for index, node in enumerate(nodes):
         x, y = centres[index]
         cls = "river-node river-path" if index in path_nodes else "river-node"
-        parts.append('<a href="#%s" class="%s"><title>%s (%d crossing%s from this position)</title>'
-                     % (escape(node["game"]), cls, escape(node["label"]), node["layer"],
-                        "" if node["layer"] == 1 else "s"))
+        if node["layer"] == 1:
+            title = tr("{state} (1 crossing from this position)", state=node["label"])
+        else:
+            title = tr("{state} ({crossings} crossings from this position)", state=node["label"],
+                       crossings=node["layer"])
+        parts.append('<a href="#%s" class="%s"><title>%s</title>' % (escape(node["game"]), cls, escape(title)))
         parts.append('<rect x="%.1f" y="%.1f" width="%d" height="%d" rx="5"/>'
                      % (x - node_w / 2, y - NODE_H / 2, node_w, NODE_H))
         parts.append('<text x="%.1f" y="%.1f">%s</text></a>' % (x, y + 4.5, escape(node["label"])))

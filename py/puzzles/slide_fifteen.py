@@ -21,6 +21,7 @@ from typing import Generator
 
 from puzzles.slide import Position
 from puzzles.slide_patterns import CELLS, SIDE, mirror, neighbours
+from puzzles.words import message
 
 CHUNK = 5000  # positions searched between two progress reports
 GOAL = list(range(1, CELLS)) + [0]
@@ -114,7 +115,7 @@ def bounds(tiles: tuple | list) -> tuple[int, int]:
 
 
 def solve_job(position: Position) -> Generator[dict, None, dict]:
-    yield {"positions": 0, "depth": 0, "phase": "loading tables"}
+    yield {"positions": 0, "depth": 0, "phase": message("loading tables")}
     databases = yield from patterns()
     counter = [0]
     solution = yield from ida_star(position.tiles, databases, counter)
@@ -125,7 +126,7 @@ def solve_job(position: Position) -> Generator[dict, None, dict]:
 def hint_job(position: Position) -> Generator[dict, None, dict]:
     """Each movable tile's moves left after it slides (the optimum from there), and the
     optimum here."""
-    yield {"positions": 0, "depth": 0, "phase": "loading tables"}
+    yield {"positions": 0, "depth": 0, "phase": message("loading tables")}
     databases = yield from patterns()
     counter = [0]
     best = yield from ida_star(position.tiles, databases, counter)
@@ -180,7 +181,7 @@ def iteration(start: tuple, bound: int, databases: Patterns,
     sum0, mirror_sum0 = databases.bounds(start)
     if max(sum0, mirror_sum0) > bound:
         return None, max(sum0, mirror_sum0)
-    yield {"positions": counter[0], "depth": bound, "phase": "IDA* bound %d" % bound}
+    yield {"positions": counter[0], "depth": bound, "phase": message("IDA* bound {bound}", bound=bound)}
     # The path, one entry per depth: the space's cell, both sums, the moves from there and
     # how many of them were tried. ``limit``: the largest sum a child may have (bound - its
     # depth); ``excess``: by how much the cheapest cut exceeded the bound.
@@ -253,6 +254,6 @@ def iteration(start: tuple, bound: int, databases: Patterns,
         if since >= CHUNK:
             counter[0] += since
             since = 0
-            yield {"positions": counter[0], "depth": bound, "phase": "IDA* bound %d" % bound}
+            yield {"positions": counter[0], "depth": bound, "phase": message("IDA* bound {bound}", bound=bound)}
     counter[0] += since
     return None, bound + excess

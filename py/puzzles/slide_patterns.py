@@ -41,6 +41,8 @@ from array import array
 from pathlib import Path
 from typing import Generator
 
+from puzzles.words import message
+
 SIDE = 4
 CELLS = 16
 UNSET = 255
@@ -135,7 +137,7 @@ def build(group: tuple) -> Generator[dict, None, bytearray]:
     positions = 0
     while layer:
         positions += len(layer)
-        yield {"positions": positions, "depth": depth, "phase": "pattern database"}
+        yield {"positions": positions, "depth": depth, "phase": message("pattern database")}
         depth += 1
         following: dict[int, int] = {}
         get = following.get
@@ -205,7 +207,8 @@ def decode(size: int, codec: str, packed: bytes) -> Generator[dict, None, bytear
                 raise ValueError("pattern database data of the wrong length")
             table[done:done + len(piece)] = piece
             done += len(piece)
-            yield {"positions": 0, "depth": 0, "phase": "loading tables: %d%%" % (100 * done // total)}
+            yield {"positions": 0, "depth": 0, "phase": message("loading tables: {percent}%",
+                                                                  percent=100 * done // total)}
         if codec == "xz":
             if not inflate.eof and inflate.decompress(b"", 1):
                 raise ValueError("pattern database data too long")

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Generator
 
 from puzzles import slide_patterns
+from puzzles.words import message
 
 _loaded: dict[str, list[bytes]] = {}
 problems: dict[str, str] = {}  # partition -> why its file could not be used
@@ -44,8 +45,9 @@ def read(name: str) -> Generator[dict, None, list[bytes]]:
             except StopIteration as stop:
                 tables.append(stop.value)
                 break
-            progress["phase"] = "loading the %s tables (%d of %d): %s" % (
-                name, k + 1, len(entries), progress["phase"].rsplit(" ", 1)[-1])
+            progress["phase"] = message("loading the {name} tables ({part} of {parts}): {percent}%",
+                                        name=name, part=k + 1, parts=len(entries),
+                                        percent=progress["phase"]["values"]["percent"])
             yield progress
     _loaded[name] = tables
     return tables

@@ -20,6 +20,7 @@ from typing import Generator
 
 from puzzles import search
 from puzzles.slide import Board, Position
+from puzzles.words import message
 
 KINDS = ("solve", "minimum", "hint", "analyse")
 HARDEST_LISTED = 50
@@ -94,12 +95,12 @@ def tables(board: Board) -> Generator[dict, None, Tables]:
 
         space, key = pack(board.goal)
         sweep = search.breadth_first_layers({space: [key]}, expand, reversible=True)
-        layers = yield from _phase(sweep, "building tables")
+        layers = yield from _phase(sweep, message("building tables"))
         _tables[board.name] = Tables(board, layers)
     return _tables[board.name]
 
 
-def _phase(job: Generator, phase: str) -> Generator[dict, None, object]:
+def _phase(job: Generator, phase: dict) -> Generator[dict, None, object]:
     """Run ``job``, renaming its progress phase."""
     while True:
         try:
@@ -134,7 +135,7 @@ def _solve(position: Position) -> Generator[dict, None, dict]:
     table = yield from tables(position.board)
     solution = table.solution(*pack(position.tiles))
     if solution is None:  # parse refuses these already
-        return {"solvable": False, "reason": "the goal cannot be reached from here"}
+        return {"solvable": False, "reason": message("the goal cannot be reached from here")}
     return {"solvable": True, "moves": len(solution), "solution": solution, "minimal": True}
 
 

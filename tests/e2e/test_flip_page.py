@@ -120,3 +120,15 @@ def test_menu_and_start_space(app):
     app.wait_for_function("location.hash === '#flip/square-diagonal?space=0'")
     assert cells(app, ".flip-space") == [0]
     assert cells(app, ".flip-movable") == [2, 3, 8, 10, 12, 15]
+
+
+def test_cells_are_named_buttons_and_the_cursor_is_announced(app):
+    show(app, "flip/square")
+    board = app.locator("#board svg")
+    assert board.get_attribute("role") == "group"
+    cell = app.locator('#board [data-cell="7"]')
+    assert cell.get_attribute("role") == "button" and cell.get_attribute("id") == "cell-7"
+    assert cell.get_attribute("aria-label") == "cell 7, black piece, can move"
+    assert app.locator('#board [data-cell="5"]').get_attribute("aria-label") == "cell 5, the space"
+    app.click('#board [data-cell="6"]')  # a piece that cannot move: only the cursor moves
+    assert app.locator("#board svg").get_attribute("data-cursor") == "6"

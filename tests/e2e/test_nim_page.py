@@ -1,6 +1,7 @@
 """Nim on the real page: play the computer, hints, New game, best move, options, misère."""
 
 
+from conftest import wait_until_ready
 from puzzles import nim, registry
 from pages import counter, fragment, message, show, status
 
@@ -107,3 +108,27 @@ def test_two_people_and_binary(app):
     assert counter(app, "moves") == 1
     app.click('#board [data-cell="100"]')    # Player 2 takes the last stone and loses
     assert status(app) == "Player 1 wins: Player 2 took the last stone."
+
+
+def test_stones_have_a_larger_hit_area_on_a_phone(new_context, base_url_of_site):
+    """On a phone (390x844) a stone's tap target is its whole pitch, not the 22-unit stone:
+    a tap beside the stone, inside its hit area, takes it. The stones are named buttons."""
+    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    page.goto(base_url_of_site + "#nim?heaps=5,2,3")
+    wait_until_ready(page, solver=False)
+    stone = page.locator('#board [data-cell="4"] circle').bounding_box()
+    hit = page.locator('#board [data-cell="4"] .nim-hit').bounding_box()
+    print("nim on a phone: stone %.1f x %.1f px, hit area %.1f x %.1f px"
+          % (stone["width"], stone["height"], hit["width"], hit["height"]))
+    # Ten stones a row (and the heap sizes) across 390 px: the pitch is about 28 px; the
+    # height takes in the gap between heaps.
+    assert hit["width"] >= stone["width"] * 1.1 and hit["height"] >= stone["height"] * 1.5
+    assert hit["width"] >= 26 and hit["height"] >= 36
+    group = page.locator('#board [data-cell="4"]')
+    assert group.get_attribute("role") == "button" and group.get_attribute("id") == "cell-4"
+    assert group.get_attribute("aria-label") == "stone 5 of 5 in heap A, can take 1"
+    assert page.locator("#board svg").get_attribute("role") == "group"
+    page.touchscreen.tap(hit["x"] + hit["width"] / 2, hit["y"] + 3)  # above the stone
+    page.wait_for_function("document.querySelector('#counter-moves').textContent !== '0'", timeout=10000)
+    assert registry.parse(fragment(page))[1].start == (5, 2, 3)
+    assert fragment(page).startswith("nim?heaps=4,2,3") or "moves=2" in fragment(page)

@@ -164,3 +164,24 @@ def test_wolf_goat_cabbage_prompt_and_options(app):
     assert status(app) == "Boat at the near bank: click the Farmer and at most one passenger, then the boat to cross."
     assert app.locator("#option-rowers").count() == 0   # only the Farmer rows: nothing to choose
     assert app.locator("#option-seats").count() == 1
+
+
+def test_people_have_a_row_high_hit_area_on_a_phone(new_context, base_url_of_site):
+    """On a phone (390x844) a person's tap target is their whole row across the bank, at least
+    44 px high; a tap on the bank beside the token boards them. People are named buttons."""
+    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    page.goto(base_url_of_site + "#river/jealous-husbands")
+    wait_until_ready(page, solver=False)
+    token = page.locator('#board [data-cell="3"] rect').bounding_box()
+    hit = page.locator('#board [data-cell="3"] .river-hit').bounding_box()
+    print("river on a phone: token %.1f x %.1f px, hit area %.1f x %.1f px"
+          % (token["width"], token["height"], hit["width"], hit["height"]))
+    assert hit["height"] >= 44 and hit["width"] >= 44
+    group = page.locator('#board [data-cell="3"]')
+    assert group.get_attribute("role") == "button" and group.get_attribute("id") == "cell-3"
+    assert group.get_attribute("aria-label") == "Wa on the near bank, can board"
+    assert page.locator("#board svg").get_attribute("role") == "group"
+    page.touchscreen.tap(hit["x"] + 3, hit["y"] + 3)  # the row's corner, off the token
+    page.wait_for_function("document.querySelector('#board [data-cell=\"3\"]').classList.contains('river-aboard')",
+                           timeout=10000)
+    assert "Wa in the boat, can get out" == page.locator('#board [data-cell="3"]').get_attribute("aria-label")
