@@ -347,7 +347,7 @@ class Position(KeyedPosition):
     """An immutable peg-solitaire position.
 
     ``pegs`` is a bit board (bit h set = peg on hole h); ``empties`` the holes emptied at the
-    start (a sorted tuple; ``empty`` is its first, the one start hole of most problems),
+    start (a sorted tuple; ``empty`` is the start hole when there is one, None when several),
     ``finish`` the hole the last peg must end on (or None), ``moves`` the moves played so
     far and ``last`` the hole where the previous jump landed (-1 if none), since a jump from
     there continues the same move. ``empty`` may be given as one hole or a list of holes.
@@ -365,7 +365,9 @@ class Position(KeyedPosition):
 
     @property
     def empty(self):
-        return self.empties[0]
+        # None with several start holes, so no code meant for one start hole (a table of the
+        # English centre game) takes such a game for the one-hole game.
+        return self.empties[0] if len(self.empties) == 1 else None
 
     def _key(self):
         return (self.board.name, self.pegs, self.empties, self.finish, self.moves, self.last)
