@@ -326,6 +326,7 @@ def test_english_shape_drawn_answers_as_english33_late_in_a_game():
     "peg/custom?rows=oooo,oooo,oooo&grid=triangle&empty=2",
     "peg/custom?rows=oooo,oooo,oooo&empty=1&finish=2",
     "peg/custom?rows=ooooo,ooooo,ooooo&empty=0,14",
+    "peg/custom?rows=ooooo,ooooo,ooooo&empty=2",
     "peg/custom?rows=.o.,ooo,ooo,ooo,.o.&grid=square8&empty=7",
 ])
 def test_custom_boards_agree_with_brute_force(game_id):
