@@ -52,6 +52,7 @@ JA = {
     "English": "English",
     "日本語": "日本語",
     # pegcustom: the peg board editor and drawn boards
+    "Custom board": "自作の盤",
     "holes {holes}": "穴 {holes}",
     "square, 4 directions": "正方格子・4 方向",
     "square, 8 directions": "正方格子・8 方向",
