@@ -112,7 +112,7 @@ PUBLISHED = (
 # Drawn boards, one on each grid, listed with the presets (python3 -m puzzles list).
 CUSTOM_EXAMPLES = (
     "peg/custom?rows=ooooo,ooooo,ooooo&empty=2",
-    "peg/custom?rows=.ooo.,ooooo,ooooo,ooooo,.ooo.&grid=square8&empty=12",
+    "peg/custom?rows=.ooo.,ooooo,ooooo,.ooo.&grid=square8&empty=1",
     "peg/custom?rows=o....,oo...,ooo..,oooo.,ooooo&grid=triangle&empty=0",
 )
 
