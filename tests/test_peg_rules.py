@@ -133,3 +133,211 @@ def test_every_position_of_random_playouts_round_trips(name):
 def _params(game_id):
     from puzzles.gameid import split_game_id
     return split_game_id(game_id)[2]
+
+
+# --- custom boards (issue 11 part 3): the shape travels in the link ----------------------
+
+import functools
+import random
+
+from puzzles import registry, search
+from puzzles.peg_solver import board_symmetries, hints, minimum
+
+ENGLISH_ROWS = "..ooo..,..ooo..,ooooooo,ooooooo,ooooooo,..ooo..,..ooo.."
+
+
+def custom(game_id):
+    return registry.parse(game_id)[1]
+
+
+@pytest.mark.parametrize("game_id", [
+    "peg/custom?rows=" + ENGLISH_ROWS + "&empty=16",
+    "peg/custom?rows=" + ENGLISH_ROWS + "&grid=square8&empty=16&finish=16",
+    "peg/custom?rows=o....,oo...,ooo..,oooo.,ooooo&grid=triangle&empty=0",
+    "peg/custom?rows=oooo,oooo,oooo&empty=0,11&finish=5",
+    "peg/custom?rows=ooo,ooo,ooo&grid=triangle&empty=4",
+] + list(peg.CUSTOM_EXAMPLES))
+def test_custom_boards_round_trip_through_their_links(game_id):
+    position = custom(game_id)
+    assert position.game_id() == game_id
+    assert custom(position.game_id()) == position
+    # ... and so do positions in progress on them, move by move.
+    for _ in range(3):
+        if not position.legal_jumps():
+            break
+        frm, _, to = position.legal_jumps()[0]
+        position = position.jump(frm, to)
+        assert custom(position.game_id()) == position
+        assert custom(position.game_id()).game_id() == position.game_id()
+
+
+def test_the_square_format_is_the_issues_own():
+    position = custom("peg/custom?rows=" + ENGLISH_ROWS + "&empty=16")
+    assert position.board.size == 33 and position.empties == (16,) and position.board.grid == "square4"
+    # Holes are numbered row by row from 0: hole 2 is the third hole of the top row.
+    assert position.board.coords[2] == (4, 0) and position.board.coords[3] == (2, 1)
+    # Diagonal jumps only with grid=square8.
+    plain, diagonal = position.board, custom("peg/custom?rows=" + ENGLISH_ROWS + "&grid=square8").board
+    assert (4, 8) not in plain.jumps[2] and (4, 8) in diagonal.jumps[2]  # down-left: 2 over 4 to 8
+
+
+def test_empty_margins_are_dropped_and_the_holes_keep_their_numbers():
+    position = custom("peg/custom?rows=.....,.ooo.,.....&empty=0")
+    assert position.game_id() == "peg/custom?rows=ooo&empty=0"
+
+
+def test_the_triangular_grid_rows_start_half_a_hole_left_of_the_row_above():
+    # o.. / oo. / ooo is the triangle of 6 holes: hole 0 at the top, 3 4 5 along the bottom.
+    geometry = custom("peg/custom?rows=o..,oo.,ooo&grid=triangle&empty=0").board
+    assert sorted(tuple(sorted((o, t))) for o, t in geometry.jumps[0]) == [(1, 3), (2, 5)]
+    assert geometry.jumps[3] == [(1, 0), (4, 5)]
+
+
+def test_several_start_holes():
+    position = custom("peg/custom?rows=oooo,oooo,oooo&empty=11,0")
+    assert position.empties == (0, 11) and position.empty is None
+    assert position.peg_count() == 10 and position.is_start() and position.jumps_played() == 0
+    assert position.game_id() == "peg/custom?rows=oooo,oooo,oooo&empty=0,11"
+    moved = position.play(position.legal_jumps()[0][::2])
+    assert moved.jumps_played() == 1 and moved.restart() == position
+    assert custom("peg/english33?empty=16,17").peg_count() == 31
+
+
+@pytest.mark.parametrize("game_id, reason", [
+    ("peg/custom?rows=ooo,oxo", "only o (a hole) and . (no hole)"),
+    ("peg/custom?rows=ooo,oo", "rows of equal length: row 1 has 3 cells, row 2 has 2"),
+    ("peg/custom?rows=" + ",".join(["ooo"] * 16), "at most 15x15, so that it stays legible"),
+    ("peg/custom?rows=" + ",".join(["o" * 16]), "at most 15x15"),
+    ("peg/custom?rows=" + ",".join(["ooooooooo"] * 8), "72 holes; at most 64, so that the solvers"),
+    ("peg/custom?rows=...,...", "no hole (o) at all"),
+    ("peg/custom?rows=ooo,...,o..", "hole 3 is on no line of three holes"),
+    ("peg/custom?rows=oo", "hole 0 is on no line of three holes"),
+    ("peg/custom?rows=ooo&empty=3", "empty=3 is out of range (0..2)"),
+    ("peg/custom?rows=ooo,ooo&empty=1,1", "names hole 1 twice"),
+    ("peg/custom?rows=ooo,ooo&empty=0,1,2,3,4", "leaves 1 peg"),
+    ("peg/custom?rows=ooo&grid=hex", "grid='hex' is not a grid; grids: square4, square8, triangle"),
+    ("peg/custom?rows=ooo&finish=5", "finish=5 is out of range"),
+    ("peg/english33?rows=ooo", "unknown key 'rows'"),
+    ("peg/custom?rows=ooo,ooo&pegs=111111", "fills every hole"),
+])
+def test_bad_drawings_are_refused_with_the_reason(game_id, reason):
+    with pytest.raises(peg.GameIdError) as error:
+        registry.parse(game_id)
+    assert reason in str(error.value)
+
+
+def test_custom_examples_cover_every_grid():
+    grids = {custom(game_id).board.grid for game_id in registry.presets() if "/custom?" in game_id}
+    assert grids == set(peg.GRID_NAMES)
+    assert registry.parse("peg/custom")[1].board.rows == ENGLISH_ROWS.split(",")  # the menu's entry
+
+
+def _signature_partition(geometry, sets):
+    """Which of ``sets`` share a rule-of-three signature (labels may differ between boards)."""
+    return [[geometry.parity(a) == geometry.parity(b) for b in sets] for a in sets]
+
+
+@pytest.mark.parametrize("name", [n for n in peg.BOARD_ORDER if n != "hoppers13"])
+def test_a_preset_drawn_as_a_custom_board_derives_the_same_facts(name):
+    preset = board(name)
+    drawn = peg.custom_board(preset.rows, preset.grid)
+    assert drawn is not preset and drawn.variant == "custom" and drawn.same_as == name
+    assert drawn.size == preset.size and drawn.jumps == preset.jumps
+    assert drawn.corners == preset.corners and drawn.classes == preset.classes
+    assert sorted(board_symmetries(drawn)) == sorted(board_symmetries(preset))
+    rand = random.Random(11)
+    sets = [rand.getrandbits(preset.size) for _ in range(40)]
+    assert len(drawn.parity_masks) == len(preset.parity_masks)
+    assert _signature_partition(drawn, sets) == _signature_partition(preset, sets)
+
+
+def test_hoppers_cannot_be_drawn_on_a_grid():
+    assert board("hoppers13").grid is None and board("hoppers13").rows is None
+
+
+INFINITY = 1 << 30
+
+
+def brute_force(position):
+    """Fewest moves and minimal jump sequences by plain memoised recursion (independent of
+    the solver: no layers, no pruning, no symmetry)."""
+    geometry = position.board
+    jumps = [(f, o, t) for f in range(geometry.size) for o, t in geometry.jumps[f]]
+
+    @functools.lru_cache(maxsize=None)
+    def best(pegs, last):
+        if bin(pegs).count("1") == 1:
+            ok = position.finish is None or pegs == 1 << position.finish
+            return (0, 1) if ok else (INFINITY, 0)
+        result = (INFINITY, 0)
+        for f, o, t in jumps:
+            if pegs >> f & 1 and pegs >> o & 1 and not pegs >> t & 1:
+                moves, ways = best(pegs ^ (1 << f) ^ (1 << o) ^ (1 << t), t)
+                moves += 0 if f == last else 1
+                if moves < result[0]:
+                    result = (moves, ways)
+                elif moves == result[0]:
+                    result = (moves, result[1] + ways)
+        return result
+
+    return best(position.pegs, position.last)
+
+
+def _same_answers(preset_id, custom_id):
+    preset, drawn = custom(preset_id), custom(custom_id)
+    assert preset.pegs == drawn.pegs and preset.empties == drawn.empties
+    a, b = search.run(minimum(preset)), search.run(minimum(drawn))
+    for key in ("solvable", "moves", "count", "solution", "reason"):
+        assert a.get(key) == b.get(key), key
+    assert search.run(hints(preset))["hints"] == search.run(hints(drawn))["hints"]
+    return b
+
+
+@pytest.mark.parametrize("empty, finish", [(0, None), (4, None), (3, 12), (0, 0)])
+def test_triangle15_drawn_on_the_triangular_grid_answers_as_the_preset(empty, finish):
+    tail = "&empty=%d" % empty + ("&finish=%d" % finish if finish is not None else "")
+    result = _same_answers("peg/triangle15?" + tail[1:],
+                           "peg/custom?rows=o....,oo...,ooo..,oooo.,ooooo&grid=triangle" + tail)
+    expected = brute_force(custom("peg/triangle15?" + tail[1:]))
+    assert (result.get("moves"), result.get("count")) == (expected if expected[0] < INFINITY else (None, None))
+
+
+def test_hex12_drawn_answers_as_the_preset():
+    _same_answers("peg/hex12?empty=1", "peg/custom?rows=oo..,ooo.,oooo,.ooo&grid=triangle&empty=1")
+
+
+def test_english_shape_drawn_answers_as_english33_late_in_a_game():
+    from puzzles.peg_solver import any_solution
+    preset = custom("peg/english33?empty=16&finish=16")
+    moves = search.run(any_solution(preset))["solution"]
+    drawn_id = "peg/custom?rows=" + ENGLISH_ROWS + "&empty=16&finish=16"
+    drawn = custom(drawn_id)
+    for move in moves:
+        preset, drawn = preset.play(move), drawn.play(move)
+        if preset.peg_count() <= 12:
+            break
+    assert drawn.game_id() == preset.game_id().replace("peg/english33?", "peg/custom?rows=" + ENGLISH_ROWS + "&")
+    result = _same_answers(preset.game_id(), drawn.game_id())
+    assert result["solvable"] and (result["moves"], result["count"]) == brute_force(drawn)
+
+
+@pytest.mark.parametrize("game_id", [
+    "peg/custom?rows=ooo,ooo,ooo,ooo&grid=square8&empty=4",
+    "peg/custom?rows=oooo,oooo,oooo&grid=triangle&empty=2",
+    "peg/custom?rows=oooo,oooo,oooo&empty=1&finish=2",
+    "peg/custom?rows=ooooo,ooooo,ooooo&empty=0,14",
+    "peg/custom?rows=ooooo,ooooo,ooooo&empty=2",
+    "peg/custom?rows=.o.,ooo,ooo,ooo,.o.&grid=square8&empty=7",
+])
+def test_custom_boards_agree_with_brute_force(game_id):
+    position = custom(game_id)
+    result = search.run(minimum(position))
+    expected = brute_force(position)
+    if expected[0] == INFINITY:
+        assert not result["solvable"]
+    else:
+        assert (result["moves"], result["count"]) == expected
+        final = position
+        for move in result["solution"]:
+            final = final.play(move)
+        assert final.is_won()

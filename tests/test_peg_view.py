@@ -36,3 +36,157 @@ def test_hole_numbers_can_be_hidden_and_stay_hidden_across_moves():
     assert s.position.moves == 1 and not re.findall(r"<text[^>]*>\d+</text>", s.board())
     s.act("numbers")
     assert len(re.findall(r"<text[^>]*>\d+</text>", s.board())) == 13
+
+
+# --- the board editor (issue 11 part 3) ----------------------------------------------------
+
+def editing(game_id):
+    s = Session()
+    s.load(game_id)
+    s.act("edit")
+    return s
+
+
+def editor_cells(svg):
+    """``{cell: classes}`` of the editor's grid."""
+    return dict((int(cell), classes) for classes, cell in re.findall(r'<g class="([^"]+)" data-cell="(\d+)"', svg))
+
+
+def test_the_editor_draws_the_grid_with_a_free_border_to_grow_into():
+    s = editing("peg/custom?rows=ooo&empty=0")
+    assert "Editing" in s.message
+    cells = editor_cells(s.board())
+    assert len(cells) == 3 * 5  # the row of three, a free cell on every side
+    assert [c for c, classes in sorted(cells.items()) if "no-hole" not in classes] == [6, 7, 8]
+    assert "start" in cells[6] and "peg" in cells[7]
+    assert "peg-editing" in s.board()
+
+
+def test_clicks_cycle_a_cell_and_the_link_follows_the_drawing():
+    s = editing("peg/custom?rows=oooo,oooo&empty=0")
+    for cell in (19, 20, 21, 22):  # the free row under the board (6 cells a row)
+        s.click(cell)
+    assert s.game_id() == "peg/custom?rows=oooo,oooo,oooo&empty=0"
+    assert s.message.startswith("Drawn: 12 holes")
+    s.click(8)  # hole 1: a hole becomes a start hole too
+    assert s.game_id() == "peg/custom?rows=oooo,oooo,oooo&empty=0,1"
+    s.click(8)  # ... and then no hole: the holes after it are numbered anew
+    assert s.game_id() == "peg/custom?rows=o.oo,oooo,oooo&empty=0"
+    s.undo()
+    assert s.game_id() == "peg/custom?rows=oooo,oooo,oooo&empty=0,1"
+    assert s.ui.get("edit")  # the editor stays on across Undo
+
+
+def test_a_drawing_that_is_not_a_board_yet_is_kept_as_a_draft_and_says_why():
+    s = editing("peg/custom?rows=ooo&empty=0")
+    before = s.game_id()
+    s.click(1)  # a lone hole above the row: on no line of three
+    assert s.game_id() == before and s.message.startswith("Not playable yet: hole 0 is on no line of three")
+    cells = editor_cells(s.board())
+    assert len(cells) == 4 * 5  # the draft is shown, grown by a row
+    assert sum("no-hole" not in classes for classes in cells.values()) == 4
+    s.click(16)  # the free cell under the row's first hole: a column of three
+    assert s.game_id() == "peg/custom?rows=o..,ooo,o..&empty=1" and s.ui.get("draft") is None
+    s.act("edit")
+    assert "pick a marked peg" in s.message
+
+
+def test_erasing_everything_then_drawing_a_board_from_scratch():
+    s = editing("peg/custom?rows=ooo&empty=1")
+    clicks = 0
+    while True:
+        cells = editor_cells(s.board())
+        holes = [cell for cell, classes in sorted(cells.items()) if "no-hole" not in classes]
+        if not holes:
+            break
+        s.click(holes[0])
+        clicks += 1
+    assert clicks == 5  # two holes twice (hole, then start hole, then none), the start once
+    assert s.game_id() == "peg/custom?rows=ooo&empty=1"  # the last playable board
+    assert s.message.startswith("Not playable yet: no hole left")
+    assert len(cells) == 25
+    # The blank grid's centre, then the grid shrinks to the drawing and its free border.
+    for cell in (12, 5, 7):
+        s.click(cell)
+    assert s.game_id() == "peg/custom?rows=ooo&empty=1"  # the same board again
+    s.act("edit")
+    assert "last playable board" not in s.message
+
+
+def test_the_grid_option_and_several_start_holes():
+    s = Session()
+    s.load("peg/custom?rows=oooo,oooo,oooo&empty=0,11")
+    options = {o["key"]: o for o in s.options()}
+    assert options["empty"]["value"] == "0,11" and options["empty"]["choices"][0] == ("0,11", "holes 0, 11")
+    assert options["grid"]["value"] == "square4"
+    s.choose("grid", "triangle")
+    assert s.game_id() == "peg/custom?rows=oooo,oooo,oooo&grid=triangle&empty=0,11"
+    s.choose("empty", "2")
+    s.choose("finish", "9")
+    assert s.game_id() == "peg/custom?rows=oooo,oooo,oooo&grid=triangle&empty=2&finish=9"
+    s.choose("finish", "")
+    assert s.game_id() == "peg/custom?rows=oooo,oooo,oooo&grid=triangle&empty=2"
+    assert "grid" not in [o["key"] for o in view.options(parse("peg/english33"))]
+
+
+def test_editing_a_preset_turns_it_into_the_same_shape_drawn():
+    s = editing("peg/triangle15?empty=4&finish=12")
+    svg = s.board()
+    assert len(editor_cells(svg)) == 7 * 7
+    assert svg.count("finish-ring") == 1
+    # A hole below the bottom row's first hole makes a 16th hole on a line of three.
+    s.click(7 * 6 + 1)
+    assert s.game_id() == "peg/custom?rows=o....,oo...,ooo..,oooo.,ooooo,o....&grid=triangle&empty=4&finish=12"
+    hoppers = editing("peg/hoppers13?empty=6")
+    assert len(editor_cells(hoppers.board())) == 7 * 7  # its holes on the square grid
+
+
+def test_the_editor_says_which_cells_are_holes_for_screen_readers():
+    s = editing("peg/custom?rows=ooo&empty=0&finish=2")
+    labels = re.findall(r'data-cell="\d+" aria-label="([^"]+)"', s.board())
+    assert labels[0] == "row 1, column 1: no hole"
+    assert labels[6] == "row 2, column 2: hole 0, a start hole"
+    assert labels[8] == "row 2, column 4: hole 2, the finish hole"
+
+
+def test_editor_keyboard_moves_over_the_grid():
+    s = editing("peg/custom?rows=ooo&empty=0")
+    s.key("ArrowDown")
+    s.key("ArrowRight")
+    cursor = s.ui["cursor"]
+    s.key("Enter")
+    assert "cursor" in editor_cells(s.board())[cursor]
+    assert s.message  # the click happened (a hole or a draft)
+
+
+def test_editor_words_in_japanese():
+    from puzzles import words
+    words.set_language("ja")
+    try:
+        s = editing("peg/custom?rows=ooo&empty=0")
+        assert "編集中" in s.message and "盤を編集" in [a["label"] for a in s.actions()]
+    finally:
+        words.set_language("en")
+
+
+def test_the_editor_runs_under_micropython(tmp_path):
+    from test_micropython import run_micropython
+    script = tmp_path / "peg_editor.py"
+    script.write_text(
+        "from puzzles.session import Session\n"
+        "s = Session()\n"
+        "s.load('peg/custom?rows=oooo,oooo&empty=0')\n"
+        "s.act('edit')\n"
+        "for cell in (19, 20, 21, 22, 8, 1):\n"
+        "    s.click(cell)\n"
+        "    print(s.game_id(), s.message[:20], len(s.board()))\n"
+        "s.choose('grid', 'triangle')\n"
+        "s.act('edit')\n"
+        "print(s.game_id(), len(s.board()))\n")
+    micro = run_micropython(script)
+    assert micro.returncode == 0, micro.stderr
+    import subprocess, sys
+    from pathlib import Path
+    native = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                            env={"PYTHONPATH": str(Path(__file__).resolve().parent.parent / "py")})
+    assert micro.stdout.splitlines() == native.stdout.splitlines() and "triangle" in native.stdout

@@ -7,6 +7,13 @@ peg left (on the ``finish`` hole when one is set).
 Boards are data: a picture (one character per lattice column, ``o`` = hole) and the jump
 vectors of the lattice. Holes are numbered row by row from 0, as in the seeds. The jump table,
 the corners and the peg classes are derived from that geometry. Runs on MicroPython too.
+
+Besides the presets, ``peg/custom`` is any board a player draws (issue 11): its shape travels in
+the game id, ``rows=`` one string per row (``o`` a hole, ``.`` no hole, rows separated by
+commas) and ``grid=`` the lattice: ``square4`` (orthogonal jumps, the default), ``square8``
+(diagonal jumps too) or ``triangle`` (6 directions; each row is drawn half a hole to the left
+of the row above, so ``o..,oo.,ooo`` is a triangle of 6 holes). The same Board class derives
+everything from the drawn shape, so a drawn English board is the English board.
 """
 
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
@@ -18,6 +25,18 @@ TITLE = "Peg solitaire"
 ORTHOGONAL = ((1, 0), (0, 1))
 TRIANGULAR = ((2, 0), (1, 1), (-1, 1))  # picture columns are half a hole apart
 HOPPERS = ((1, 1), (1, -1), (2, 0), (0, 2))  # diagonal over a neighbour, straight over a gap
+DIAGONAL = ORTHOGONAL + ((1, 1), (1, -1))
+
+# Custom boards: grid name -> (jump vectors, y scale of the picture).
+GRIDS = (("square4", ORTHOGONAL, 1.0), ("square8", DIAGONAL, 1.0), ("triangle", TRIANGULAR, 1.732))
+GRID_NAMES = tuple(name for name, _, _ in GRIDS)
+CUSTOM = "custom"
+# The largest custom board: 15x15 cells keeps a drawn board legible on a phone, and 64 holes
+# keeps a quick solution within seconds (the bigger the board, the longer the beams search).
+MAX_SIDE = 15
+MAX_HOLES = 64
+# peg/custom with no rows= (the menu's entry): the English board, ready to be redrawn.
+CUSTOM_DEFAULT_ROWS = "..ooo..,..ooo..,ooooooo,ooooooo,ooooooo,..ooo..,..ooo.."
 
 # name: (title, picture, jump vectors (each also reversed), default empty hole, y scale)
 BOARD_DATA = {
@@ -90,15 +109,33 @@ PUBLISHED = (
     "peg/english33?empty=16&finish=16",
 )
 
+# Drawn boards, one on each grid, listed with the presets (python3 -m puzzles list).
+CUSTOM_EXAMPLES = (
+    "peg/custom?rows=ooooo,ooooo,ooooo&empty=2",
+    "peg/custom?rows=.ooo.,ooooo,ooooo,.ooo.&grid=square8&empty=1",
+    "peg/custom?rows=o....,oo...,ooo..,oooo.,ooooo&grid=triangle&empty=0",
+)
+
 
 class Board:
     """A board's geometry and everything derived from it (jump table, corners, classes)."""
 
-    def __init__(self, name, title, picture, vectors, default_empty, y_scale):
+    def __init__(self, name, title, picture, vectors, default_empty, y_scale, grid=None):
+        # ``name`` is unique to the shape (a cache key); ``variant`` and ``params`` name the
+        # board in game ids; ``grid`` and ``rows`` are its custom-board drawing (None when the
+        # board is not on one of the GRIDS: Hoppers).
         self.name = name
+        self.variant = name
+        self.params = []
         self.title = title
         self.default_empty = default_empty
         self.y_scale = y_scale
+        if grid is None:
+            for grid_name, grid_vectors, _ in GRIDS:
+                if grid_vectors == vectors:
+                    grid = grid_name
+        self.grid = grid
+        self.same_as = None  # the preset with this very jump table (set for custom boards)
         self.coords = []
         for y, line in enumerate(picture.strip("\n").split("\n")):
             for x, ch in enumerate(line):
@@ -128,6 +165,7 @@ class Board:
         self.corners = [h for h in range(self.size) if h not in jumped]
         self.classes = self._classes()
         self.parity_masks = self._parity_masks(vectors)
+        self.rows = rows_of(self.coords, self.grid) if self.grid else None
 
     def _classes(self):
         """Group holes a single peg can travel between; a peg never leaves its class."""
@@ -175,7 +213,120 @@ class Board:
         return tuple(signature)
 
 
+def rows_of(coords, grid):
+    """A board's custom-board drawing: one string per row, ``o`` a hole, ``.`` none.
+
+    Square grids: the picture itself. The triangular grid: the row of a hole is its picture
+    row y and its column c counts holes along the row, with each row starting half a hole to
+    the left of the row above (picture x = 2c - y, up to a shift)."""
+    if grid == "triangle":
+        low = min(x + y for x, y in coords)
+        cells = [((x + y - low) // 2, y) for x, y in coords]
+    else:
+        cells = coords
+    left = min(c for c, _ in cells)
+    top = min(r for _, r in cells)
+    width = max(c for c, _ in cells) - left + 1
+    height = max(r for _, r in cells) - top + 1
+    grid_rows = [["."] * width for _ in range(height)]
+    for c, r in cells:
+        grid_rows[r - top][c - left] = "o"
+    return ["".join(row) for row in grid_rows]
+
+
+def picture_of(rows, grid):
+    """The lattice picture of a drawing (the inverse of rows_of)."""
+    if grid != "triangle":
+        return "\n".join(row.replace(".", " ") for row in rows)
+    lines = []
+    for r, row in enumerate(rows):
+        line = [" "] * (2 * len(row) + len(rows))
+        for c, ch in enumerate(row):
+            if ch == "o":
+                line[2 * c + len(rows) - 1 - r] = "o"
+        lines.append("".join(line))
+    return "\n".join(lines)
+
+
+def trim(rows):
+    """The rows without their empty outer rows and columns (the holes keep their numbers)."""
+    rows = [row for row in rows]
+    while rows and "o" not in rows[0]:
+        rows.pop(0)
+    while rows and "o" not in rows[-1]:
+        rows.pop()
+    if not rows:
+        return rows
+    left = min(row.find("o") for row in rows if "o" in row)
+    right = max(row.rfind("o") for row in rows)
+    return [row[left:right + 1] for row in rows]
+
+
+def custom_board(rows, grid="square4"):
+    """The board a player drew: ``rows`` as in ``rows=`` (a list of strings, or the text with
+    commas), on grid ``grid``. Raises GameIdError saying what is wrong with the drawing."""
+    if grid not in GRID_NAMES:
+        raise GameIdError("grid=" + shorten(grid) + " is not a grid; grids: " + ", ".join(GRID_NAMES))
+    if isinstance(rows, str):
+        rows = rows.split(",")
+    for row in rows:
+        for ch in row:
+            if ch not in "o.":
+                raise GameIdError("rows= may hold only o (a hole) and . (no hole), rows separated "
+                                  "by commas; found " + shorten(ch))
+    for number, row in enumerate(rows):
+        if len(row) != len(rows[0]):
+            raise GameIdError("rows= must have rows of equal length: row 1 has %d cells, row %d has %d"
+                              % (len(rows[0]), number + 1, len(row)))
+    rows = trim(rows)
+    if not rows:
+        raise GameIdError("rows= has no hole (o) at all")
+    if len(rows) > MAX_SIDE or len(rows[0]) > MAX_SIDE:
+        raise GameIdError("the board spans %d rows and %d columns; at most %dx%d, so that it stays "
+                          "legible on a phone" % (len(rows), len(rows[0]), MAX_SIDE, MAX_SIDE))
+    holes = sum(row.count("o") for row in rows)
+    if holes > MAX_HOLES:
+        raise GameIdError("the board has %d holes; at most %d, so that the solvers can answer "
+                          "within seconds" % (holes, MAX_HOLES))
+    key = ",".join(rows) + "/" + grid
+    if key in _custom:
+        return _custom[key]
+    vectors, y_scale = [(v, y) for name, v, y in GRIDS if name == grid][0]
+    made = Board(CUSTOM + "?" + key, "Custom board", picture_of(rows, grid), vectors, 0, y_scale, grid)
+    used = set()
+    for hole in range(made.size):
+        for over, to in made.jumps[hole]:
+            used.update((hole, over, to))
+    for hole in range(made.size):
+        if hole not in used:
+            raise GameIdError("hole %d is on no line of three holes, so no peg could ever jump "
+                              "from, over or into it" % hole)
+    made.variant = CUSTOM
+    made.params = [("rows", ",".join(rows))] + ([("grid", grid)] if grid != "square4" else [])
+    made.default_empty = _centre_hole(made)
+    for name in BOARD_ORDER:
+        if board(name).size == made.size and board(name).jumps == made.jumps:
+            made.same_as = name
+    if len(_custom) > 64:  # a drawing session makes many boards: keep the cache small
+        _custom.clear()
+    _custom[key] = made
+    return made
+
+
+def _centre_hole(geometry):
+    """The hole nearest the centre of the board (the lowest-numbered of the nearest)."""
+    points = [(x, y * geometry.y_scale) for x, y in geometry.coords]
+    cx = sum(x for x, _ in points) / len(points)
+    cy = sum(y for _, y in points) / len(points)
+    best = 0
+    for hole, (x, y) in enumerate(points):
+        if (x - cx) ** 2 + (y - cy) ** 2 < (points[best][0] - cx) ** 2 + (points[best][1] - cy) ** 2 - 1e-9:
+            best = hole
+    return best
+
+
 _boards = {}
+_custom = {}
 
 
 def board(name):
@@ -195,24 +346,31 @@ class IllegalMove(ValueError):
 class Position(KeyedPosition):
     """An immutable peg-solitaire position.
 
-    ``pegs`` is a bit board (bit h set = peg on hole h); ``empty`` is the hole emptied at the
-    start, ``finish`` the hole the last peg must end on (or None), ``moves`` the moves played so
+    ``pegs`` is a bit board (bit h set = peg on hole h); ``empties`` the holes emptied at the
+    start (a sorted tuple; ``empty`` is the start hole when there is one, None when several),
+    ``finish`` the hole the last peg must end on (or None), ``moves`` the moves played so
     far and ``last`` the hole where the previous jump landed (-1 if none), since a jump from
-    there continues the same move.
+    there continues the same move. ``empty`` may be given as one hole or a list of holes.
     """
 
-    __slots__ = ("board", "pegs", "empty", "finish", "moves", "last")
+    __slots__ = ("board", "pegs", "empties", "finish", "moves", "last")
 
     def __init__(self, board, pegs, empty, finish=None, moves=0, last=-1):
         self.board = board
         self.pegs = pegs
-        self.empty = empty
+        self.empties = tuple(sorted(empty)) if isinstance(empty, (list, tuple)) else (empty,)
         self.finish = finish
         self.moves = moves
         self.last = last
 
+    @property
+    def empty(self):
+        # None with several start holes, so no code meant for one start hole (a table of the
+        # English centre game) takes such a game for the one-hole game.
+        return self.empties[0] if len(self.empties) == 1 else None
+
     def _key(self):
-        return (self.board.name, self.pegs, self.empty, self.finish, self.moves, self.last)
+        return (self.board.name, self.pegs, self.empties, self.finish, self.moves, self.last)
 
     # --- queries -------------------------------------------------------------------------
     def has_peg(self, hole):
@@ -222,10 +380,13 @@ class Position(KeyedPosition):
         return bin(self.pegs).count("1")
 
     def jumps_played(self):
-        return self.board.size - 1 - self.peg_count()
+        return self.board.size - len(self.empties) - self.peg_count()
+
+    def start_pegs(self):
+        return start_pegs(self.board, self.empties)
 
     def is_start(self):
-        return self.pegs == self.board.full & ~(1 << self.empty)
+        return self.pegs == self.start_pegs()
 
     def legal_jumps(self, hole=None):
         """All legal jumps as ``(from, over, to)``, or only those of the peg on ``hole``."""
@@ -279,7 +440,7 @@ class Position(KeyedPosition):
             raise IllegalMove("hole %d is not empty" % to)
         moves = self.moves if frm == self.last else self.moves + 1
         pegs = self.pegs ^ ((1 << frm) | (1 << over) | (1 << to))
-        return Position(self.board, pegs, self.empty, self.finish, moves, to)
+        return Position(self.board, pegs, self.empties, self.finish, moves, to)
 
     def play(self, move):
         """Play a whole move ``[from, to, to, ...]`` (a chain of jumps by one peg)."""
@@ -291,11 +452,11 @@ class Position(KeyedPosition):
         return position
 
     def restart(self):
-        return start_position(self.board, self.empty, self.finish)
+        return start_position(self.board, self.empties, self.finish)
 
     # --- codec ---------------------------------------------------------------------------
     def game_id(self):
-        pairs = [("empty", self.empty)]
+        pairs = list(self.board.params) + [("empty", ",".join(str(h) for h in self.empties))]
         if self.finish is not None:
             pairs.append(("finish", self.finish))
         if not self.is_start() or self.moves:
@@ -304,24 +465,55 @@ class Position(KeyedPosition):
             pairs.append(("moves", self.moves))
             if self.last >= 0:
                 pairs.append(("last", self.last))
-        return join_game_id(FAMILY, self.board.name, pairs)
+        return join_game_id(FAMILY, self.board.variant, pairs)
+
+
+def start_pegs(board, empties):
+    pegs = board.full
+    for hole in empties:
+        pegs &= ~(1 << hole)
+    return pegs
 
 
 def start_position(board, empty, finish=None):
-    return Position(board, board.full & ~(1 << empty), empty, finish)
+    """The start: every hole filled but ``empty`` (one hole or a list of holes)."""
+    position = Position(board, 0, empty, finish)
+    position.pegs = start_pegs(board, position.empties)
+    return position
 
 
 KEYS = ("empty", "finish", "pegs", "moves", "last")
+CUSTOM_KEYS = ("rows", "grid") + KEYS
+
+
+def parse_empties(params, top, default):
+    """The start holes of ``empty=`` (one hole, or several separated by commas)."""
+    if "empty" not in params:
+        return (default,)
+    holes = []
+    for part in params["empty"].split(","):
+        hole = parse_int({"empty": part}, "empty", 0, top)
+        if hole in holes:
+            raise GameIdError("empty= names hole %d twice" % hole)
+        holes.append(hole)
+    if len(holes) >= top:
+        raise GameIdError("empty= leaves %d peg on the board; a game needs two pegs or more"
+                          % (top + 1 - len(holes)))
+    return tuple(sorted(holes))
 
 
 def parse(variant, params):
     """The position named by ``peg/<variant>?<params>``; raises GameIdError on bad input."""
-    geometry = board(variant)
+    keys = CUSTOM_KEYS if variant == CUSTOM else KEYS
     for key in params:
-        if key not in KEYS:
-            raise GameIdError("unknown key " + shorten(key) + " for peg solitaire; keys: " + ", ".join(KEYS))
+        if key not in keys:
+            raise GameIdError("unknown key " + shorten(key) + " for peg solitaire; keys: " + ", ".join(keys))
+    if variant == CUSTOM:
+        geometry = custom_board(params.get("rows", CUSTOM_DEFAULT_ROWS), params.get("grid", "square4"))
+    else:
+        geometry = board(variant)
     top = geometry.size - 1
-    empty = parse_int(params, "empty", 0, top, geometry.default_empty)
+    empty = parse_empties(params, top, geometry.default_empty)
     finish = parse_int(params, "finish", 0, top)
     if "pegs" not in params:
         for key in ("moves", "last"):
@@ -340,8 +532,11 @@ def parse(variant, params):
         raise GameIdError("pegs= has no peg at all")
     position = Position(geometry, pegs, empty, finish)
     jumps = position.jumps_played()
-    if jumps < 0:
+    if pegs == geometry.full:
         raise GameIdError("pegs= fills every hole: a game starts with one hole empty")
+    if jumps < 0:
+        raise GameIdError("pegs= has %d pegs, more than the %d of the start"
+                          % (position.peg_count(), position.peg_count() + jumps))
     moves = parse_int(params, "moves", 0, top, jumps)
     if moves > jumps or (jumps > 0 and moves == 0):
         raise GameIdError("moves=%d does not fit %d jumps played" % (moves, jumps))
@@ -354,15 +549,17 @@ def parse(variant, params):
 
 
 def variants():
-    """``(variant, title)`` for every board, in menu order."""
-    return [(name, BOARD_DATA[name][0]) for name in BOARD_ORDER]  # titles without building boards
+    """``(variant, title)`` for every board, in menu order; last, a board to draw."""
+    return [(name, BOARD_DATA[name][0]) for name in BOARD_ORDER] + [(CUSTOM, "Custom board")]
 
 
 def presets():
-    """Game ids of every board's default start, then the published problems."""
-    return [new_game(name).game_id() for name in BOARD_ORDER] + list(PUBLISHED)
+    """Game ids of every board's default start, the published problems, drawn boards."""
+    return [new_game(name).game_id() for name in BOARD_ORDER] + list(PUBLISHED) + list(CUSTOM_EXAMPLES)
 
 
 def new_game(variant):
+    if variant == CUSTOM:
+        return parse(CUSTOM, {})
     geometry = board(variant)
     return start_position(geometry, geometry.default_empty)

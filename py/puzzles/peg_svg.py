@@ -7,11 +7,22 @@ cell)``, ``move_cursor(position, ui, dx, dy)``, ``counters(position)``, ``option
 ``ui`` is a plain dict of marks (selection, cursor, hint). Pure functions; they run on
 MicroPython (the page) and CPython (tests). Every hole is a ``<g data-cell=N>`` the page can
 hit-test; the text drawn comes from numbers and board data only, never from user input.
+
+The board editor (Edit board, issue 11): with ``ui["edit"]`` on, the board is drawn as its
+grid of cells with a free row and column on every side (so the drawing grows as the player
+draws at its edge, up to peg.MAX_SIDE), every cell a ``<g data-cell=N>`` numbered row by
+row on that grid. A click cycles a cell: no hole -> hole -> start hole (empty at the start)
+-> no hole. Each drawing that makes a playable board becomes the position (so the link
+follows the drawing); one that does not yet (a hole on no line of three...) is kept in
+``ui["draft"]`` with the position it was drawn from, and the status says what is missing.
 """
 
 from puzzles.cursor import nearest
+from puzzles.gameid import GameIdError, join_game_id
 from puzzles.marks import badge, hint_numbers
 from puzzles.markup import escape
+from puzzles.peg import CUSTOM, FAMILY, GRID_NAMES, MAX_SIDE, parse as parse_peg, rows_of
+from puzzles.words import tr
 
 UNIT = 40  # pixels per lattice column
 
@@ -38,6 +49,8 @@ _cache = {}
 
 def layout(board):
     if board.name not in _cache:
+        if len(_cache) > 64:  # drawn boards come and go: keep the cache small
+            _cache.clear()
         _cache[board.name] = _layout(board)
     return _cache[board.name]
 
@@ -48,6 +61,8 @@ def render(position, ui=None):
     and ``dead`` (the solver's judgement of every jump: a badge on each landing hole, for the
     picked-up peg's jumps once one is picked up)."""
     ui = ui or {}
+    if ui.get("edit"):
+        return _render_editor(position, ui)
     board = position.board
     points, radius = layout(board)
     margin = radius + 6
@@ -109,6 +124,14 @@ def render(position, ui=None):
 def move_cursor(position, ui, dx, dy):
     """Move the keyboard cursor to the nearest hole in direction (dx, dy) (screen axes)."""
     hole = ui.get("cursor", -1)
+    if ui.get("edit"):
+        points = _editor_layout(_shown(drawing(position, ui)))[0]
+        if not 0 <= hole < len(points):
+            ui["cursor"] = 0
+            return ui
+        best = nearest(points[hole], enumerate(points), dx, dy)
+        ui["cursor"] = hole if best is None else best
+        return ui
     points, _ = layout(position.board)
     if hole < 0:
         hole = ui.get("selected", -1)
@@ -128,6 +151,8 @@ def click(position, ui, hole):
     ui = dict(ui)
     ui["cursor"] = hole
     ui.pop("hint", None)
+    if ui.get("edit"):
+        return _edit_click(position, ui, hole)
     selected = ui.get("selected", -1)
     if selected >= 0 and hole in ui.get("targets", ()):
         position = position.jump(selected, hole)
@@ -165,11 +190,37 @@ def options(position):
     Choosing one starts that game afresh."""
     holes = [(str(h), "hole %d" % h) for h in range(position.board.size)]
     finish = "" if position.finish is None else str(position.finish)
-    return [
-        {"key": "empty", "label": "Start hole", "value": str(position.empty), "choices": holes},
+    empty = ",".join(str(h) for h in position.empties)
+    starts = holes
+    if len(position.empties) > 1:  # several start holes (drawn in the editor, or a link)
+        starts = [(empty, tr("holes {holes}", holes=", ".join(str(h) for h in position.empties)))] + holes
+    result = [
+        {"key": "empty", "label": "Start hole", "value": empty, "choices": starts},
         {"key": "finish", "label": "Finish hole", "value": finish,
          "choices": [("", "anywhere")] + holes},
     ]
+    if position.board.variant == CUSTOM:
+        names = {"square4": tr("square, 4 directions"), "square8": tr("square, 8 directions"),
+                 "triangle": tr("triangular, 6 directions")}
+        result.append({"key": "grid", "label": tr("Grid"), "value": position.board.grid,
+                       "choices": [(name, names[name]) for name in GRID_NAMES]})
+    return result
+
+
+def choose(position, key, value):
+    """The game id after choosing ``value`` for option ``key``: the board's own keys (a
+    drawn board's rows and grid) stay, the grid may change, the start and finish may."""
+    params = dict(position.board.params)
+    params["empty"] = ",".join(str(h) for h in position.empties)
+    if position.finish is not None:
+        params["finish"] = str(position.finish)
+    if key == "finish" and value == "":
+        params.pop("finish", None)
+    else:
+        params[key] = value
+    pairs = [(k, params[k]) for k in ("rows", "grid", "empty", "finish")
+             if k in params and not (k == "grid" and params[k] == "square4")]
+    return join_game_id(FAMILY, position.board.variant, pairs)
 
 
 def moves(position):
@@ -209,11 +260,16 @@ def prompt(position):
     return "Your move: pick a marked peg, then a hole to jump to."
 
 
-KEEP_UI = ("hide_numbers",)  # the hole-number display stays as chosen across moves
+# The hole-number display and the editor stay as chosen across moves, Undo and Redo (a
+# draft belongs to the position it was drawn from, and is shown only on that position).
+KEEP_UI = ("hide_numbers", "edit", "draft")
 
 
 def act(position, ui, name, rand):
-    """Page-side actions: ``numbers`` shows or hides the hole numbers."""
+    """Page-side actions: ``numbers`` shows or hides the hole numbers, ``edit`` turns the
+    board editor on or off."""
+    if name == "edit":
+        return _toggle_editor(position, ui)
     if name != "numbers":
         raise ValueError("unknown action %s" % name)
     ui = dict(ui)
@@ -224,6 +280,7 @@ def act(position, ui, name, rand):
 def actions(position):
     return [{"id": "hint", "label": "Hint", "search": "hint"},
             {"id": "numbers", "label": "Hole numbers"},
+            {"id": "edit", "label": tr("Edit board")},
             {"id": "solve", "label": "Solve", "search": "solve"},
             {"id": "count", "label": "Count", "search": "count"},
             {"id": "quick", "label": "Any solution", "search": "any"}]
@@ -242,3 +299,195 @@ def result_text(result):
         text += "; %d minimal solutions (jump sequences)" % result["count"]
     return text + "."
 
+
+
+# --- the board editor -------------------------------------------------------------------
+# A drawing is ``(grid, rows, finish)``: ``rows`` a tuple of strings of "." (no hole), "o"
+# (a hole) and "e" (a start hole, empty at the start), ``finish`` the (row, column) of the
+# finish hole or None.
+
+def drawing(position, ui=None):
+    """The drawing on show: the draft drawn from this very position, else the board's own."""
+    draft = (ui or {}).get("draft")
+    if draft and draft[0] == position.game_id():
+        return draft[1], draft[2], draft[3]
+    board = position.board
+    grid = board.grid or "square8"  # Hoppers: its holes, redrawn on the square grid
+    rows = board.rows or rows_of(board.coords, grid)
+    cells = _hole_cells(rows)
+    marked = [list(row) for row in rows]
+    for hole in position.empties:
+        r, c = cells[hole]
+        marked[r][c] = "e"
+    finish = cells[position.finish] if position.finish is not None else None
+    return grid, tuple("".join(row) for row in marked), finish
+
+
+def _hole_cells(rows):
+    """``[(row, column), ...]`` of the holes, hole 0 first (numbered row by row)."""
+    return [(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "."]
+
+
+def _shown(picture):
+    """The drawing with the free cells around it where it may still grow: ``(grid, rows,
+    finish)`` padded by one cell on each side of a dimension below MAX_SIDE cells."""
+    grid, rows, finish = picture
+    width = len(rows[0]) if rows else 0
+    pad_x = 1 if width < MAX_SIDE else 0
+    pad_y = 1 if len(rows) < MAX_SIDE else 0
+    if not rows:  # everything erased: a small empty grid to start again
+        return grid, tuple("." * 5 for _ in range(5)), None
+    blank = "." * (width + 2 * pad_x)
+    padded = [blank] * pad_y + ["." * pad_x + row + "." * pad_x for row in rows] + [blank] * pad_y
+    if finish is not None:
+        finish = (finish[0] + pad_y, finish[1] + pad_x)
+    return grid, tuple(padded), finish
+
+
+def _trimmed(picture):
+    """The drawing without its empty outer rows and columns."""
+    grid, rows, finish = picture
+    rows = list(rows)
+    top = 0
+    while rows and not rows[0].strip("."):
+        rows.pop(0)
+        top += 1
+    while rows and not rows[-1].strip("."):
+        rows.pop()
+    if not rows:
+        return grid, (), None
+    left = min(len(row) - len(row.lstrip(".")) for row in rows if row.strip("."))
+    right = max(len(row.rstrip(".")) for row in rows)
+    rows = tuple(row[left:right] for row in rows)
+    if finish is not None:
+        r, c = finish[0] - top, finish[1] - left
+        finish = (r, c) if 0 <= r < len(rows) and 0 <= c < len(rows[0]) and rows[r][c] != "." else None
+    return grid, rows, finish
+
+
+def _editor_layout(picture):
+    """Pixel centres of a drawing's cells (row by row) and the hole radius."""
+    grid, rows, _ = picture
+    height = len(rows)
+    points = []
+    for r, row in enumerate(rows):
+        for c in range(len(row)):
+            if grid == "triangle":  # each row half a hole left of the row above
+                points.append(((c + (height - 1 - r) * 0.5) * UNIT, r * 0.866 * UNIT))
+            else:
+                points.append((c * UNIT, r * UNIT))
+    return points, 0.42 * UNIT
+
+
+def _render_editor(position, ui):
+    picture = _shown(drawing(position, ui))
+    grid, rows, finish = picture
+    points, radius = _editor_layout(picture)
+    margin = radius + 6
+    width = max(p[0] for p in points) + 2 * margin
+    height = max(p[1] for p in points) + 2 * margin
+    cursor = ui.get("cursor", -1)
+    show_numbers = not ui.get("hide_numbers")
+    font = max(9, int(radius * 0.55))
+    parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board peg peg-editing" viewBox="0 0 %d %d" '
+             'role="img" aria-label="%s">' % (width, height, escape(tr("Board editor: {rows} by {cols} cells",
+                                                                        rows=len(rows), cols=len(rows[0]))))]
+    cell = 0
+    hole = 0
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            cx, cy = points[cell][0] + margin, points[cell][1] + margin
+            classes = ["hole", "peg-cell"]
+            if ch == ".":
+                classes.append("no-hole")
+                label = tr("row {row}, column {col}: no hole", row=r + 1, col=c + 1)
+            elif ch == "e":
+                classes += ["empty", "start"]
+                label = tr("row {row}, column {col}: hole {hole}, a start hole", row=r + 1, col=c + 1, hole=hole)
+            else:
+                classes.append("peg")
+                label = tr("row {row}, column {col}: hole {hole}", row=r + 1, col=c + 1, hole=hole)
+            if cell == cursor:
+                classes.append("cursor")
+            is_finish = ch != "." and finish == (r, c)
+            if is_finish:
+                classes.append("finish")
+                label += tr(", the finish hole")
+            parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, escape(label)))
+            parts.append('<circle class="socket" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius))
+            if is_finish:
+                parts.append('<circle class="finish-ring" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius * 0.9))
+            if ch == "o":
+                parts.append('<circle class="ball" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius * 0.78))
+            if ch != "." and show_numbers:
+                parts.append('<text x="%.1f" y="%.1f" font-size="%d">%d</text>' % (cx, cy + font * 0.35, font, hole))
+            parts.append("</g>")
+            if ch != ".":
+                hole += 1
+            cell += 1
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+NEXT_STATE = {".": "o", "o": "e", "e": "."}  # a click: no hole -> hole -> start hole -> no hole
+
+
+def _edit_click(position, ui, cell):
+    """A click on the editor's ``cell``: cycle it, and play the drawing if it makes a board."""
+    grid, rows, finish = _shown(drawing(position, ui))
+    width = len(rows[0])
+    r, c = divmod(cell, width)
+    if not 0 <= r < len(rows):
+        return position, ui, tr("No cell {cell} on this grid.", cell=cell)
+    state = NEXT_STATE[rows[r][c]]
+    rows = list(rows)
+    rows[r] = rows[r][:c] + state + rows[r][c + 1:]
+    if state == "." and finish == (r, c):
+        finish = None
+    return _adopt(position, ui, _trimmed((grid, tuple(rows), finish)))
+
+
+def _adopt(position, ui, picture):
+    """``(position, ui, message)`` for a new drawing: its board when it makes one, else the
+    same position with the drawing kept as a draft, and why it cannot be played yet."""
+    grid, rows, finish = picture
+    ui.pop("draft", None)
+    try:
+        if not rows:
+            raise GameIdError(tr("no hole left; click cells to draw holes"))
+        drawn = _position_of(picture)
+    except GameIdError as error:
+        ui["draft"] = (position.game_id(), grid, rows, finish)
+        return position, ui, tr("Not playable yet: {reason}.", reason=str(error))
+    return drawn, ui, tr("Drawn: {holes} holes. The link names this board; Edit board again to play.",
+                         holes=drawn.board.size)
+
+
+def _position_of(picture):
+    """The start position of a drawing (GameIdError if it makes no playable board)."""
+    grid, rows, finish = picture
+    params = {"rows": ",".join(row.replace("e", "o") for row in rows), "grid": grid}
+    cells = _hole_cells(rows)
+    empties = [str(hole) for hole, (r, c) in enumerate(cells) if rows[r][c] == "e"]
+    if empties:
+        params["empty"] = ",".join(empties)
+    if finish is not None:
+        params["finish"] = str(cells.index(finish))
+    return parse_peg(CUSTOM, params)
+
+
+def _toggle_editor(position, ui):
+    ui = dict(ui)
+    for key in ("hint", "hints", "dead", "selected", "targets", "cursor"):
+        ui.pop(key, None)
+    if ui.get("edit"):
+        ui["edit"] = False
+        draft = ui.pop("draft", None)
+        if draft and draft[0] == position.game_id():
+            return position, ui, tr("Editing done; the drawing was not playable, so the last playable board is on show.")
+        return position, ui, tr("Editing done: pick a marked peg to play.")
+    ui["edit"] = True
+    ui.pop("draft", None)
+    return position, ui, tr("Editing: click a cell to make it a hole, click again for a start hole "
+                            "(empty at the start), again to remove it; the grid grows as you draw "
+                            "at its edge. Edit board again to play.")

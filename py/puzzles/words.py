@@ -418,4 +418,29 @@ JA = {
     "the link has a second '#' near {near}": "リンクの {near} のあたりに 2 つ目の '#' があります",
     "the link has an encoded {char} in {part}": "リンクの {part} にエンコードされた {char} があります",
     # --- end of the words branch's block
+    # pegcustom: the peg board editor and drawn boards
+    "Custom board": "自作の盤",
+    "holes {holes}": "穴 {holes}",
+    "square, 4 directions": "正方格子・4 方向",
+    "square, 8 directions": "正方格子・8 方向",
+    "triangular, 6 directions": "三角格子・6 方向",
+    "Grid": "格子",
+    "Edit board": "盤を編集",
+    "Board editor: {rows} by {cols} cells": "盤エディタ: {rows} 行 {cols} 列",
+    "row {row}, column {col}: no hole": "{row} 行 {col} 列: 穴なし",
+    "row {row}, column {col}: hole {hole}, a start hole": "{row} 行 {col} 列: 穴 {hole}、最初に空ける穴",
+    "row {row}, column {col}: hole {hole}": "{row} 行 {col} 列: 穴 {hole}",
+    ", the finish hole": "、最後のペグを残す穴",
+    "No cell {cell} on this grid.": "この格子にマス {cell} はありません。",
+    "no hole left; click cells to draw holes": "穴がありません。マスをクリックして穴を描いてください",
+    "Not playable yet: {reason}.": "まだ遊べません: {reason}。",
+    "Drawn: {holes} holes. The link names this board; Edit board again to play.":
+        "{holes} 穴の盤を描きました。リンクがこの盤を表します。もう一度「盤を編集」を押すと遊べます。",
+    "Editing done; the drawing was not playable, so the last playable board is on show.":
+        "編集を終えました。描いた盤は遊べないので、最後に遊べた盤を表示しています。",
+    "Editing done: pick a marked peg to play.": "編集を終えました。印の付いたペグを選んで遊んでください。",
+    "Editing: click a cell to make it a hole, click again for a start hole (empty at the start), "
+    "again to remove it; the grid grows as you draw at its edge. Edit board again to play.":
+        "編集中: マスをクリックすると穴に、もう一度で最初に空ける穴に、もう一度で穴なしに戻ります。"
+        "端に描くと格子が広がります。もう一度「盤を編集」を押すと遊べます。",
 }

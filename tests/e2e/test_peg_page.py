@@ -2,13 +2,14 @@
 
 import re
 import time
+from urllib.parse import unquote
 
 import pytest
 
 from conftest import wait_until_ready
 from puzzles import registry, search
 from puzzles.peg_solver import minimum
-from pages import counter, fragment, long_search_position, show, status, wait_status
+from pages import counter, fragment, long_search_position, message, show, status, wait_status
 
 
 def click_hole(page, hole):
@@ -317,3 +318,53 @@ def test_hint_marks_every_jump_with_the_moves_left_or_a_cross(app):
     click_hole(app, dead_peg)  # picked up: its only jump is marked lost
     assert app.locator("#board .hint-lost").count() == 1
     assert "\u2715" in app.text_content("#legend")
+
+
+def test_draw_a_board_play_it_and_share_its_link(new_context, base_url_of_site):
+    """Issue 11: draw a board in the editor by clicking, play and solve it, copy its link,
+    open the link in another browser: the same board."""
+    context = new_context(permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.goto(base_url_of_site + "#peg/custom?rows=oooo,oooo&empty=0")
+    wait_until_ready(page)
+    page.click("#edit")
+    assert "peg-editing" in page.get_attribute("#board svg", "class")
+    assert page.locator("#board [data-cell]").count() == 4 * 6  # a free cell on every side
+    for cell in (19, 20, 21, 22):  # the free row under the board: a third row of holes
+        click_hole(page, cell)
+    page.wait_for_function("decodeURIComponent(location.hash) === '#peg/custom?rows=oooo,oooo,oooo&empty=0'")
+    assert page.locator("#board [data-cell]").count() == 5 * 6  # the grid grew with the drawing
+    # A lone hole is no board yet: the page says why and the link keeps the last board.
+    click_hole(page, 0)
+    assert message(page).startswith("Not playable yet: hole 0 is on no line of three holes")
+    assert fragment(page) == "peg/custom?rows=oooo,oooo,oooo&empty=0"
+    for _ in range(2):  # the lone hole (now on a grid grown by a row and a column): start hole, none
+        click_hole(page, 8)
+    assert page.locator("#board [data-cell]").count() == 5 * 6
+    page.select_option("#option-empty", "1")
+    page.wait_for_function("decodeURIComponent(location.hash) === '#peg/custom?rows=oooo,oooo,oooo&empty=1'")
+    page.click("#edit")
+    assert "peg-editing" not in page.get_attribute("#board svg", "class")
+    assert counter(page, "pegs-left") == 11
+    # Play the first jump by hand, then let the solver finish.
+    click_hole(page, 3)
+    click_hole(page, 1)
+    assert counter(page, "pegs-left") == 10
+    page.click("#solve")
+    wait_status(page, "Solution found")
+    page.click("#to-end")
+    wait_status(page, "Solved in")
+    assert counter(page, "pegs-left") == 1
+    page.click("#copy-link")
+    page.wait_for_function("document.querySelector('#message').textContent.includes('copied')")
+    link = page.evaluate("navigator.clipboard.readText()")
+    assert link == page.evaluate("location.href") and "peg/custom?rows=oooo,oooo,oooo" in unquote(link)
+    other = new_context().new_page()
+    other.goto(link)
+    wait_until_ready(other, solver=False)
+    pegs = "els => els.map(e => e.dataset.cell).join(',')"
+    assert other.eval_on_selector_all("#board .peg", pegs) == page.eval_on_selector_all("#board .peg", pegs)
+    assert other.locator("#board [data-cell]").count() == 12
+    assert other.text_content("#counters") == page.text_content("#counters")
+    other.click("#restart")
+    assert counter(other, "pegs-left") == 11 and fragment(other) == "peg/custom?rows=oooo,oooo,oooo&empty=1"
