@@ -53,6 +53,14 @@ _COMMON_HINTS = (
     "もので、次の手を指すと消えます。",
 )
 
+_COMMON_VERDICT = (
+    "After every move a line under the status says whether the position can still be won, and "
+    "in how many moves at best. The solver works it out in the background, so the board never "
+    "waits for it; a Hint on that position then answers at once.",
+    "1 手ごとに、状態の行の下に、その局面がまだ解けるかどうかと最短であと何手かが出ます。"
+    "ソルバーが裏で調べるので盤が待たされることはありません。その局面で「ヒント」を押すとすぐに答えが出ます。",
+)
+
 # --- peg solitaire -------------------------------------------------------------------------
 
 _PEG = [
@@ -95,11 +103,21 @@ _PEG = [
          "限らないことを伝えます。「任意の解」は常に速い探索を使います。「数える」は最小手数と、最短解が何通り"
          "あるか (跳び方の順序の数) を求めます。"),
         _COMMON_HINTS,
+        _COMMON_VERDICT,
         ("Hole numbers shows or hides the numbers on the holes. Start hole chooses the hole emptied "
          "at the start, Finish hole where the last peg must end (or anywhere). Beside the board: "
          "Moves, Jumps and Pegs left.",
          "「穴番号」は穴の番号を表示したり隠したりします。「開始穴」で最初に空ける穴を、「終了穴」で最後のペグを"
          "残す穴 (またはどこでもよい) を選びます。盤の横には手数、跳んだ回数、残りのペグ数が出ます。"),
+        ("Edit board draws a board of your own: click a cell to make it a hole, a start hole "
+         "(emptied at the start) or no hole again; the grid grows as you draw at its edge. The "
+         "Grid setting chooses jumps along rows and columns, with diagonals too, or a triangular "
+         "grid of six directions. The board travels in the link, so it can be shared, and "
+         "Solve, Count and Hint work on it as on any board.",
+         "「盤の編集」で自分の盤を描けます。マスをクリックするたびに穴、開始穴 (最初に空ける穴)、穴なし"
+         "と切り替わり、端に描くと盤が広がります。「格子」の設定で、縦横だけ、斜めも含む、6 方向の三角格子の"
+         "どれで跳ぶかを選びます。盤はリンクに入るので共有でき、「解く」「数える」「ヒント」もほかの盤と同じように"
+         "使えます。"),
         _COMMON_SEARCH,
         _COMMON_BUTTONS,
     ]),
@@ -193,6 +211,7 @@ _SLIDE = [
          "「解析」(15 パズル以外) は完成形からすべての配置を調べ、配置の総数、ゴールまでの手数の分布図、"
          "最も難しい配置へのリンクを示します。盤の横には手数が出ます。"),
         _COMMON_HINTS,
+        _COMMON_VERDICT,
         ("The six, pipe and 8-puzzles build a table of all their positions at the first search; "
          "after that every answer is immediate. The 15-puzzle is too big for a table: Solve runs a "
          "depth-first search guided by pattern databases, which can take some seconds on a hard "
@@ -283,6 +302,7 @@ _FLIP = [
          "ゴールまでの手数の分布図、最も難しい局面へのリンクを示します。「開始の空き」で全部黒の"
          "開始局面の空きマスを選びます。盤の横には手数と白の駒の数が出ます。"),
         _COMMON_HINTS,
+        _COMMON_VERDICT,
         _COMMON_SEARCH,
         _COMMON_BUTTONS,
     ]),

@@ -425,7 +425,7 @@ JA = {
     "square, 8 directions": "正方格子・8 方向",
     "triangular, 6 directions": "三角格子・6 方向",
     "Grid": "格子",
-    "Edit board": "盤を編集",
+    "Edit board": "盤の編集",
     "Board editor: {rows} by {cols} cells": "盤エディタ: {rows} 行 {cols} 列",
     "row {row}, column {col}: no hole": "{row} 行 {col} 列: 穴なし",
     "row {row}, column {col}: hole {hole}, a start hole": "{row} 行 {col} 列: 穴 {hole}、最初に空ける穴",
