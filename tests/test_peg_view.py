@@ -164,7 +164,7 @@ def test_editor_words_in_japanese():
     words.set_language("ja")
     try:
         s = editing("peg/custom?rows=ooo&empty=0")
-        assert "編集中" in s.message and "盤を編集" in [a["label"] for a in s.actions()]
+        assert "編集中" in s.message and "盤の編集" in [a["label"] for a in s.actions()]
     finally:
         words.set_language("en")
 
