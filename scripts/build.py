@@ -42,7 +42,10 @@ PAGE_APP_MODULES = ("solver_link.py",)  # py/app/ modules main.py imports
 def page_modules() -> list[str]:
     """Modules the MicroPython page imports: the rules and views named in the registry."""
     names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/session.py",
-             "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py"}
+             "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py",
+             "puzzles/words.py"}
+    if (ROOT / "py" / "puzzles" / "help_text.py").exists():  # the help panel's texts (issue 12)
+        names.add("puzzles/help_text.py")
     for rules, view, _solver in registry.FAMILIES.values():
         names.add(rules.replace(".", "/") + ".py")
         names.add(view.replace(".", "/") + ".py")

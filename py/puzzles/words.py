@@ -34,16 +34,49 @@ def tr(text, **values):
     return text.format(**values) if values else text
 
 
+_english = {}
+
+
+def english(text):
+    """The English key of a text worded in the current language (ids made from a label stay
+    the same in every language); ``text`` itself when it is not a translation."""
+    if _current[0] == "en":
+        return text
+    if not _english:
+        for key, value in JA.items():
+            _english[value] = key
+    return _english.get(text, text)
+
+
 def message(text, **values):
     """A message to word later, on the page (the worker's progress, reasons and results)."""
     return {"text": text, "values": values}
 
 
 def say(said):
-    """Word a ``message`` dict, or a plain English string, in the current language."""
+    """Word a ``message`` dict, or a plain English string, in the current language. A value
+    that is itself a message (a reason inside a sentence) is worded first."""
     if isinstance(said, dict) and "text" in said:
-        return tr(said["text"], **(said.get("values") or {}))
+        values = {}
+        for name, value in (said.get("values") or {}).items():
+            values[name] = say(value) if isinstance(value, dict) else value
+        return tr(said["text"], **values)
     return tr(str(said))
+
+
+def mark(text):
+    """``text`` unchanged: marks a string kept in a table (a speed's name, a legend) for the
+    catalogue's test; the code words it later with ``tr``."""
+    return text
+
+
+def reason(error):
+    """What an exception says, for ``say``: the message it was raised with (``raise
+    GameIdError(message(...))``), else its English text."""
+    args = getattr(error, "args", ())
+    if len(args) == 1 and isinstance(args[0], dict) and "text" in args[0]:
+        return args[0]
+    return str(error)
 
 
 # The Japanese catalogue: English text -> Japanese text, the same {placeholders} in each.
