@@ -162,3 +162,44 @@ def test_the_japanese_page_shows_no_english_for_each_family(family, new_context,
         show(page, registry.parse(game_id)[1].game_id())
         found = english_words(page)
         assert found == [], "%s: %s" % (game_id, found)
+
+
+def help_headings(page):
+    return page.eval_on_selector_all("#help-body h3", "els => els.map(e => e.textContent)")
+
+
+def test_the_help_panel_opens_on_a_first_visit_and_stays_closed_once_closed(new_context, base_url_of_site):
+    from puzzles import help_text
+    page = open_page(new_context, base_url_of_site + "#peg/english33", solver=False, locale="en-US")
+    assert page.locator("#help").is_visible() and page.evaluate("document.querySelector('#help').open")
+    assert help_headings(page) == [heading for heading, _ in help_text.sections("peg", "en")]
+    goals = help_text.goal_pictures("peg")
+    assert page.locator("#help-body .goal svg").count() == len(goals) > 0
+    assert page.eval_on_selector_all("#help-body figcaption", "els => els.map(e => e.textContent)") == [
+        caption for _, caption, _ in goals]
+    # A goal picture is a drawing, not a second board: no cell ids, hidden from screen readers.
+    assert page.locator("#help-body [id^='cell-']").count() == 0
+    assert page.locator("#help-body .goal[aria-hidden=true]").count() == len(goals)
+    page.select_option("#language", "ja")
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    assert help_headings(page) == [heading for heading, _ in help_text.sections("peg", "ja")]
+    assert page.text_content("#help summary") == "遊び方"
+    page.click("#help summary")  # closed
+    assert not page.evaluate("document.querySelector('#help').open")
+    page.reload()
+    wait_until_ready(page, solver=False)
+    assert page.locator("#help").is_visible() and not page.evaluate("document.querySelector('#help').open")
+
+
+def test_the_legends_beside_the_chart_and_the_state_graph(new_context, base_url_of_site):
+    from puzzles import help_text
+    page = open_page(new_context, base_url_of_site + "?lang=ja")
+    show(page, "slide/pipes")
+    page.click("#analyse")
+    page.wait_for_selector("#analysis-chart svg .bar", timeout=60000)
+    assert page.text_content("#chart-legend") == help_text.CHART_LEGEND["ja"]
+    assert page.locator("#graph-legend").is_hidden()
+    show(page, "river/wolf-goat-cabbage")
+    page.click("#graph")
+    page.wait_for_selector("#analysis-chart .river-node", timeout=60000)
+    assert page.text_content("#graph-legend") == help_text.STATE_GRAPH_LEGEND["ja"]
