@@ -88,6 +88,15 @@ def test_the_texts_are_plain_text_and_in_their_language():
     assert seen > 100
 
 
+def test_japanese_sets_latin_letters_and_digits_apart_with_a_space():
+    # As the source pages write: "5040 通り", "6 パズル", "M.Hiroi さん" (the seed's "Cマガ" aside).
+    kana_or_kanji = "[\u3041-\u30fa\u30fc-\u30ff\u4e00-\u9fff]"
+    touching = re.compile("%s[0-9A-Za-z]|[0-9A-Za-z]%s" % (kana_or_kanji, kana_or_kanji))
+    for family, language, text in all_texts():
+        if language == "ja":
+            assert not touching.search(text.replace("Cマガ", "")), (family, text)
+
+
 @pytest.mark.parametrize("family", FAMILIES)
 def test_each_paragraph_quotes_the_same_numbers_in_both_languages(family):
     english_sections = help_text.sections(family, "en")
@@ -101,6 +110,45 @@ def test_the_legends_exist_in_both_languages():
     for legend in (help_text.CHART_LEGEND, help_text.STATE_GRAPH_LEGEND):
         assert sorted(legend) == ["en", "ja"]
         assert len(legend["en"]) > 40 and len(legend["ja"]) > 20
+
+
+def test_the_state_graph_legend_examples_are_labels_the_graph_draws():
+    labels = [node["label"] for node in run("river/jealous-husbands", "graph")["graph"]["nodes"]]
+    for language in ("en", "ja"):
+        examples = re.findall(r"[*A-Ca-c]*\|[*A-Ca-c]+", help_text.STATE_GRAPH_LEGEND[language])
+        assert len(examples) == 2, examples
+        for example in examples:
+            assert example in labels, example
+    goal = run("river/jealous-husbands", "graph")["graph"]["path"][-1]
+    assert labels[goal] == "|ABCabc*"
+
+
+def test_the_chart_legend_describes_the_histogram_the_session_draws():
+    # The histogram's bars: states at each distance from the goal, 0 (the goal itself) first.
+    result = run("slide/six", "analyse")
+    assert result["histogram"][0] == 1 and sum(result["histogram"]) == result["states"]
+    assert "The bar at 0 is the goal itself" in help_text.CHART_LEGEND["en"]
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_help_names_every_button_setting_and_counter_the_family_shows(family):
+    # The labels the page shows for this family's games (its presets and menu entries), so the
+    # help can neither miss a button nor describe one the family does not have.
+    text = english(family)
+    view = registry.view(family)
+    labels = set()
+    for game in registry.rules(family).presets():
+        _, position = registry.parse(game)
+        labels.update(action["label"] for action in view.actions(position))
+        labels.update(option["label"] for option in view.options(position))
+        labels.update(label for label, _ in view.counters(position))
+    assert labels
+    for label in sorted(labels):
+        assert re.search(r"\b%s\b" % re.escape(label), text), label
+    for button in ("Shuffle", "Analyse", "Count", "Edit board", "State graph", "Binary",
+                   "Any solution", "New game"):
+        if button not in labels and not any(label.startswith(button) for label in labels):
+            assert not re.search(r"\b%s\b" % button, text), button
 
 
 # --- goal pictures ---------------------------------------------------------------------------
@@ -141,12 +189,43 @@ FIGURES = [
     ("peg", r"Hoppers 13:.*? there are (\d+) shortest", "peg/hoppers13?empty=6&finish=6", "count", "count"),
     ("peg", r"Triangle 15:.*? it takes (\d+) moves", "peg/triangle15?empty=0", "count", "moves"),
     ("peg", r"Triangle 15:.*? there are (\d+) shortest", "peg/triangle15?empty=0", "count", "count"),
+    ("slide", r"Every one of the (\d+) arrangements", "slide/six", "analyse", "states"),
+    ("slide", r"Six puzzle:.*?the hardest need (\d+) moves", "slide/six", "analyse", "distance"),
+    ("slide", r"Six puzzle:.*?there are (\d+) of them", "slide/six", "analyse", "count"),
+    ("slide", r"From the source page's start it takes (\d+) moves", "slide/pipes", "solve", "moves"),
+    ("slide", r"one of the (\d+) hardest", "slide/pipes", "analyse", "count"),
+    ("slide", r"hardest of the (\d+) arrangements", "slide/pipes", "analyse", "states"),
+    ("slide", r"8-puzzle:.*?, (\d+) of them", "slide/eight", "analyse", "states"),
+    ("slide", r"8-puzzle:.*?the hardest need (\d+) moves", "slide/eight", "analyse", "distance"),
+    ("slide", r"8-puzzle:.*?there are just (\d+) such", "slide/eight", "analyse", "count"),
+    ("slide", r"15-puzzle:.*?The first position shown needs (\d+) moves", "slide/fifteen", "solve", "moves"),
+    ("flip", r"empty cell on 5 the shortest solution takes (\d+) moves", "flip/square", "solve", "moves"),
+    ("flip", r"There are (\d+) positions", "flip/square", "analyse", "states"),
+    ("flip", r"Square \(rows and columns\):.*?the hardest need (\d+) moves", "flip/square", "analyse", "distance"),
+    ("flip", r"Square \(rows and columns\):.*?there are (\d+) of them", "flip/square", "analyse", "count"),
+    ("flip", r"The same start then takes (\d+) moves", "flip/square-diagonal", "solve", "moves"),
+    ("flip", r"diagonal jumps:.*?there are (\d+) of them", "flip/square-diagonal", "analyse", "count"),
+    ("knight", r"3 by 4 has exactly (\d+) open tours from a corner", "knight/3x4?start=0", "count", "count"),
+    ("knight", r"(\d+) in all counting each start and direction", "knight/5x5", "count", "count"),
+    ("knight", r"(\d+) of them from a\s+corner", "knight/5x5?start=0", "count", "count"),
+    ("knight", r"there are\s+(\d+) closed tours", "knight/4x4?cut=0,3,12,15&closed=1&start=1", "count", "count"),
+    ("knight", r"6 by 6 has ([\d,]+) closed tours", "knight/6x6?closed=1", "count", "cycles"),
+    ("knight", r"on 50 by 50 the solution lists (\d+) cells", "knight/50x50", "solve", "moves"),
+    ("river", r"With all six rowing it takes (\d+) crossings", "river/jealous-husbands", "count", "moves"),
+    ("river", r"there are (\d+) shortest solutions\. When", "river/jealous-husbands", "count", "count"),
+    ("river", r"it takes (\d+) crossings \(", "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa", "count", "moves"),
+    ("river", r"\((\d+) shortest solutions\)", "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa", "count", "count"),
+    ("river", r"Missionaries and cannibals:.*?It takes (\d+) crossings", "river/missionaries", "count", "moves"),
+    ("river", r"there are (\d+)\s+shortest solutions, ", "river/missionaries", "count", "count"),
+    ("river", r"(\d+) if everyone is told apart", "river/missionaries?alike=0", "count", "count"),
+    ("river", r"Wolf, goat and cabbage:.*?It takes (\d+) crossings", "river/wolf-goat-cabbage", "count", "moves"),
+    ("river", r"there are (\d+) shortest solutions\.\s*$", "river/wolf-goat-cabbage", "count", "count"),
 ]
 
 
 @pytest.mark.parametrize("family, pattern, game, kind, key", FIGURES)
 def test_a_figure_in_the_help_is_what_the_solver_finds(family, pattern, game, kind, key):
-    found = re.search(pattern, english(family))
+    found = re.search(pattern, english(family), re.M)
     assert found, pattern
     assert int(found.group(1).replace(",", "")) == run(game, kind)[key]
 
@@ -162,6 +241,77 @@ def test_the_96_solutions_after_14_6_are_what_the_solver_counts():
     result = run(after.game_id(), "count")
     assert result["moves"] == 11
     assert int(found.group(1)) == result["count"]
+
+
+def test_the_six_puzzle_start_quoted_is_the_default_and_a_hardest_position():
+    found = re.search(r"The start shown first, ([\d /]+), is one of them", english("slide"))
+    assert found
+    tiles = found.group(1).replace(" ", "").replace("/", "")
+    _, start = registry.parse("slide/six")
+    assert "".join(str(tile) for tile in start.tiles) == tiles + "0"
+    assert start.game_id() in run("slide/six", "analyse")["positions"]
+
+
+def test_the_nim_example_is_the_winning_move_the_solver_finds():
+    found = re.search(r"For heaps ([\d, ]+) the nim-sum is (\d+), and taking (\d+) from heap ([A-Z]) "
+                      r"leaves ([\d, ]+), whose nim-sum is 0", english("nim"))
+    assert found
+    heaps = [int(h) for h in found.group(1).split(",")]
+    result = run("nim?heaps=" + ",".join(str(h) for h in heaps), "solve")
+    assert result["nim_sum"] == int(found.group(2))
+    _, position = registry.parse("nim?heaps=" + ",".join(str(h) for h in heaps))
+    nim_view = registry.view("nim")
+    move = result["solution"][0]
+    assert nim_view.describe_move(position, move) == "%s from heap %s" % (found.group(3), found.group(4))
+    after = nim_view.play(position, move)
+    assert list(after.heaps) == [int(h) for h in found.group(5).split(",")]
+
+
+def test_the_move_examples_are_written_as_the_views_write_them():
+    # Each family's example move, as the help writes it, is what the view's describe_move gives.
+    peg_view = registry.view("peg")
+    assert "14-6 is one jump" in english("peg")
+    _, triangle = registry.parse("peg/triangle21?empty=6")
+    assert peg_view.describe_move(triangle, [14, 6]) == "14-6"
+    assert "and 5-17-29 one peg jumping twice" in english("peg")
+    holes = ["1"] * 33
+    holes[17] = holes[29] = "0"
+    _, cross = registry.parse("peg/english33?pegs=" + "".join(holes))
+    assert peg_view.describe_move(cross, [5, 17, 29]) == "5-17-29"
+    assert peg_view.play(cross, [5, 17, 29]).moves == cross.moves + 1  # a chain is one move
+
+    assert "4 \u2192 slides tile 4 to the right" in english("slide")
+    _, eight = registry.parse("slide/eight?tiles=123405786")
+    assert registry.view("slide").describe_move(eight, 3) == "4 \u2192"
+
+    flip_view = registry.view("flip")
+    assert "7 \u2192 5 moves the piece on cell 7 over cell 6" in english("flip")
+    _, flip_start = registry.parse("flip/square")
+    assert flip_view.describe_move(flip_start, 7) == "7 \u2192 5"
+    assert flip_view.play(flip_start, 7).game_id() == "flip/square?colours=bbbbbbw.bbbbbbbb&moves=1"
+
+    assert "the top left cell is a8" in english("knight")
+    _, chess = registry.parse("knight/8x8")
+    assert registry.view("knight").describe_move(chess, 0) == "a8"
+
+    river_view = registry.view("river")
+    assert "Ha + Wa is husband Ha" in english("river")
+    _, river = registry.parse("river/jealous-husbands")
+    assert river_view.describe_move(river, ["Ha", "Wa"]) == "Ha + Wa"
+    assert "by kind: two cannibals, a missionary and a cannibal" in english("river")
+    _, missionaries = registry.parse("river/missionaries")
+    assert river_view.describe_move(missionaries, ["C1", "C2"]) == "two cannibals"
+    assert river_view.describe_move(missionaries, ["M1", "C1"]) == "a missionary and a cannibal"
+
+
+def test_the_french_board_starts_where_the_help_says_and_not_from_the_centre():
+    found = re.search(r"French 37:.*?starts it with\s+hole (\d+) empty", english("peg"))
+    assert found
+    _, french = registry.parse("peg/french37")
+    assert french.empty == int(found.group(1))
+    centre = 18  # the middle hole of the middle row (3, 5, 7, 7, 7, 5, 3 holes a row)
+    assert run("peg/french37?empty=%d" % centre, "any")["solvable"] is False
+    assert run("peg/french37", "any")["solvable"] is True
 
 
 # --- MicroPython -----------------------------------------------------------------------------

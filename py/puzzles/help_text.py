@@ -22,15 +22,15 @@ _COMMON_BUTTONS = (
     "Undo and Redo take a move back and play it again (Ctrl+Z, Ctrl+Y); Restart goes back to "
     "the start. A changed setting counts as a move, so Undo brings the old game back. Copy link "
     "copies the address of the position on screen; the address bar always holds it.",
-    "元に戻す・やり直しで 1 手戻したり進めたりできます (Ctrl+Z、Ctrl+Y)。最初からで開始局面に"
-    "戻ります。設定の変更も 1 手として扱うので、元に戻すで前のゲームに戻れます。リンクをコピーは"
+    "「元に戻す」「やり直す」で 1 手戻したり進めたりできます (Ctrl+Z、Ctrl+Y)。「最初から」で開始局面に"
+    "戻ります。設定の変更も 1 手として扱うので、「元に戻す」で前のゲームに戻れます。「リンクをコピー」は"
     "表示中の局面のアドレスをコピーします。アドレスバーには常に今の局面が入っています。",
 )
 
 _COMMON_SEARCH = (
     "Searches run in the background: the progress line shows positions searched, depth and "
     "time, Cancel stops the search, and the board stays playable meanwhile.",
-    "探索は裏で動きます。進行状況の行に調べた局面数・深さ・時間が出ます。中止で探索を止められ、"
+    "探索は裏で動きます。進行状況の行に調べた局面数・深さ・時間が出ます。「中止」で探索を止められ、"
     "その間も盤で遊べます。",
 )
 
@@ -39,16 +39,16 @@ _COMMON_PLAYBACK = (
     "at a time, Play all plays it out (Pause or Escape stops it) at the chosen Speed, and To the "
     "end jumps to its last position. You may also follow it by hand; if you leave it, Undo "
     "brings you back to it.",
-    "解の次の手は盤上に示されます。1 手進む・1 手戻るで 1 手ずつ進め、全部再生で選んだ速さで"
-    "最後まで再生します (一時停止か Escape で止まります)。最後へで最後の局面へ飛びます。"
-    "手で解をたどることもでき、解から外れても元に戻すで解に戻れます。",
+    "解の次の手は盤上に示されます。「1 手進む」「1 手戻る」で 1 手ずつ進み、「全部再生」は「速さ」で"
+    "選んだ速さで最後まで再生します (「一時停止」か Escape で止まります)。「最後へ」で最後の局面へ"
+    "飛びます。手で解をたどることもでき、解から外れても「元に戻す」で解に戻れます。",
 )
 
 _COMMON_HINTS = (
     "Hint writes on every legal move the number of moves left to the goal after it: green marks "
     "a best move, \u2715 a move after which the goal cannot be reached, ? a move the solver could "
     "not judge. The hints belong to the position they were asked for and go with the next move.",
-    "ヒントは、指せる手それぞれに、その手の後ゴールまで残り何手かを書きます。緑が最善手、"
+    "「ヒント」は、指せる手それぞれに、その手の後ゴールまで残り何手かを書きます。緑が最善手、"
     "\u2715 はその手の後ゴールに届かない手、? は判定できなかった手です。ヒントは求めた局面だけの"
     "もので、次の手を指すと消えます。",
 )
@@ -91,14 +91,14 @@ _PEG = [
          "quick solution and says that it is not proven shortest. Any solution always takes the "
          "quick search. Count finds the fewest moves and how many shortest solutions there are, "
          "counted as sequences of jumps.",
-         "解くは、厳密な探索が収まる盤では最短解を求めます。大きな盤では速い探索の解を示し、最短とは"
-         "限らないことを伝えます。任意の解は常に速い探索を使います。数えるは最小手数と、最短解が何通り"
+         "「解く」は、厳密な探索が収まる盤では最短解を求めます。大きな盤では速い探索の解を示し、最短とは"
+         "限らないことを伝えます。「任意の解」は常に速い探索を使います。「数える」は最小手数と、最短解が何通り"
          "あるか (跳び方の順序の数) を求めます。"),
         _COMMON_HINTS,
         ("Hole numbers shows or hides the numbers on the holes. Start hole chooses the hole emptied "
          "at the start, Finish hole where the last peg must end (or anywhere). Beside the board: "
          "Moves, Jumps and Pegs left.",
-         "穴番号は穴の番号を表示したり隠したりします。開始穴で最初に空ける穴を、終了穴で最後のペグを"
+         "「穴番号」は穴の番号を表示したり隠したりします。「開始穴」で最初に空ける穴を、「終了穴」で最後のペグを"
          "残す穴 (またはどこでもよい) を選びます。盤の横には手数、跳んだ回数、残りのペグ数が出ます。"),
         _COMMON_SEARCH,
         _COMMON_BUTTONS,
@@ -129,7 +129,8 @@ _PEG = [
          "hole 0 it takes 10 moves, and there are 1900 shortest solutions as jump sequences.",
          "15 穴三角盤: 15 個の穴が三角形に並び、6 方向に跳べる盤です。頂点の穴 0 を空けて始めると"
          "最小 10 手で、最短の跳び方は 1900 通りあります。"),
-        ("Triangle 21: the modified triangle of M. Hiroi's page, its holes in an unusual triangle. Starting and finishing on hole 6 "
+        ("Triangle 21: the modified triangle of M. Hiroi's page, its holes in an unusual "
+         "triangle. Starting and finishing on hole 6 "
          "takes 12 moves; there are 96 shortest solutions once the first move is fixed to 14-6, "
          "192 in all.",
          "変形三角盤: 21 個の穴が少し変わった三角形に並ぶ盤です。穴 6 を空けて穴 6 に残す補償型の"
@@ -157,10 +158,447 @@ _PEG = [
     ]),
 ]
 
+# --- sliding puzzles -----------------------------------------------------------------------
+
+_SLIDE = [
+    ("Rules and goal", "ルールと目的", [
+        ("One cell of the board is empty. A tile next to the empty cell may slide into it; one "
+         "tile slid one cell is one move. Put the tiles into the goal arrangement in as few moves "
+         "as you can.",
+         "盤にはひとつだけ空きマスがあります。空きマスの隣の駒をそこへ滑らせることができ、駒を 1 マス"
+         "動かすと 1 手です。できるだけ少ない手数で駒を完成形に並べてください。"),
+        ("The goals: the 8-puzzle and the 15-puzzle want the numbers in order, row by row, with "
+         "the empty cell last. The six puzzle wants 1 2 in the top row, 3 4 5 in the middle and 6 "
+         "bottom left, the empty cell bottom right. The pipe puzzle wants its pieces joined into "
+         "one closed loop round the empty centre. The pictures show each finished board.",
+         "完成形: 8 パズルと 15 パズルは数字を行ごとに順に並べ、最後のマスを空けます。6 パズルは"
+         "上の段に 1 2、中央の段に 3 4 5、下の段の左に 6 を置き、右下を空けます。パイプのパズルは"
+         "空いた中央を囲んで駒をひとつの閉じた輪につなげます。図はそれぞれの完成形です。"),
+    ]),
+    ("How to play", "遊び方", [
+        ("The tiles that can slide are ringed. Click or tap one and it slides into the empty cell.",
+         "動かせる駒には輪が付いています。クリックまたはタップすると、その駒が空きマスへ滑ります。"),
+        ("Keyboard: focus the board; an arrow key slides the tile that moves that way, so the Right "
+         "arrow slides the tile left of the empty cell to the right. On the six puzzle's hexagon "
+         "the arrow picks the nearest tile in that direction.",
+         "キーボード: 盤にフォーカスを移すと、矢印キーでその向きに動く駒が滑ります。たとえば右矢印は"
+         "空きマスの左の駒を右へ動かします。六角形の 6 パズルでは、その向きにいちばん近い駒が動きます。"),
+    ]),
+    ("Buttons", "ボタン", [
+        ("Shuffle deals a random arrangement, drawn evenly among those that can be solved. Solve "
+         "gives a shortest solution. Analyse (not on the 15-puzzle) sweeps every arrangement from "
+         "the goal: how many there are, a chart of how far they are from the goal, and the "
+         "hardest ones as links. Beside the board: Moves.",
+         "「シャッフル」は解ける配置の中から等確率に選んだ配置を作ります。「解く」は最短解を求めます。"
+         "「解析」(15 パズル以外) は完成形からすべての配置を調べ、配置の総数、ゴールまでの手数の分布図、"
+         "最も難しい配置へのリンクを示します。盤の横には手数が出ます。"),
+        _COMMON_HINTS,
+        ("The six, pipe and 8-puzzles build a table of all their positions at the first search; "
+         "after that every answer is immediate. The 15-puzzle is too big for a table: Solve runs a "
+         "depth-first search guided by pattern databases, which can take some seconds on a hard "
+         "position.",
+         "6 パズル、パイプ、8 パズルは最初の探索で全局面の表を作り、その後の答えはすぐに出ます。"
+         "15 パズルは表に収まらないので、「解く」はパターンデータベースで導く深さ優先探索を使い、"
+         "難しい配置では数秒かかることがあります。"),
+        _COMMON_SEARCH,
+        _COMMON_BUTTONS,
+    ]),
+    ("How moves are written", "手の表記", [
+        ("A move is the tile that slides and an arrow for the way it goes: 4 \u2192 slides tile 4 "
+         "to the right. The six puzzle also has slanting arrows such as \u2197, and the pipe puzzle "
+         "names a piece by its shape, such as \u2510 \u2193.",
+         "1 手は動かす駒と動く向きの矢印で書きます。4 \u2192 は駒 4 を右へ動かす手です。6 パズルには "
+         "\u2197 のような斜めの矢印もあり、パイプのパズルでは \u2510 \u2193 のように駒を形で示します。"),
+        _COMMON_PLAYBACK,
+    ]),
+    ("The puzzles", "パズルの種類", [
+        ("Six puzzle: seven cells in a hexagon, six tiles. Every one of the 5040 arrangements can "
+         "be solved; the hardest need 15 moves and there are 24 of them. The start shown first, "
+         "4 6 / 5 1 3 / 2, is one of them.",
+         "6 パズル: 六角形に並んだ 7 マスに 6 個の駒。5040 通りの配置はどれも解けて、最長は 15 手、"
+         "その配置は 24 通りです。最初に表示される 4 6 / 5 1 3 / 2 はそのひとつです。"),
+        ("Pipe puzzle: the 8-puzzle played with eight pipe pieces instead of numbers (two of them "
+         "straight across, two straight up, and four corners); identical pieces are "
+         "interchangeable. From the source page's start it takes 30 moves, and that start is one "
+         "of the 6 hardest of the 90720 arrangements.",
+         "パイプのパズル: 数字の代わりに 8 個のパイプの駒 (横棒 2 個、縦棒 2 個、角 4 個) を使う "
+         "8 パズルの変形です。同じ形の駒は区別しません。元のページの START からは最短 30 手で、"
+         "この START は 90720 通りの配置のうち最も難しい 6 通りのひとつです。"),
+        ("8-puzzle: 3 by 3, eight numbered tiles. Only half of all arrangements can be solved, "
+         "181440 of them; the hardest need 31 moves, and there are just 2 such positions.",
+         "8 パズル: 3 x 3 の盤に番号付きの駒 8 個。解ける配置は全体の半分の 181440 通りで、最長は "
+         "31 手、その配置はわずか 2 通りです。"),
+        ("15-puzzle: 4 by 4, 15 tiles; again half of the arrangements can be solved, far too "
+         "many to list, so there is no Analyse. The first position shown needs 48 moves.",
+         "15 パズル: 4 x 4 の盤に駒 15 個。やはり解けるのは配置の半分ですが、数が多すぎて一覧に"
+         "できないので「解析」はありません。最初に表示される配置は 48 手かかります。"),
+    ]),
+    ("Where it comes from", "出典と既知の結果", [
+        ("The six puzzle comes from M. Hiroi's xyzzy Lisp primer, whose page on breadth-first "
+         "search and sliding puzzles finds its 5040 positions and its 24 hardest at 15 moves. The "
+         "pipe puzzle is figure 3 of a Common Lisp problem set on the same site. The 8-puzzle's "
+         "hardest positions at 31 moves are a known result that the Analyse sweep reproduces.",
+         "6 パズルは M.Hiroi さんの xyzzy Lisp 入門「続・幅優先探索とスライドパズル」によります。"
+         "5040 通りの配置と、15 手かかる最も難しい 24 通りの配置を求めています。パイプのパズルは同じ"
+         "サイトの Common Lisp の問題集の図 3 です。8 パズルの最長 31 手はよく知られた結果で、"
+         "「解析」でも同じ結果になります。"),
+    ]),
+]
+
+# --- Flip It -------------------------------------------------------------------------------
+
+_FLIP = [
+    ("Rules and goal", "ルールと目的", [
+        ("A 4 by 4 board holds 15 pieces, black on one side and white on the other, and one empty "
+         "cell. A piece moves in a straight line into the empty cell by jumping over one or more "
+         "pieces; it may never move to a neighbouring cell. Every piece it jumps over is turned "
+         "over; the moving piece keeps its colour.",
+         "4 x 4 の盤に、表が黒で裏が白の駒が 15 個と空きマスがひとつあります。駒は 1 個以上の駒を"
+         "跳び越して、まっすぐ空きマスへ移ります。隣の空きマスへ動くことはできません。跳び越された"
+         "駒はすべて裏返り、動いた駒の色は変わりません。"),
+        ("The goal is all 15 pieces white; the empty cell may end anywhere. The picture shows a "
+         "finished board.",
+         "15 個の駒をすべて白にすればクリアです。空きマスの位置はどこでもかまいません。図は完成した"
+         "盤です。"),
+    ]),
+    ("How to play", "遊び方", [
+        ("The pieces that can move are ringed. Click or tap one: it jumps into the empty cell. The "
+         "cells whose pieces just turned over are shaded, and so is the cell where the piece "
+         "landed.",
+         "動かせる駒には輪が付いています。クリックまたはタップすると、その駒が空きマスへ跳びます。"
+         "裏返ったばかりの駒のマスと、駒が着地したマスに色が付きます。"),
+        ("Keyboard: focus the board; the arrow keys move the cursor one cell, and Enter or Space "
+         "moves the piece under it.",
+         "キーボード: 盤にフォーカスを移し、矢印キーでカーソルを 1 マス動かし、Enter かスペースで"
+         "カーソルの駒を動かします。"),
+    ]),
+    ("Buttons and settings", "ボタンと設定", [
+        ("Shuffle starts a new game from a random position (every colouring, with the empty cell "
+         "anywhere, can be solved). Solve gives a shortest solution. Analyse sweeps the whole "
+         "puzzle: the number of positions, a chart of their distances from the goal, and the "
+         "hardest positions as links. Start space chooses the empty cell of the all-black start. "
+         "Beside the board: Moves and White pieces.",
+         "「シャッフル」はランダムな局面から新しいゲームを始めます (駒の色と空きマスの位置がどうで"
+         "あっても解けます)。「解く」は最短解を求めます。「解析」はパズル全体を調べ、局面の総数、"
+         "ゴールまでの手数の分布図、最も難しい局面へのリンクを示します。「開始の空き」で全部黒の"
+         "開始局面の空きマスを選びます。盤の横には手数と白の駒の数が出ます。"),
+        _COMMON_HINTS,
+        _COMMON_SEARCH,
+        _COMMON_BUTTONS,
+    ]),
+    ("How moves are written", "手の表記", [
+        ("Cells are numbered 0 to 15, row by row from the top left. A move is written as the "
+         "piece's cell, an arrow and the empty cell it jumps into: 7 \u2192 5 moves the piece on "
+         "cell 7 over cell 6 into the empty cell 5, turning the piece on 6 over.",
+         "マスは左上から行ごとに 0 から 15 まで番号を付けます。1 手は、動く駒のマス、矢印、跳び込む"
+         "空きマスの順に書きます。7 \u2192 5 はマス 7 の駒がマス 6 を跳び越して空きマス 5 へ移り、"
+         "マス 6 の駒を裏返す手です。"),
+        _COMMON_PLAYBACK,
+    ]),
+    ("The variants", "種類", [
+        ("Square (rows and columns): jumps along rows and columns only. From all black with the "
+         "empty cell on 5 the shortest solution takes 22 moves. There are 524288 positions; the "
+         "hardest need 22 moves, and there are 4 of them: all black with the empty cell on one of "
+         "the four centre cells.",
+         "縦横のみ: 縦と横にだけ跳べます。全部黒で空きがマス 5 の局面からの最短手数は 22 手です。"
+         "局面は全部で 524288 通り、最長は 22 手で、その局面は 4 通り (全部黒で、空きが中央の 4 マスの"
+         "どれか) です。"),
+        ("Square with diagonal jumps: diagonal jumps are allowed too. The same start then takes 18 "
+         "moves; the hardest positions need 18 moves, and there are 20 of them.",
+         "斜め跳びあり: 斜めにも跳べます。同じ開始局面は 18 手で解け、最長は 18 手、その局面は "
+         "20 通りです。"),
+    ]),
+    ("Where it comes from", "出典と既知の結果", [
+        ("Flip It is a puzzle by Nob Yoshigahara. The square version and both results, 22 moves "
+         "with straight jumps and 18 with diagonal ones, come from the page on it in M. Hiroi's "
+         "Puzzle DE Programming, which also counts the 524288 positions.",
+         "フリップ・イットは芦ヶ原伸之さんが考案したパズルです。正方形の版と、縦横のみで 22 手、"
+         "斜め跳びありで 18 手という結果は、M.Hiroi さんの Puzzle DE Programming の"
+         "「フリップ・イット・スクエア」によります。局面の総数 524288 通りもそこで数えています。"),
+    ]),
+]
+
+# --- knight's tour -------------------------------------------------------------------------
+
+_KNIGHT = [
+    ("Rules and goal", "ルールと目的", [
+        ("In a knight's tour, the chess knight moves two cells one way and one cell across, like "
+         "an L, in any direction. Move it so that it visits every cell of the board exactly once.",
+         "騎士の巡歴では、チェスの駒のナイト (騎士) を使います。ナイトは将棋の桂馬の動きを"
+         "前後左右のどの向きにもとれます。ナイトを"
+         "動かして、盤のどのマスにもちょうど一回ずつ訪れてください。"),
+        ("An open tour may end anywhere. A closed tour must end a knight's move from its first "
+         "cell, so that it could go round again. The board may be any rectangle from 3 to 50 "
+         "cells a side, and cells may be cut out of it.",
+         "終点はどこでもよい巡歴を開いた巡歴、最後のマスから出発点へナイトの 1 手で戻れる巡歴を閉じた"
+         "巡歴 (周遊) といいます。盤は縦横 3 から 50 マスまでの長方形で、マスを切り取ることもできます。"),
+    ]),
+    ("How to play", "遊び方", [
+        ("Click or tap any cell to place the knight, then click the marked cells a knight's move "
+         "away. The path is drawn as a line and its cells are numbered in the order visited. The "
+         "status line says when the tour is complete, when a closed tour fails to close, or when "
+         "the knight is stuck.",
+         "好きなマスをクリックまたはタップしてナイトを置き、印の付いたナイトの 1 手先のマスを順に"
+         "クリックします。道筋は線で描かれ、マスには訪れた順の番号が付きます。巡歴が完成したとき、"
+         "閉じた巡歴が閉じなかったとき、行き詰まったときは状態の行に表示されます。"),
+        ("Keyboard: focus the board; the arrow keys move the cursor one cell (starting from the "
+         "knight), and Enter or Space clicks the cell under it.",
+         "キーボード: 盤にフォーカスを移し、矢印キーでカーソルを 1 マス動かし (ナイトの位置から"
+         "始まります)、Enter かスペースでカーソルのマスをクリックします。"),
+    ]),
+    ("Buttons and settings", "ボタンと設定", [
+        ("Solve finds a tour that continues the path you have played (with no knight placed yet it "
+         "picks the start). When a theorem rules every tour out, it says so at once and why.",
+         "「解く」は今までの道筋の続きとなる巡歴を探します (ナイトを置いていなければ出発点も選びます)。"
+         "定理から巡歴がないとわかるときは、すぐにその理由を示します。"),
+        ("Hint judges every next cell: the number is how many cells remain to visit after going "
+         "there, shown when a tour is known to go on from it; \u2715 marks a cell proven to leave no "
+         "tour, ? one not judged. The cell a Warnsdorff search (fewest onward moves first) would "
+         "pick is tried first.",
+         "「ヒント」は次に行けるマスを判定します。数字はそこへ行った後に残るマスの数で、そこから巡歴が"
+         "続くとわかっているときに表示されます。\u2715 は巡歴が残らないと証明されたマス、? は判定できな"
+         "かったマスです。先の行き先が最も少ないマスを選ぶ Warnsdorff の方法で選ばれるマスから調べます。"),
+        ("Count tours counts the tours that continue the path, or with no knight placed every tour "
+         "from every start (each direction of a closed tour counts), and lists one. Counting works on "
+         "boards of up to about 40 cells; a board too wide to count, such as 8 by 8, is refused at "
+         "once, saying why.",
+         "「巡歴を数える」は今の道筋の続きとなる巡歴を、ナイトを置いていなければすべての出発点からの"
+         "巡歴を数え (閉じた巡歴は回る向きごとに数えます)、そのひとつを示します。数えられるのは 40 マス"
+         "程度までの盤で、8 x 8 のように数えきれない盤は理由を示してすぐに断ります。"),
+        ("Edit board turns the editor on: each click cuts a cell out of the board or puts it back; "
+         "press it again to play. Settings: Rows, Columns (a new size starts afresh) and Tour, open "
+         "or closed. Beside the board: Visited and Cells.",
+         "「盤の編集」を押すと編集モードになり、クリックするたびにマスを切り取ったり戻したりします。"
+         "もう一度押すと遊ぶモードに戻ります。設定: 「行数」「列数」(大きさを変えると最初からになります)、"
+         "「巡歴」(開いた・閉じた)。盤の横には訪れたマスの数と全マス数が出ます。"),
+        _COMMON_SEARCH,
+        _COMMON_BUTTONS,
+    ]),
+    ("How moves are written", "手の表記", [
+        ("Cells are named as in chess, by the letters and numbers drawn beside the board: the "
+         "column's letter (a, b, c... from the left), then the row counted from the bottom. On the "
+         "8 by 8 board the top left cell is a8. A solution lists the cells still to visit, in order: "
+         "c3, d5, ...",
+         "マスはチェスと同じく、盤の横に描かれた文字と数字で呼びます。左から a, b, c... の列の文字の"
+         "後に、下から数えた行の番号を付けます。8 x 8 の盤の左上は a8 です。解はこれから訪れるマスを"
+         "順に並べます (c3, d5, ...)。"),
+        _COMMON_PLAYBACK,
+    ]),
+    ("The boards", "盤の種類", [
+        ("3 by 4 has exactly 2 open tours from a corner and no closed tour. 3 by 3 and 4 by 4 have "
+         "no tour at all, open or closed.",
+         "3 x 4 の盤には、隅から始まる開いた巡歴がちょうど 2 通りあり、閉じた巡歴はありません。"
+         "3 x 3 と 4 x 4 には、開いた巡歴も閉じた巡歴もまったくありません。"),
+        ("5 by 5 has open tours, 1728 in all counting each start and direction, 304 of them from a "
+         "corner, but no closed tour: a board with an odd number of cells has none.",
+         "5 x 5 には開いた巡歴があり、出発点と向きを区別すると全部で 1728 通り、そのうち隅から始まる"
+         "ものは 304 通りです。マスの数が奇数の盤に閉じた巡歴はないので、閉じた巡歴はありません。"),
+        ("6 by 6 has 9,862 closed tours (each counted once, whichever way round) and 6,637,920 "
+         "open tours counting each start and direction. 8 by 8, the chessboard, has "
+         "13,267,364,410,532 closed tours, counted the same way: far too many to count here, "
+         "but Solve finds one at once.",
+         "6 x 6 には閉じた巡歴が 9,862 通り (回る向きは区別しない) あり、開いた巡歴は出発点と向きを"
+         "区別して 6,637,920 通りです。チェス盤の 8 x 8 には閉じた巡歴が 13,267,364,410,532 通り"
+         "あります。ここで数えるには多すぎますが、「解く」ならすぐにひとつ見つかります。"),
+        ("10 by 10 and 50 by 50 are far beyond counting, but Solve still finds a tour: on 50 by 50 "
+         "the solution lists 2500 cells, and To the end shows the whole tour at once.",
+         "10 x 10 や 50 x 50 は数えきれませんが、「解く」なら巡歴が見つかります。50 x 50 の解には "
+         "2500 個のマスが並び、「最後へ」で巡歴全体をすぐに表示できます。"),
+        ("Problem A: a 4 by 4 board without its corners, 12 cells. From its starting cell there are "
+         "4 closed tours, that is 2 if each is counted once whichever way round.",
+         "問題 A: 4 x 4 の盤から四隅を除いた 12 マスの盤です。出発点からの閉じた巡歴は 4 通り、"
+         "回る向きを区別しなければ 2 通りです。"),
+    ]),
+    ("Where it comes from", "出典と既知の結果", [
+        ("Problem A and the closed tours come from a Common Lisp problem set on M. Hiroi's site; "
+         "the open tours of small boards (3 by 4, 3 by 3, 4 by 4, 5 by 5) from the knight's tour "
+         "problem of the Prolog primer's puzzle page. The counts of 6 by 6 and 8 by 8 are from "
+         "the literature (OEIS A001230 and A165134); Count tours reproduces those of 6 by 6. "
+         "Which boards have closed tours at all is "
+         "Schwenk's theorem.",
+         "問題 A と閉じた巡歴 (騎士の周遊) は M.Hiroi さんのサイトの Common Lisp の問題集、小さな盤 "
+         "(3 x 4、3 x 3、4 x 4、5 x 5) の開いた巡歴はお気楽 Prolog プログラミング入門「パズルに挑戦!」の"
+         "「騎士の巡歴」によります。6 x 6 と 8 x 8 の数は文献 (OEIS A001230、A165134) の値で、6 x 6 の数は「巡歴を数える」でも同じになります。"
+         "閉じた巡歴がある盤は Schwenk の定理で決まります。"),
+    ]),
+]
+
+# --- river crossing ------------------------------------------------------------------------
+
+_RIVER = [
+    ("Rules and goal", "ルールと目的", [
+        ("Everyone starts on the near bank with the boat. The boat needs someone who can row and "
+         "holds two people (the Boat holds setting changes that). One trip of the boat from one "
+         "bank to the other is one crossing. The goal is everyone on the far bank in as few "
+         "crossings as possible.",
+         "全員がボートと一緒に手前の岸にいます。ボートには漕ぎ手が必要で、乗れるのは 2 人です"
+         " (「ボートの定員」の設定で変えられます)。ボートが一方の岸から他方へ 1 回渡ることを 1 手と"
+         "数えます。できるだけ少ない手数で全員を向こう岸へ渡してください。"),
+        ("Each problem has a safety rule, and it must hold on both banks and in the boat. A load "
+         "that would break it is refused, with the reason.",
+         "問題ごとに安全の条件があり、両岸でもボートの中でも守らなければなりません。条件を破る乗せ方は"
+         "理由を示して断られます。"),
+    ]),
+    ("How to play", "遊び方", [
+        ("Click or tap people on the boat's bank to put them in the boat, and again to take them "
+         "out. Then click the boat to cross. Escape empties the boat.",
+         "ボートのある岸の人をクリックまたはタップするとボートに乗り、もう一度クリックすると降ります。"
+         "乗せ終えたらボートをクリックすると渡ります。Escape でボートを空にします。"),
+        ("Keyboard: focus the board; the arrow keys move the cursor between the people and the "
+         "boat, and Enter or Space clicks.",
+         "キーボード: 盤にフォーカスを移し、矢印キーで人とボートの間でカーソルを動かし、Enter か"
+         "スペースでクリックします。"),
+    ]),
+    ("Buttons and settings", "ボタンと設定", [
+        ("Solve finds a solution in the fewest crossings. Count shortest counts the different "
+         "shortest solutions, as sequences of boat loads. State graph draws every state that can "
+         "be reached from the position on screen, by its distance, with one shortest solution in "
+         "red; its legend explains the labels, and clicking a state goes there.",
+         "「解く」は最少の手数で渡る解を求めます。「最短解を数える」は最短解が何通りあるかを、ボートに"
+         "乗せる組の順序として数えます。「状態グラフ」は表示中の局面から行けるすべての状態を距離ごとに"
+         "描き、最短解のひとつを赤で示します。ラベルの読み方は凡例にあり、状態をクリックするとその局面"
+         "へ移ります。"),
+        ("Settings: Who can row (not for the wolf, goat and cabbage, where only the farmer rows), "
+         "Boat holds, and for the missionaries People of a kind: alike, as in the classic puzzle, "
+         "or told apart. Beside the board: Crossings, Near bank and Far bank.",
+         "設定: 「漕ぎ手」(農夫しか漕げない農夫と山羊と狼とキャベツの問題にはありません)、「ボートの定員」、"
+         "宣教師と人食い人では「同じ種類の人」を区別するかどうか (古典的なパズルでは区別しません)。"
+         "盤の横には渡った回数と、両岸の人数が出ます。"),
+        _COMMON_SEARCH,
+        _COMMON_BUTTONS,
+    ]),
+    ("How moves are written", "手の表記", [
+        ("A move is the boat load: Ha + Wa is husband Ha rowing across with his wife Wa. When "
+         "people of a kind are alike, the load is named by kind: two cannibals, a missionary and a "
+         "cannibal.",
+         "1 手はボートに乗る人の組で書きます。Ha + Wa は夫 Ha が妻 Wa と一緒に渡る手です。同じ種類の"
+         "人を区別しないときは、人食い人 2 人、宣教師 1 人と人食い人 1 人のように種類で書きます。"),
+        _COMMON_PLAYBACK,
+    ]),
+    ("The problems", "問題の種類", [
+        ("Jealous husbands: three couples, husbands Ha Hb Hc and their wives Wa Wb Wc. No wife may "
+         "be with another man unless her own husband is there too, on either bank or in the boat. "
+         "With all six rowing it takes 11 crossings, and there are 486 shortest solutions. When "
+         "only the husbands and Wa can row, it takes 13 crossings (32 shortest solutions).",
+         "嫉妬深い夫の問題: 3 組の夫婦 (夫 Ha Hb Hc と妻 Wa Wb Wc) が渡ります。どの妻も、自分の夫が"
+         "一緒にいない限り、岸でもボートでもほかの男といてはいけません。6 人とも漕げるときは最短 "
+         "11 手で、最短解は 486 通りです。漕げるのが夫たちと Wa だけのときは最短 13 手 (最短解 32 通り)"
+         "です。"),
+        ("Missionaries and cannibals: three of each. Wherever there are missionaries, the "
+         "cannibals may not outnumber them. Missionaries are alike and so are cannibals, so a "
+         "crossing is two cannibals, not two named people. It takes 11 crossings; there are 4 "
+         "shortest solutions, 8100 if everyone is told apart.",
+         "宣教師と人食い人: 宣教師と人食い人が 3 人ずつ渡ります。宣教師がいる場所で、人食い人の数が"
+         "宣教師より多くなってはいけません。宣教師どうし、人食い人どうしは区別しないので、1 手は名前では"
+         "なく「人食い人 2 人」のように書きます。最短 11 手で、最短解は 4 通り、全員を区別すると 8100 "
+         "通りです。"),
+        ("Wolf, goat and cabbage: only the farmer rows, taking at most one passenger. Left without "
+         "him, the wolf eats the goat and the goat eats the cabbage. It takes 7 crossings, and "
+         "there are 2 shortest solutions.",
+         "農夫と山羊と狼とキャベツの問題: 漕げるのは農夫だけで、乗せられるのはひとつだけです。農夫が"
+         "いないと、狼は山羊を、山羊はキャベツを食べてしまいます。最短 7 手で、最短解は 2 通りです。"),
+    ]),
+    ("Where it comes from", "出典と既知の結果", [
+        ("The jealous husbands come from a Common Lisp problem set on M. Hiroi's site, which finds "
+         "11 crossings with everyone rowing and, in a follow-up, 13 when only one wife can row. The "
+         "page names the missionaries and cannibals and the farmer's wolf, goat and cabbage as the "
+         "best known river-crossing puzzles; the classic answer for the missionaries is 11 "
+         "crossings.",
+         "嫉妬深い夫の問題は M.Hiroi さんのサイトの Common Lisp の問題集によります。6 人とも漕げる"
+         "ときの 11 手と、「続・嫉妬深い夫の問題」で漕げる女性が 1 人だけのときの 13 手を求めています。"
+         "同じページは「川渡りの問題」の有名な例として「宣教師と人食い人」と「農夫と山羊と狼とキャベツの"
+         "問題」を挙げています。宣教師と人食い人の古典的な答えは 11 手です。"),
+    ]),
+]
+
+# --- Nim -----------------------------------------------------------------------------------
+
+_NIM = [
+    ("Rules and goal", "ルールと目的", [
+        ("There are heaps of stones. Players take turns; a turn takes one or more stones from a "
+         "single heap. In normal play whoever takes the last stone wins; with Last stone set "
+         "to loses (misère play), whoever takes it loses.",
+         "石の山がいくつかあります。2 人が交互に、どれかひとつの山から 1 個以上の石を取ります。"
+         "ふつうのルールでは最後の石を取った方が勝ちです。「最後の石」を負けにすると (ミゼール)、最後の石を"
+         "取った方が負けになります。"),
+        ("You play against the computer, which plays perfectly, or against another person. "
+         "Choosing Nim in the menu deals three heaps of 1 to 10 stones, and you move first.",
+         "相手はコンピュータ (完全に正しく指します) か、もうひとりの人です。メニューでニムを選ぶと、"
+         "1 から 10 個の石の山が 3 つ配られ、あなたが先手です。"),
+    ]),
+    ("How to play", "遊び方", [
+        ("Click or tap a stone: you take it and every stone after it in its row. The computer "
+         "answers after a short pause.",
+         "石をクリックまたはタップすると、その石とその列でそれより後ろの石をすべて取ります。少し"
+         "待つとコンピュータが指します。"),
+        ("Keyboard: focus the board; Left and Right move the cursor along a heap, Up and Down to "
+         "the next heap that has stones, and Enter or Space takes from the cursor on.",
+         "キーボード: 盤にフォーカスを移し、左右の矢印で山の中を、上下の矢印で石のある隣の山へ"
+         "カーソルを動かし、Enter かスペースでカーソルの石から後ろを取ります。"),
+    ]),
+    ("Buttons and settings", "ボタンと設定", [
+        ("New game deals as many heaps as now, each of 1 to 10 stones. Hint marks a winning move "
+         "and explains it with the heaps in binary, or says plainly that the position is lost "
+         "against perfect play. Binary shows each heap and the nim-sum in binary. Best move asks "
+         "the solver for the winning move, or says that every move loses.",
+         "「新しいゲーム」は今と同じ数の山を、それぞれ 1 から 10 個の石で配ります。「ヒント」は勝てる手に"
+         "印を付け、山の大きさの 2 進数で理由を説明します。勝てる手がないときは、相手が正しく指せば負け"
+         "であることをはっきり伝えます。「2 進数」は各山とニム和を 2 進数で表示します。「最善手」は"
+         "ソルバーに勝てる手を尋ねます。なければ、どの手でも負けることを伝えます。"),
+        ("Settings: First move (you or the computer), Last stone (wins or loses), Heaps (1 to 8) "
+         "and Opponent (the computer or another person). Beside the board: Moves, Stones left and "
+         "To move.",
+         "設定: 「先手」(あなたかコンピュータ)、「最後の石」(勝ちか負けか)、「山の数」(1 から 8)、「相手」"
+         "(コンピュータかもうひとりの人)。盤の横には手数、残りの石の数、手番が出ます。"),
+        ("Undo takes back your move and the computer's answer together, back to your own turn; "
+         "Redo and Restart work as usual. Copy link copies the address of the game on screen.",
+         "「元に戻す」はあなたの手とコンピュータの応手をまとめて戻し、あなたの手番に戻ります。"
+         "「やり直す」と「最初から」はいつもどおりです。「リンクをコピー」は表示中のゲームのアドレスを"
+         "コピーします。"),
+    ]),
+    ("How moves are written", "手の表記", [
+        ("Heaps are named A, B, C... from the top. A move is written as the stones taken and the "
+         "heap: 3 from heap A.",
+         "山は上から A, B, C... と呼びます。1 手は取る石の数と山で書きます (例: 山 A から 3 個)。"),
+    ]),
+    ("How to win", "勝ち方", [
+        ("Write each heap's size in binary and add them without carrying (exclusive or): this is "
+         "the nim-sum. A position whose nim-sum is 0 is lost for the player to move, whatever they "
+         "do, if the opponent plays well; from any other position there is a move that makes the "
+         "nim-sum 0. For heaps 5, 2, 3 the nim-sum is 4, and taking 4 from heap A leaves 1, 2, 3, "
+         "whose nim-sum is 0.",
+         "各山の大きさを 2 進数で書き、繰り上がりなしで足します (排他的論理和)。これがニム和です。ニム和が "
+         "0 の局面は、相手が正しく指す限り、手番の側が何をしても負けです。それ以外の局面には、ニム和を 0 "
+         "にする手が必ずあります。山が 5, 2, 3 ならニム和は 4 で、山 A から 4 個取って 1, 2, 3 にすると"
+         "ニム和は 0 になります。"),
+        ("The computer follows the source page's rule: with a non-zero nim-sum it makes it 0; "
+         "otherwise it takes one stone from the largest heap and waits for a mistake. In misère "
+         "play it does the same until its move would leave only heaps of one stone; then it leaves "
+         "an odd number of them.",
+         "コンピュータは元のページの規則に従います。ニム和が 0 でなければ 0 にし、0 なら最も大きい山から "
+         "1 個取って相手の間違いを待ちます。ミゼールでは、自分の手で石 1 個の山だけが残るようになるまでは"
+         "同じように指し、そのときは石 1 個の山を奇数個残します。"),
+    ]),
+    ("Where it comes from", "出典と既知の結果", [
+        ("The game, three heaps of 1 to 10 stones with you first, and the computer's rule come "
+         "from the Nim problem of the Prolog primer's puzzle page on M. Hiroi's site, where Nim is "
+         "also called three-heap breaking. The nim-sum strategy is Charles Bouton's analysis of "
+         "1901.",
+         "ゲーム (1 から 10 個の石の山が 3 つ、あなたが先手) とコンピュータの規則は、M.Hiroi さんの"
+         "お気楽 Prolog プログラミング入門「パズルに挑戦!」の問題「ニム (三山くずし)」によります。"
+         "ニム和による必勝法は 1901 年の Bouton の解析です。"),
+    ]),
+]
+
 # --- the tables the look-ups read ----------------------------------------------------------
 
 _FAMILIES = {
     "peg": _PEG,
+    "slide": _SLIDE,
+    "flip": _FLIP,
+    "knight": _KNIGHT,
+    "river": _RIVER,
+    "nim": _NIM,
 }
 
 # (game id, caption in English, caption in Japanese): finished positions, drawn small.
@@ -171,6 +609,28 @@ _GOALS = {
         ("peg/triangle21?empty=6&finish=6&pegs=000000100000000000000&moves=12",
          "Triangle 21 finished: one peg, on hole 6", "変形三角盤の完成: 穴 6 にペグがひとつ"),
     ],
+    "slide": [
+        ("slide/six?tiles=1234560", "The six puzzle's goal", "6 パズルの完成形"),
+        ("slide/pipes?tiles=F-7I0IL-J", "The pipe puzzle's goal: one closed loop",
+         "パイプのパズルの完成形: 閉じた輪"),
+        ("slide/eight?tiles=123456780", "The 8-puzzle's goal", "8 パズルの完成形"),
+        ("slide/fifteen?tiles=123456789abcdef0", "The 15-puzzle's goal", "15 パズルの完成形"),
+    ],
+    "flip": [
+        ("flip/square?colours=wwwww.wwwwwwwwww&moves=22", "Finished: all 15 pieces white",
+         "完成: 15 個の駒がすべて白"),
+    ],
+    "knight": [
+        ("knight/3x4?start=0&path=54154172362", "An open tour of 3 by 4, from a corner",
+         "3 x 4 の開いた巡歴 (隅から)"),
+        ("knight/4x4?cut=0,3,12,15&closed=1&start=1&path=72714505063",
+         "A closed tour of problem A", "問題 A の閉じた巡歴"),
+    ],
+    "river": [
+        ("river/jealous-husbands?far=Ha,Hb,Hc,Wa,Wb,Wc&boat=far&crossings=11",
+         "Jealous husbands: everyone across in 11 crossings", "嫉妬深い夫の問題: 11 手で全員が渡り終えた状態"),
+    ],
+    "nim": [],
 }
 
 
@@ -203,17 +663,19 @@ CHART_LEGEND = {
 STATE_GRAPH_LEGEND = {
     "en": ("Each box is a state: who is on the near bank, then |, then who is on the far bank; * "
            "marks the bank the boat is on. Jealous husbands: A B C are the husbands Ha Hb Hc, "
-           "a b c their wives Wa Wb Wc. Missionaries and cannibals: M and C (lower case m, c for "
+           "a b c their wives Wa Wb Wc, so *ABab|Cc is Ha Hb Wa Wb on the near bank with the "
+           "boat, Hc and Wc across. Missionaries and cannibals: M and C (lower case m, c for "
            "those who cannot row). Farmer, wolf, goat, cabbage: F W G C. Row n, numbered at the "
            "left, holds the states n crossings from the position on screen, which is row 0. A line "
-           "joins two states one crossing apart; red lines and boxes are one shortest solution, "
-           "from the top to everyone across (the box ending in |...*). Click a box to go to that "
-           "state."),
+           "joins two states one crossing apart; the red lines and boxes are one shortest "
+           "solution, down to everyone across (|ABCabc* for the husbands). Click a box to go to "
+           "that state."),
     "ja": ("各箱がひとつの状態です。| の左が手前の岸、右が向こう岸にいる人で、* はボートのある岸を"
            "示します。嫉妬深い夫の問題では A B C が夫 Ha Hb Hc、a b c がその妻 Wa Wb Wc です。"
-           "宣教師と人食い人では M と C (小文字の m、c はボートを漕げない人)、農夫と山羊と狼と"
-           "キャベツの問題では F W G C が農夫・狼・山羊・キャベツです。左端の番号 n の段には、"
+           "たとえば *ABab|Cc は、Ha Hb Wa Wb がボートと一緒に手前の岸にいて、Hc と Wc が向こう岸に"
+           "いる状態です。宣教師と人食い人では M と C (小文字の m、c はボートを漕げない人)、農夫と"
+           "山羊と狼とキャベツの問題では F W G C が農夫・狼・山羊・キャベツです。左端の番号 n の段には、"
            "表示中の局面 (0 段目) から n 手で行ける状態が並びます。線は 1 手で移り合う状態を結び、"
-           "赤い線と箱が最短解のひとつで、いちばん上から全員が渡り終えた状態 (|...* で終わる箱) まで"
-           "続きます。箱をクリックするとその状態へ移ります。"),
+           "赤い線と箱が最短解のひとつで、全員が渡り終えた状態 (夫婦なら |ABCabc*) まで続きます。"
+           "箱をクリックするとその状態へ移ります。"),
 }
