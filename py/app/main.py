@@ -255,7 +255,8 @@ class Page:
             for figure in pictures:
                 row.append(figure)
             body.append(row)
-        for heading, paragraphs in help_text.sections(family, language):
+        sections = help_text.sections(family, language)
+        for heading, paragraphs in sections:
             title = document.createElement("h3")
             title.textContent = heading
             body.append(title)
@@ -263,7 +264,7 @@ class Page:
                 text = document.createElement("p")
                 text.textContent = paragraph
                 body.append(text)
-        element("help").hidden = False
+        element("help").hidden = not (sections or pictures)  # a family with no help yet
 
     def on_help_toggle(self, event):
         remember("help", "open" if element("help").open else "closed")
