@@ -5,6 +5,7 @@ MicroPython (the page) and CPython (tests).
 """
 
 from puzzles.markup import escape
+from puzzles.words import tr
 
 WIDTH = 360
 HEIGHT = 160
@@ -23,19 +24,21 @@ def _nice_top(largest):
         step *= 10
 
 
-def histogram(counts, label="states at each distance"):
+def histogram(counts, label=None):
     """SVG text: one bar per distance 0..len(counts)-1, its height the number of states.
 
     Each bar has a ``<title>`` (a tooltip: "distance d: n states"); the y axis is marked at
     round numbers with faint grid lines; a bar for a few states among millions still shows
     (at least a pixel high); the distances are labelled without overlapping."""
+    if label is None:
+        label = tr("states at each distance")
     counts = [int(count) for count in counts]
     top = _nice_top(max(counts + [1]))
     plot_width = WIDTH - MARGIN_LEFT - 4
     plot_height = HEIGHT - MARGIN_TOP - MARGIN_BOTTOM
     bar = plot_width / max(1, len(counts))
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 %d %d" role="img" '
-             'aria-label="Histogram: %s">' % (WIDTH, HEIGHT, escape(label))]
+             'aria-label="%s">' % (WIDTH, HEIGHT, escape(tr("Histogram: {label}", label=label)))]
     base = MARGIN_TOP + plot_height
     for value in _ticks(top):
         y = base - plot_height * value / top
@@ -56,8 +59,9 @@ def histogram(counts, label="states at each distance"):
             height = max(height, 1.0)  # a handful of states among millions still shows
         x = MARGIN_LEFT + distance * bar
         parts.append('<rect class="bar" x="%.1f" y="%.1f" width="%.1f" height="%.1f">'
-                     '<title>distance %d: %d states</title></rect>' % (
-                         x + 0.5, base - height, max(0.5, bar - 1), height, distance, count))
+                     '<title>%s</title></rect>' % (
+                         x + 0.5, base - height, max(0.5, bar - 1), height,
+                         escape(tr("distance {distance}: {count} states", distance=distance, count=count))))
         # The last distance is always labelled; another label too close to it is left out.
         if distance == last or (distance % every == 0 and (last - distance) * bar >= 18):
             parts.append('<text class="tick" x="%.1f" y="%d" text-anchor="middle">%d</text>' % (

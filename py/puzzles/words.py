@@ -171,4 +171,7 @@ JA = {
     "{states} states; the hardest need {distance} moves ({count} positions).":
         "{states} 状態。最も難しい局面は {distance} 手 ({count} 局面)。",
     "{states} states.": "{states} 状態。",
+    "states at each distance": "距離ごとの状態数",
+    "Histogram: {label}": "ヒストグラム: {label}",
+    "distance {distance}: {count} states": "距離 {distance}: {count} 状態",
 }

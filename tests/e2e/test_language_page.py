@@ -199,6 +199,10 @@ def test_the_legends_beside_the_chart_and_the_state_graph(new_context, base_url_
     page.wait_for_selector("#analysis-chart svg .bar", timeout=60000)
     assert page.text_content("#chart-legend") == help_text.CHART_LEGEND["ja"]
     assert page.locator("#graph-legend").is_hidden()
+    # The analysis (summary, chart, its tooltips, the hardest positions) has no English either.
+    assert page.text_content("#hardest-title") == "最も難しい局面"
+    assert english_words(page, FAMILY_PARTS + ", #help-body") == []
+    assert page.locator("#analysis-chart svg.chart title").first.text_content().startswith("距離 0: ")
     show(page, "river/wolf-goat-cabbage")
     page.click("#graph")
     page.wait_for_selector("#analysis-chart .river-node", timeout=60000)
