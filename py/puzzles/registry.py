@@ -62,6 +62,7 @@ for ``analyse``: ``analysis`` True, ``states``, ``distance``, ``count``, ``histo
 """
 
 from puzzles.gameid import GameIdError, join_game_id, shorten, split_game_id
+from puzzles.words import message
 
 # (family, rules module, view module, solver module), in menu order. A list, not a dict's
 # keys: MicroPython's dicts do not keep insertion order.
@@ -93,7 +94,9 @@ def _load(module_name):
 
 def _entry(family):
     if family not in FAMILIES:
-        raise GameIdError("unknown family " + shorten(family) + "; families: " + ", ".join(sorted(FAMILIES)))
+        # Raised with a message, worded where it is shown (words.reason, words.say).
+        raise GameIdError(message("unknown family {family}; families: {families}",
+                                  family=shorten(family), families=", ".join(sorted(FAMILIES))))
     return FAMILIES[family]
 
 
@@ -114,7 +117,8 @@ def parse(game_id):
     family, variant, params = split_game_id(game_id)
     module = rules(family)
     if not variant and not getattr(module, "NO_VARIANTS", False):
-        raise GameIdError("game id " + shorten(game_id.partition("?")[0]) + " needs the form family/variant")
+        raise GameIdError(message("game id {game_id} needs the form family/variant",
+                                  game_id=shorten(game_id.partition("?")[0])))
     return family, module.parse(variant, params)
 
 

@@ -174,4 +174,6 @@ JA = {
     "states at each distance": "距離ごとの状態数",
     "Histogram: {label}": "ヒストグラム: {label}",
     "distance {distance}: {count} states": "距離 {distance}: {count} 状態",
+    "unknown family {family}; families: {families}": "知らないパズルの種類 {family} です。種類は {families}",
+    "game id {game_id} needs the form family/variant": "ゲーム ID {game_id} は 種類/変種 の形で書きます",
 }
