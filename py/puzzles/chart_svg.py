@@ -29,7 +29,8 @@ def histogram(counts, label=None):
 
     Each bar has a ``<title>`` (a tooltip: "distance d: n states"); the y axis is marked at
     round numbers with faint grid lines; a bar for a few states among millions still shows
-    (at least a pixel high); the distances are labelled without overlapping."""
+    (at least a pixel high); the distances are labelled without overlapping. ``label`` (text
+    already in the page's language) names what is counted, "states at each distance" if None."""
     if label is None:
         label = tr("states at each distance")
     counts = [int(count) for count in counts]

@@ -20,7 +20,7 @@ Pure Python; runs on MicroPython (the page) and CPython (tests). Imports nothing
 
 from puzzles import chart_svg, registry
 from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_game_id
-from puzzles.words import mark, message, reason, say, tr
+from puzzles.words import language, mark, message, reason, say, tr
 
 # Every optional view hook the session probes (each documented in puzzles.registry).
 HOOKS = ("steps", "arrow", "choose", "act", "KEEP_UI", "MOVE_NAME", "render_analysis", "computer_move")
@@ -404,7 +404,10 @@ class Session:
         name = self._hook("MOVE_NAME", "move")
         count = len(self.solution) if self.solution else 0
         noun = name if count == 1 else name + "s"
-        return tr("Solution: {count} {noun}", count=count, noun=tr(noun))  # pass-through: MOVE_NOUNS
+        worded = tr(noun)  # pass-through: MOVE_NOUNS, or the family's MOVE_NAME
+        if worded == noun and count != 1 and language() != "en":
+            worded = tr(name)  # pass-through: a language without plurals has the singular only
+        return tr("Solution: {count} {noun}", count=count, noun=worded)
 
     # --- searches ------------------------------------------------------------------------
     def start_search(self, kind):

@@ -171,9 +171,11 @@ JA = {
     "{states} states; the hardest need {distance} moves ({count} positions).":
         "{states} 状態。最も難しい局面は {distance} 手 ({count} 局面)。",
     "{states} states.": "{states} 状態。",
-    "states at each distance": "距離ごとの状態数",
+    # The analysis chart: the same entries, word for word, as the words branch's block (one of
+    # the two copies can go at the merge).
+    "states at each distance": "各手数の局面の数",
     "Histogram: {label}": "ヒストグラム: {label}",
-    "distance {distance}: {count} states": "距離 {distance}: {count} 状態",
+    "distance {distance}: {count} states": "{distance} 手: {count} 局面",
     "unknown family {family}; families: {families}": "知らないパズルの種類 {family} です。種類は {families}",
     "game id {game_id} needs the form family/variant": "ゲーム ID {game_id} は 種類/変種 の形で書きます",
 }
