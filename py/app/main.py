@@ -418,6 +418,7 @@ def build_menu(page):
     for family, title, items in registry.menu():
         group = document.createElement("optgroup")
         group.label = say(title)
+        group.setAttribute("data-family", family)
         for game_id, label in items:
             group.append(make_option(game_id, say(label)))
         menu.append(group)
