@@ -16,6 +16,17 @@ the game goes on, else the end in words).
 - ``render(position, ui)`` -> SVG text; every place a player can click is a
   ``<g data-cell="N">``. ``ui`` is a plain dict of marks (selection, cursor, hint, hints).
   Text drawn comes from numbers and fixed names only, never from user input.
+  For screen readers (issue 12) each such cell is ``<g data-cell="N" id="cell-N"
+  role="button" aria-label="...">``, the label naming the cell, what is on it and whether it
+  can move ("peg on hole 6, can jump"), in the page's language (``tr``); the root ``<svg>``
+  is ``role="group"`` (not "img", which hides its children) with an ``aria-label``, and
+  carries ``data-cursor="N"`` while ``ui["cursor"]`` is N (nothing when there is none). The
+  page points the focused board's ``aria-activedescendant`` at ``cell-N``; in small copies
+  (thumbnails, goal pictures) it drops the ids and hides the copy from screen readers.
+- Words (issue 12): every text shown goes through puzzles.words: ``tr(...)`` where it is
+  worded on the page, ``message(...)`` for what a solver reports (progress ``phase``,
+  ``reason``, errors raised with a message); module constants (``TITLE``, variant names,
+  option choices) stay English and are worded by the page or with ``tr`` when returned.
 - ``click(position, ui, cell)`` -> ``(position, ui, message)``; a click that does nothing
   says why in ``message``.
 - A *move* is a family's own plain value, the same in solutions, the CLI's JSON and the page:
