@@ -207,7 +207,7 @@ def test_the_legends_beside_the_chart_and_the_state_graph(new_context, base_url_
     # The analysis (summary, chart, its tooltips, the hardest positions) has no English either.
     assert page.text_content("#hardest-title") == "最も難しい局面"
     assert english_words(page, FAMILY_PARTS + ", #help-body") == []
-    assert page.locator("#analysis-chart svg.chart title").first.text_content().startswith("距離 0: ")
+    assert page.locator("#analysis-chart svg.chart title").first.text_content().startswith("0 手: ")
     show(page, "river/wolf-goat-cabbage")
     page.click("#graph")
     page.wait_for_selector("#analysis-chart .river-node", timeout=60000)
