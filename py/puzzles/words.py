@@ -93,7 +93,7 @@ JA = {
     "Loading the board…": "盤を読み込んでいます…",
     "How to play": "遊び方",
     "Undo": "元に戻す",
-    "Redo": "やり直し",
+    "Redo": "やり直す",
     "Restart": "最初から",
     "Copy link": "リンクをコピー",
     "Cancel": "中止",
