@@ -28,13 +28,15 @@ function offer(activate) {
   const button = document.createElement("button");
   button.type = "button";
   button.id = "update-reload";
-  button.textContent = "Reload";
+  // Worded by static/page.js in the page's language (it is loaded first).
+  const word = (text) => (globalThis.pageWord ? globalThis.pageWord(text) : text);
+  button.textContent = word("Reload");
   button.addEventListener("click", () => {
     button.disabled = true;
     reloading = true;
     activate();
   });
-  banner.replaceChildren("New version ready: ", button);
+  banner.replaceChildren(word("New version ready: "), button);
   banner.hidden = false;
 }
 

@@ -27,17 +27,81 @@ globalThis.puzzleStorage = {
   },
 };
 
+// The page's language: `?lang=ja|en` in the address (before the fragment), then the choice
+// remembered from an earlier visit, then the browser's languages; English is the fallback.
+// A choice made in the address is remembered. The MicroPython page asks here, and so does the
+// start-up failure below (which must be worded without Python).
+const LANGUAGES = ["en", "ja"];
+
+const askedInAddress = () => {
+  try {
+    const asked = new URLSearchParams(location.search).get("lang");
+    return LANGUAGES.includes(asked) ? asked : "";
+  } catch {
+    return "";
+  }
+};
+
+globalThis.pageLanguage = {
+  choose() {
+    const asked = askedInAddress();
+    if (asked) {
+      puzzleStorage.save("language", JSON.stringify(asked));
+      return asked;
+    }
+    try {
+      const stored = JSON.parse(puzzleStorage.load("language") || "null");
+      if (LANGUAGES.includes(stored)) return stored;
+    } catch { /* unreadable: not a choice */ }
+    for (const tag of navigator.languages || [navigator.language || ""]) {
+      const primary = String(tag).toLowerCase().split("-")[0];
+      if (LANGUAGES.includes(primary)) return primary;
+    }
+    return "en";
+  },
+  // The player switched: remember it, and if the address names a language, make it name
+  // this one (a link without ?lang stays without: share links carry no language unasked).
+  switchTo(language) {
+    puzzleStorage.save("language", JSON.stringify(language));
+    document.documentElement.lang = language;
+    if (askedInAddress()) {
+      const url = new URL(location.href);
+      url.searchParams.set("lang", language);
+      history.replaceState(null, "", url.href);
+    }
+  },
+};
+
+// The few texts worded here, before (or without) the Python page; worded on the page by
+// puzzles/words.py (the same English keys are in its catalogue).
+const said = (text, values) => ({ text, values: values || {} });
+const PAGE_JA = {
+  "The board could not start ({why}). Check the connection and reload the page.":
+    "盤を起動できませんでした（{why}）。接続を確かめて、ページを再読み込みしてください。",
+  "it did not start within {seconds} s": "{seconds} 秒以内に起動しませんでした",
+  "a script failed": "スクリプトが失敗しました",
+  "Reload": "再読み込み",
+  "New version ready: ": "新しい版があります: ",
+};
+const wordHere = globalThis.pageWord = (message) => {
+  if (typeof message === "string") message = said(message);
+  const text = pageLanguage.choose() === "ja" ? (PAGE_JA[message.text] || message.text) : message.text;
+  return text.replace(/\{(\w+)\}/g, (whole, name) =>
+    (name in message.values ? String(message.values[name]) : whole));
+};
+
 // Calls into the solver worker with a time limit: a worker that died, never started or
 // stopped answering must not leave the page waiting for ever. A call answers the worker's
 // reply, or the JSON {"state": "dead", "message": ...}. Tests may shorten the limits by
 // setting globalThis.solverTimeLimits before the page starts.
 const limit = (kind) => Object.assign({ start: 45000, call: 20000 }, globalThis.solverTimeLimits)[kind];
 
+// `message` is a message for puzzles/words.py's say(), or an error's own (English) text.
 const dead = (message) => JSON.stringify({ state: "dead", message });
 
 const withinLimit = (promise, kind) => new Promise((resolve) => {
   const ms = limit(kind);
-  const timer = setTimeout(() => resolve(dead(`it did not answer for ${Math.round(ms / 1000)} s`)), ms);
+  const timer = setTimeout(() => resolve(dead(said("it did not answer for {seconds} s", { seconds: Math.round(ms / 1000) }))), ms);
   Promise.resolve(promise).then(
     (value) => { clearTimeout(timer); resolve(value); },
     (error) => { clearTimeout(timer); resolve(dead(String((error && error.message) || error))); });
@@ -50,14 +114,14 @@ globalThis.solverLink = {
     const worker = await withinLimit(Promise.resolve(coming), "start");
     if (typeof worker === "string") return worker;
     const ready = await withinLimit(worker.ready(), "start");
-    if (ready !== "ready") return typeof ready === "string" ? ready : dead("it did not start");
+    if (ready !== "ready") return typeof ready === "string" ? ready : dead(said("it did not start"));
     globalThis.solverWorker = worker;
     return "ready";
   },
   // One call of the worker started by connect(): start(request), step(ms) or cancel().
   call(name, argument) {
     const worker = globalThis.solverWorker;
-    if (!worker) return Promise.resolve(dead("it is not running"));
+    if (!worker) return Promise.resolve(dead(said("it is not running")));
     let reply;
     try {
       reply = argument === undefined ? worker[name]() : worker[name](argument);
@@ -90,12 +154,13 @@ const startFailed = (why) => {
   const board = document.getElementById("board");
   const line = document.createElement("p");
   line.className = "loading failed";
-  line.textContent = `The board could not start (${why}). Check the connection and reload the page.`;
+  line.textContent = wordHere(said("The board could not start ({why}). Check the connection and reload the page.",
+                                   { why: typeof why === "string" ? why : wordHere(why) }));
   board.replaceChildren(line);
 };
-addEventListener("error", (event) => startFailed(event.message || "a script failed"));
+addEventListener("error", (event) => startFailed(event.message || said("a script failed")));
 addEventListener("unhandledrejection", (event) => startFailed(String((event.reason && event.reason.message) || event.reason)));
 addEventListener("DOMContentLoaded", () => {
   const ms = globalThis.pageStartLimitMs || 60000;
-  setTimeout(() => startFailed(`it did not start within ${Math.round(ms / 1000)} s`), ms);
+  setTimeout(() => startFailed(said("it did not start within {seconds} s", { seconds: Math.round(ms / 1000) })), ms);
 });

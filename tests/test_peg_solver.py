@@ -9,6 +9,7 @@ from puzzles import registry, search
 from puzzles.jobs import JobRunner
 from puzzles.peg_solver import any_solution, board_symmetries, minimum
 from puzzles.peg import board
+from puzzles.words import say
 
 INFINITY = float("inf")
 
@@ -175,7 +176,7 @@ def test_job_runner_turns_a_failing_search_into_an_error_reply():
     runner.search = broken()
     assert json.loads(runner.step(0))["state"] == "running"
     reply = json.loads(runner.step(0))
-    assert reply["state"] == "error" and "boom" in reply["message"]
+    assert reply["state"] == "error" and "boom" in say(reply["message"])
     assert json.loads(runner.step(0))["state"] == "idle"
 
 
@@ -240,7 +241,8 @@ def test_solve_kind_is_exact_where_it_fits_and_quick_elsewhere():
 def test_exact_search_on_a_full_big_board_is_refused_at_once():
     reply = JobRunner().run(json.dumps({"game": "peg/english33?empty=16&finish=16", "kind": "count"}))
     assert reply["state"] == "error"
-    assert "too large" in reply["message"] and "32 pegs" in reply["message"]
+    said = say(reply["message"])  # the worker sends a message, worded on the page
+    assert "too large" in said and "32 pegs" in said
 
 
 @pytest.mark.parametrize("game_id", [

@@ -337,7 +337,7 @@ def test_the_computer_announces_then_plays_its_move_unless_the_game_changed():
     assert s.status().startswith("The computer takes %s" % s.view.describe_move(s.position, move))
     assert s.board_ui()["hint"] == s.view.clicks(s.position, move)
     assert s.play_computer(turn)
-    assert s.message == "The computer took %s." % s.view.describe_move(None, move)
+    assert s.message_text() == "The computer took %s." % s.view.describe_move(None, move)
     assert s.computer_due() is None and s.position.moves == 2
     # Undo goes back to the player's own turn, past the computer's move.
     s.undo()
@@ -365,7 +365,7 @@ def test_bad_links_say_why_and_show_the_default_puzzle():
     s = Session()
     for bad in ("%zz", "peg/<img src=x onerror=alert(1)>", "chess/board", "peg/english33?empty=99"):
         s.open_link("#" + bad)
-        assert s.message.startswith("Bad link: ")
+        assert s.message_text().startswith("Bad link: ")
         assert s.game_id() == registry.parse(registry.DEFAULT_GAME)[1].game_id()
     s.open_link("")
     assert s.message == "" and s.game_id() == registry.parse(registry.DEFAULT_GAME)[1].game_id()

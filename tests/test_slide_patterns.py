@@ -136,7 +136,7 @@ def test_a_damaged_6_6_3_file_is_refused_and_the_5_5_5_tables_are_used(fresh_loa
 def test_with_no_file_at_all_the_search_says_why(fresh_loader, monkeypatch):
     monkeypatch.setattr(slide_patterns, "FILES", {"6-6-3": "../none-1.bin", "5-5-5": "../none-2.bin"})
     reply = JobRunner().run(json.dumps({"game": "slide/fifteen", "kind": "solve"}))
-    assert reply["state"] == "error" and "no pattern databases" in reply["message"]
+    assert reply["state"] == "error" and "no pattern databases" in say(reply["message"])
 
 
 def test_the_best_tables_are_used_and_loading_reports_progress(fresh_loader):

@@ -10,6 +10,7 @@ import pytest
 from puzzles import search, slide, slide_fifteen, slide_patterns, slide_solver
 from puzzles.jobs import JobRunner
 from puzzles.slide import board
+from puzzles.words import say
 
 
 def run(game_id, kind):
@@ -112,7 +113,7 @@ def test_kinds():
     with pytest.raises(ValueError, match="10 trillion states"):
         slide_solver.search_job(slide.new_game("fifteen"), "analyse")
     reply = JobRunner().run(json.dumps({"game": "slide/fifteen", "kind": "analyse"}))
-    assert reply["state"] == "error" and "cannot fit" in reply["message"]
+    assert reply["state"] == "error" and "cannot fit" in say(reply["message"])
     assert dict(run("slide/fifteen?tiles=123456789abcde0f", "hint")["hints"]) == {10: 2, 13: 2, 15: 0}
 
 

@@ -3,6 +3,11 @@
 It binds the page's events to session operations, draws what the session says, keeps the
 address bar on the position, and drives the solver worker in slices. It knows nothing of a
 puzzle's insides, nor of how a game is played: that is the session's (py/puzzles/session.py).
+
+Every text goes through the catalogue (py/puzzles/words.py) in the page's language, chosen by
+static/page.js (``?lang=``, the remembered choice, the browser's languages). The HTML's own
+texts carry their English in ``data-text`` / ``data-text-<attribute>``; a switch of language
+words everything again in place. Texts are set with textContent, never as markup.
 """
 
 import asyncio
@@ -12,11 +17,19 @@ import random
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from puzzles import registry
+from puzzles import registry, words
 from puzzles.gameid import GameIdError
 from puzzles.session import COMPUTER_PAUSE_MS, SPEEDS, Session
+from puzzles.words import message, say, tr
 from solver_link import SolverLink
 
+try:  # the help texts (issue 12); the panel stays hidden without them
+    from puzzles import help_text
+except ImportError:
+    help_text = None
+
+# The HTML attributes worded from a data-text-<attribute> holding their English.
+WORDED_ATTRIBUTES = ("aria-label", "title")
 
 
 def element(name):
@@ -55,6 +68,7 @@ class Page:
         self.listed_mark = -1       # the item marked "next" in that list
         self.analysis = None        # the analysis drawn
         self.remembered = None      # the game id stored for the next visit
+        self.helped = None          # (family, language) the help panel shows
 
     # --- drawing what the session says ----------------------------------------------------
     def update(self):
@@ -63,15 +77,16 @@ class Page:
         s = self.session
         self.solver.run_searches()  # first: it may answer a search at once (no solver)
         self.build_controls()
-        element("board").innerHTML = s.board()
+        self.draw_board()
         counters = element("counters")
         counters.textContent = ""
         for label, value in s.counters():
             term = document.createElement("dt")
-            term.textContent = label
+            term.textContent = say(label)
             data = document.createElement("dd")
-            data.textContent = str(value)
-            data.id = "counter-" + label.lower().replace(" ", "-")
+            data.textContent = say(value) if isinstance(value, dict) else str(value)
+            # The id stays English in every language (tests and styles find it).
+            data.id = "counter-" + words.english(say(label)).lower().replace(" ", "-")
             counters.append(term)
             counters.append(data)
         window.history.replaceState(None, "", "#" + s.game_id())
@@ -87,19 +102,33 @@ class Page:
         element("cancel").disabled = s.search is None
         set_text("status", s.status())
         set_text("verdict", s.verdict_text())
-        set_text("message", s.message)
+        set_text("message", s.message_text())
         set_text("legend", s.legend())
         self.draw_progress()
         self.draw_solution()
         self.draw_analysis()
+        self.draw_help()
         if s.computer_due() is not None and self.computer_turn != s.turn:
             self.computer_turn = s.turn
             asyncio.create_task(self.computer())
         if s.playing and not self.player:
             asyncio.create_task(self.play_loop())
 
+    def draw_board(self):
+        """The board, and the keyboard cursor for screen readers: the view marks the cursor's
+        cell on its svg (``data-cursor="N"``) and names each cell ``id="cell-N"``; the focused
+        board points at it with aria-activedescendant."""
+        board = element("board")
+        board.innerHTML = self.session.board()  # a view's drawing: its texts are escaped
+        svg = board.querySelector("svg[data-cursor]")
+        cursor = str(svg.getAttribute("data-cursor")) if svg is not None else ""
+        if cursor and board.querySelector("#cell-" + cursor) is not None:
+            board.setAttribute("aria-activedescendant", "cell-" + cursor)
+        else:
+            board.removeAttribute("aria-activedescendant")
+
     def draw_progress(self):
-        set_text("progress", self.session.progress or self.solver.state_text())
+        set_text("progress", self.session.progress_text() or self.solver.state_text())
 
     def build_controls(self):
         """The family's settings and buttons, rebuilt when they change."""
@@ -112,12 +141,12 @@ class Page:
         form.textContent = ""
         for option in options:
             label = document.createElement("label")
-            label.textContent = option["label"] + " "
+            label.textContent = say(option["label"]) + " "
             select = document.createElement("select")
             select.name = option["key"]
             select.id = "option-" + option["key"]
             for value, text in option["choices"]:
-                select.append(make_option(value, text, value == option["value"]))
+                select.append(make_option(value, say(text), value == option["value"]))
             select.addEventListener("change", create_proxy(self.on_option))
             label.append(select)
             form.append(label)
@@ -127,7 +156,7 @@ class Page:
             button = document.createElement("button")
             button.type = "button"
             button.id = action["id"]
-            button.textContent = action["label"]
+            button.textContent = say(action["label"])
             button.addEventListener("click", create_proxy(lambda event, name=action["id"]: self.act(name)))
             box.append(button)
 
@@ -164,7 +193,7 @@ class Page:
         element("step").disabled = not s.can_step()
         element("to-end").disabled = not s.can_step()
         element("play-all").disabled = not s.can_step() and not s.playing
-        set_text("play-all", "Pause" if s.playing else "Play all")
+        set_text("play-all", tr("Pause") if s.playing else tr("Play all"))
         element("step-back").disabled = not s.can_undo()
 
     def draw_analysis(self):
@@ -176,6 +205,14 @@ class Page:
         summary, svg, positions = shown
         set_text("analysis-summary", summary)
         element("analysis-chart").innerHTML = svg  # built from numbers and fixed names only
+        # The legends beside the chart and the state graph (issue 12).
+        parts = self.session.analysis_parts()
+        legends = (("chart-legend", "chart" in parts, "CHART_LEGEND"),
+                   ("graph-legend", "graph" in parts, "STATE_GRAPH_LEGEND"))
+        for name, shown_here, table in legends:
+            text = getattr(help_text, table, {}).get(words.language(), "") if help_text else ""
+            element(name).hidden = not (shown_here and text)
+            set_text(name, text if shown_here else "")
         items = element("analysis-positions")
         items.textContent = ""
         element("hardest-title").hidden = not positions
@@ -183,16 +220,83 @@ class Page:
             link = document.createElement("a")
             link.href = "#" + game_id
             if picture:
-                thumb = document.createElement("span")
-                thumb.className = "thumb"
-                thumb.innerHTML = picture  # a view's drawing: its texts are escaped
-                link.append(thumb)
+                link.append(small_picture(picture, "thumb"))
             name = document.createElement("span")
             name.textContent = game_id
             link.append(name)
             item = document.createElement("li")
             item.append(link)
             items.append(item)
+
+    def draw_help(self):
+        """How to play this family, in the page's language (help_text), with small pictures
+        of the goal; drawn again only for another family or language."""
+        family = self.session.family
+        if help_text is None or self.helped == (family, words.language()):
+            return
+        self.helped = (family, words.language())
+        body = element("help-body")
+        body.textContent = ""
+        language = words.language()
+        pictures = []
+        for game_id, caption_en, caption_ja in help_text.goal_pictures(family):
+            try:
+                drawing = registry.view(family).render(registry.parse(game_id)[1], {})
+            except GameIdError:
+                continue
+            figure = document.createElement("figure")
+            figure.append(small_picture(drawing, "goal"))
+            caption = document.createElement("figcaption")
+            caption.textContent = caption_ja if language == "ja" else caption_en
+            figure.append(caption)
+            pictures.append(figure)
+        if pictures:
+            row = document.createElement("div")
+            row.className = "goal-pictures"
+            for figure in pictures:
+                row.append(figure)
+            body.append(row)
+        sections = help_text.sections(family, language)
+        for heading, paragraphs in sections:
+            title = document.createElement("h3")
+            title.textContent = heading
+            body.append(title)
+            for paragraph in paragraphs:
+                text = document.createElement("p")
+                text.textContent = paragraph
+                body.append(text)
+        element("help").hidden = not (sections or pictures)  # a family with no help yet
+
+    def on_help_toggle(self, event):
+        remember("help", "open" if element("help").open else "closed")
+
+    # --- language --------------------------------------------------------------------------
+    def on_language(self, event):
+        language = str(event.target.value)
+        window.pageLanguage.switchTo(language)
+        self.set_language(language)
+
+    def set_language(self, language):
+        """Word the whole page in ``language``, in place."""
+        words.set_language(language)
+        document.documentElement.lang = words.language()
+        element("language").value = words.language()
+        for node in document.querySelectorAll("[data-text]"):
+            node.textContent = tr(str(node.getAttribute("data-text")))  # pass-through: index.html's data-text
+        for name in WORDED_ATTRIBUTES:
+            for node in document.querySelectorAll("[data-text-" + name + "]"):
+                english = str(node.getAttribute("data-text-" + name))
+                node.setAttribute(name, tr(english))  # pass-through: index.html's data-text-*
+        document.title = tr("Puzzle workbench")
+        if self.session.view is None:  # the first wording, before the first game
+            return
+        build_menu(self)
+        build_speeds(self)
+        self.controls = None
+        self.analysis = None
+        self.helped = None
+        self.session.reword()
+        self.update()
 
     # --- events ------------------------------------------------------------------------
     def do(self, operation, *args):
@@ -258,10 +362,10 @@ class Page:
         link.select()
         try:
             await window.navigator.clipboard.writeText(link.value)
-            self.session.message = "Link copied to the clipboard."
+            self.session.message = message("Link copied to the clipboard.")
         except Exception:
-            self.session.message = "Copy the link from the box below (the clipboard is not available)."
-        set_text("message", self.session.message)
+            self.session.message = message("Copy the link from the box below (the clipboard is not available).")
+        set_text("message", self.session.message_text())
 
     # --- the computer's turn and Play all ---------------------------------------------------
     async def computer(self):
@@ -284,6 +388,18 @@ class Page:
             self.player = False
 
 
+def small_picture(svg, name):
+    """A view's drawing shown small (a thumbnail, a goal): hidden from screen readers, its
+    cells' ids dropped so that only the board's cells answer to ``cell-N``."""
+    box = document.createElement("span")
+    box.className = name
+    box.setAttribute("aria-hidden", "true")
+    box.innerHTML = svg  # a view's drawing: its texts are escaped
+    for node in box.querySelectorAll("[id^='cell-']"):
+        node.removeAttribute("id")
+    return box
+
+
 def make_option(value, text, selected=False):
     choice = document.createElement("option")
     choice.value = value
@@ -297,24 +413,39 @@ def listen(name, handler, event="click"):
 
 
 def build_menu(page):
+    """The puzzle menu in the page's language (the families word their names)."""
     menu = element("puzzle-menu")
+    menu.textContent = ""
     for family, title, items in registry.menu():
         group = document.createElement("optgroup")
-        group.label = title
+        group.label = say(title)
+        group.setAttribute("data-family", family)
         for game_id, label in items:
-            group.append(make_option(game_id, label))
+            group.append(make_option(game_id, say(label)))
         menu.append(group)
-    menu.addEventListener("change", create_proxy(page.on_menu))
-    page.session.set_speed(recall("speed") if isinstance(recall("speed"), str) else "")
+    if page.session.view is not None:
+        menu.value = page.session.variant_id()
+
+
+def build_speeds(page):
     speed = element("speed")
+    speed.textContent = ""
     for name, label, _ in SPEEDS:
-        speed.append(make_option(name, label, name == page.session.speed))
+        speed.append(make_option(name, tr(label), name == page.session.speed))  # pass-through: SPEEDS
 
 
 page = Page()
 session = page.session
+page.set_language(str(window.pageLanguage.choose()))
 build_menu(page)
+element("puzzle-menu").addEventListener("change", create_proxy(page.on_menu))
+session.set_speed(recall("speed") if isinstance(recall("speed"), str) else "")
+build_speeds(page)
 page.resume()
+# The help panel opens on a first visit, and stays as the player left it.
+element("help").open = recall("help") != "closed"
+listen("help", page.on_help_toggle, "toggle")
+listen("language", page.on_language, "change")
 listen("board", page.on_board_click)
 listen("board", page.on_board_key, "keydown")
 document.addEventListener("keydown", create_proxy(page.on_global_key))

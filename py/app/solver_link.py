@@ -4,6 +4,8 @@ in it slice by slice, and survives it dying.
 Every call into the worker goes through static/page.js, which answers within a time limit,
 so a worker that died, never started or stopped answering is noticed, said in words, and
 replaced by a fresh one under a new name (a stopped worker's name cannot be used again).
+What it says is kept as ``words.message`` dicts, worded when drawn (in the page's language);
+each search asks the worker in that language too.
 """
 
 import asyncio
@@ -11,7 +13,9 @@ import json
 
 from pyscript import document, window, workers
 
+from puzzles import words
 from puzzles.session import VERDICT_BUDGET_MS
+from puzzles.words import message, say
 
 SLICE_MS = 50  # the worker's share of each turn of a search, then the page answers events
 
@@ -24,14 +28,14 @@ class SolverLink:
         self.name = None            # the worker's name while it runs
         self.restarts = 0           # fresh workers started after one died
         self.failures_in_a_row = 0  # workers that could not start, in a row
-        self.idle = "The solver is getting ready…"
+        self.idle = message("The solver is getting ready…")
         self.driving = False        # the search loop is running
-        self.gave_up = ""           # why no solver runs, once it could not start twice
+        self.gave_up = None         # why no solver runs, once it could not start twice
 
     def state_text(self):
         """The progress line when no search reports: getting ready (a search asked for
         meanwhile waits), ready, or why not."""
-        return "" if self.session.search is not None and self.name else self.idle
+        return "" if self.session.search is not None and self.name else say(self.idle)
 
     def worker_name(self):
         return "solver" if not self.restarts else "solver-%d" % self.restarts
@@ -43,28 +47,29 @@ class SolverLink:
             return
         self.name = self.worker_name()
         self.failures_in_a_row = 0
-        self.idle = "Solver ready."
+        self.idle = message("Solver ready.")
         document.body.dataset.solver = "ready"
         document.body.dataset.solverReadyMs = str(int(window.performance.now()))
         self.update()  # runs a search asked for while the solver was getting ready
 
     def died(self, why, starting=False):
         """Say so, and start a fresh worker; a runtime that cannot start twice in a row is
-        not retried for ever."""
+        not retried for ever. ``why`` is a message (page.js's time limits) or an error's text."""
         s = self.session
         failed = self.worker_name()
         self.name = None
         document.body.dataset.solver = "dead"
         if starting and self.failures_in_a_row >= 1:
-            self.gave_up = "the solver could not start (%s); reload the page to try again" % why
-            self.idle = self.gave_up[0].upper() + self.gave_up[1:] + "."
+            self.gave_up = message("the solver could not start ({why}); reload the page to try again", why=why)
+            self.idle = message("The solver could not start ({why}); reload the page to try again.", why=why)
             self.update()  # answers a search that waits
             return
         if s.search is not None:
-            s.search_failed(s.search["id"], "the solver stopped (%s); a fresh one is starting, try again" % why)
+            s.search_failed(s.search["id"], message("the solver stopped ({why}); a fresh one is starting, try again",
+                                                    why=why))
         self.failures_in_a_row = self.failures_in_a_row + 1 if starting else 0
         self.restarts += 1
-        self.idle = "The solver stopped (%s); starting a fresh one…" % why
+        self.idle = message("The solver stopped ({why}); starting a fresh one…", why=why)
         window.solverLink.restart(failed, self.worker_name())
         self.update()
         asyncio.create_task(self.connect())
@@ -75,7 +80,7 @@ class SolverLink:
 
     def run_searches(self):
         s = self.session
-        if s.search is not None and self.gave_up:
+        if s.search is not None and self.gave_up is not None:
             s.search_failed(s.search["id"], self.gave_up)
         elif (s.search or s.background) is not None and self.name is not None and not self.driving:
             asyncio.create_task(self.drive())
@@ -96,7 +101,8 @@ class SolverLink:
             while (s.search or s.background) is not None:
                 job = s.search or s.background
                 background = job is not s.search
-                reply = await self.call("start", json.dumps({"game": job["game"], "kind": job["kind"]}))
+                reply = await self.call("start", json.dumps({"game": job["game"], "kind": job["kind"],
+                                                             "language": words.language()}))
                 while reply["state"] == "running" and self.wanted(job):
                     if background and reply["progress"].get("elapsed", 0) * 1000 > VERDICT_BUDGET_MS:
                         break
@@ -119,7 +125,7 @@ class SolverLink:
                 elif reply["state"] == "done":
                     s.search_done(job["id"], reply["result"])
                 else:
-                    s.search_failed(job["id"], reply.get("message", "the solver stopped"))
+                    s.search_failed(job["id"], reply.get("message") or message("the solver stopped"))
                 self.update()
         finally:
             self.driving = False

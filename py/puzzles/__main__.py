@@ -19,7 +19,7 @@ import time
 from puzzles import registry
 from puzzles.gameid import GameIdError
 from puzzles.jobs import JobRunner
-from puzzles.words import say
+from puzzles.words import reason, say
 
 
 def command_list(args: argparse.Namespace) -> int:
@@ -37,7 +37,7 @@ def run_job(game_id: str, kind: str, time_limit: float | None = None) -> tuple[i
     try:
         family, position = registry.parse(game_id)
     except GameIdError as error:
-        print("bad game id: %s" % error, file=sys.stderr)
+        print("bad game id: %s" % say(reason(error)), file=sys.stderr)
         return 2, "", {}
     runner = JobRunner()
     reply = json.loads(runner.start(json.dumps({"game": position.game_id(), "kind": kind})))
@@ -61,7 +61,7 @@ def run_job(game_id: str, kind: str, time_limit: float | None = None) -> tuple[i
     if shown:
         print("\r\033[K", end="", file=sys.stderr)
     if reply["state"] == "error":
-        message = reply["message"]
+        message = say(reply["message"])
         if message.startswith("unknown search kind 'hint'"):
             message = "%s puzzles have no hints" % family
         print("error: %s" % message, file=sys.stderr)
@@ -85,7 +85,7 @@ def command_solve(args: argparse.Namespace) -> int:
         print(json.dumps(result))
         return 0 if result.get("solvable") else 1
     view = registry.view(family)
-    print("%s: %s" % (result["game"], view.result_text(result)))
+    print("%s: %s" % (result["game"], say(view.result_text(result))))
     position = registry.parse(result["game"])[1]
     for number, move in enumerate(result.get("solution", []), 1):
         print("%3d. %s" % (number, view.describe_move(position, move)))

@@ -3,7 +3,10 @@
 The page calls ``start(request)``, then ``step(budget_ms)`` again and again; each step advances
 the search generator for about ``budget_ms`` and answers with plain JSON: progress while it
 runs, then the result. ``cancel()`` drops the search between two slices, so no
-SharedArrayBuffer is needed. CPython/Pyodide only.
+SharedArrayBuffer is needed. Errors and progress phases are ``words.message`` dicts (or a
+solver's plain English), worded on the page in its language; a request may name that
+language (``"language": "ja"``) so that a solver's own ``tr`` calls follow it too.
+CPython/Pyodide only.
 """
 
 import json
@@ -12,6 +15,7 @@ import time
 from puzzles import registry
 from puzzles.gameid import GameIdError
 from puzzles.search import SearchTooLarge
+from puzzles.words import message, reason, set_language
 
 
 class JobRunner:
@@ -29,14 +33,15 @@ class JobRunner:
         self.search = None
         try:
             request = json.loads(request_json)
+            set_language(request.get("language", "en"))
             family, position = registry.parse(request["game"])
             kind = request.get("kind", "solve")
             self.search = registry.solver(family).search_job(position, kind)
         except (GameIdError, ValueError, KeyError, TypeError) as error:
-            return json.dumps({"state": "error", "message": str(error)})
+            return json.dumps({"state": "error", "message": reason(error)})
         self.started = time.perf_counter()
         self.game, self.kind = request["game"], kind
-        self.last_progress = {"positions": 0, "depth": 0, "phase": "starting"}
+        self.last_progress = {"positions": 0, "depth": 0, "phase": message("starting")}
         return json.dumps({"state": "running", "progress": self._progress()})
 
     def _progress(self) -> dict:
@@ -62,11 +67,12 @@ class JobRunner:
             return json.dumps({"state": "done", "result": result})
         except SearchTooLarge as error:
             self.search = None
-            return json.dumps({"state": "error",
-                               "message": "the search is too large to finish here: %s." % error})
+            return json.dumps({"state": "error", "message": message(
+                "the search is too large to finish here: {why}.", why=reason(error))})
         except Exception as error:  # a bug must not leave the page waiting for ever
             self.search = None
-            return json.dumps({"state": "error", "message": "the solver failed: %r" % error})
+            return json.dumps({"state": "error", "message": message(
+                "the solver failed: {error}", error=repr(error))})
         return json.dumps({"state": "running", "progress": self._progress()})
 
     def cancel(self) -> str:

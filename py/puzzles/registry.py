@@ -16,6 +16,17 @@ the game goes on, else the end in words).
 - ``render(position, ui)`` -> SVG text; every place a player can click is a
   ``<g data-cell="N">``. ``ui`` is a plain dict of marks (selection, cursor, hint, hints).
   Text drawn comes from numbers and fixed names only, never from user input.
+  For screen readers (issue 12) each such cell is ``<g data-cell="N" id="cell-N"
+  role="button" aria-label="...">``, the label naming the cell, what is on it and whether it
+  can move ("peg on hole 6, can jump"), in the page's language (``tr``); the root ``<svg>``
+  is ``role="group"`` (not "img", which hides its children) with an ``aria-label``, and
+  carries ``data-cursor="N"`` while ``ui["cursor"]`` is N (nothing when there is none). The
+  page points the focused board's ``aria-activedescendant`` at ``cell-N``; in small copies
+  (thumbnails, goal pictures) it drops the ids and hides the copy from screen readers.
+- Words (issue 12): every text shown goes through puzzles.words: ``tr(...)`` where it is
+  worded on the page, ``message(...)`` for what a solver reports (progress ``phase``,
+  ``reason``, errors raised with a message); module constants (``TITLE``, variant names,
+  option choices) stay English and are worded by the page or with ``tr`` when returned.
 - ``click(position, ui, cell)`` -> ``(position, ui, message)``; a click that does nothing
   says why in ``message``.
 - A *move* is a family's own plain value, the same in solutions, the CLI's JSON and the page:
@@ -62,6 +73,7 @@ for ``analyse``: ``analysis`` True, ``states``, ``distance``, ``count``, ``histo
 """
 
 from puzzles.gameid import GameIdError, join_game_id, shorten, split_game_id
+from puzzles.words import message
 
 # (family, rules module, view module, solver module), in menu order. A list, not a dict's
 # keys: MicroPython's dicts do not keep insertion order.
@@ -93,7 +105,9 @@ def _load(module_name):
 
 def _entry(family):
     if family not in FAMILIES:
-        raise GameIdError("unknown family " + shorten(family) + "; families: " + ", ".join(sorted(FAMILIES)))
+        # Raised with a message, worded where it is shown (words.reason, words.say).
+        raise GameIdError(message("unknown family {family}; families: {families}",
+                                  family=shorten(family), families=", ".join(sorted(FAMILIES))))
     return FAMILIES[family]
 
 
@@ -114,7 +128,8 @@ def parse(game_id):
     family, variant, params = split_game_id(game_id)
     module = rules(family)
     if not variant and not getattr(module, "NO_VARIANTS", False):
-        raise GameIdError("game id " + shorten(game_id.partition("?")[0]) + " needs the form family/variant")
+        raise GameIdError(message("game id {game_id} needs the form family/variant",
+                                  game_id=shorten(game_id.partition("?")[0])))
     return family, module.parse(variant, params)
 
 

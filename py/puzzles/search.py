@@ -1,13 +1,15 @@
 """Generic search engines, parameterised by the problem; no puzzle code lives here.
 
 Every engine is a generator: it yields progress dicts (``positions`` searched, ``depth`` bound,
-a short ``phase`` text) often enough for the caller to stop it between two yields, and returns
-its result (``StopIteration.value``). ``run`` drives one to the end (tests, scripts);
+a ``phase`` as a ``words.message``, worded on the page) often enough for the caller to stop it
+between two yields, and returns its result (``StopIteration.value``). ``run`` drives one to the end (tests, scripts);
 puzzles.jobs drives them in time slices for the page and the CLI.
 CPython/Pyodide only.
 """
 
 from typing import Callable, Generator, Hashable, Iterable
+
+from puzzles.words import message
 
 Progress = dict
 State = Hashable
@@ -30,14 +32,14 @@ def run(search: Generator) -> object:
 
 
 def _expand(layer: Iterable, expand: Callable, seen_so_far: int, depth: int,
-            phase: str, limit: int) -> Generator[Progress, None, set]:
+            phase: dict, limit: int) -> Generator[Progress, None, set]:
     """The union of ``expand(chunk)`` over a layer, in chunks, with progress."""
     layer = list(layer)
     result: set = set()
     for begin in range(0, len(layer), CHUNK):
         result |= expand(layer[begin:begin + CHUNK])
         if len(result) > limit:
-            raise SearchTooLarge("more than %d positions in one layer" % limit)
+            raise SearchTooLarge(message("more than {limit} positions in one layer", limit=limit))
         yield {"positions": seen_so_far + begin, "depth": depth, "phase": phase}
     return result
 
@@ -70,10 +72,10 @@ def layered_meet_in_middle(start: State, goals: set, length: int,
         if not fwd[-1] or not bwd[-1]:
             return [set() for _ in range(length + 1)]
         if len(fwd[-1]) <= len(bwd[-1]):
-            layer = yield from _expand(fwd[-1], forward, searched, len(fwd), "forward", limit)
+            layer = yield from _expand(fwd[-1], forward, searched, len(fwd), message("forward"), limit)
             fwd.append(layer)
         else:
-            layer = yield from _expand(bwd[-1], backward, searched, len(bwd), "backward", limit)
+            layer = yield from _expand(bwd[-1], backward, searched, len(bwd), message("backward"), limit)
             bwd.append(layer)
         searched += len(layer)
     meet = fwd[-1] & bwd[-1]
@@ -81,10 +83,10 @@ def layered_meet_in_middle(start: State, goals: set, length: int,
     # Trim: past the meeting layer keep what the meeting layer reaches, before it what reaches
     # the meeting layer; every position left then lies on a start-to-goal path.
     for i in range(len(fwd), length + 1):
-        reached = yield from _expand(layers[i - 1], forward, searched, i, "trim", limit)
+        reached = yield from _expand(layers[i - 1], forward, searched, i, message("trim"), limit)
         layers[i] = layers[i] & reached
     for i in range(len(fwd) - 2, -1, -1):
-        reached = yield from _expand(layers[i + 1], backward, searched, i, "trim", limit)
+        reached = yield from _expand(layers[i + 1], backward, searched, i, message("trim"), limit)
         layers[i] = layers[i] & reached
     return layers
 
@@ -98,13 +100,13 @@ def _self_dual(start: State, length: int, forward: Callable, backward: Callable,
     while len(fwd) <= half:
         if not fwd[-1]:
             return [set() for _ in range(length + 1)]
-        layer = yield from _expand(fwd[-1], forward, searched, len(fwd), "forward", limit)
+        layer = yield from _expand(fwd[-1], forward, searched, len(fwd), message("forward"), limit)
         fwd.append(layer)
         searched += len(layer)
     # Positions ``half`` steps from the start and ``length - half`` steps from the goal.
     layers = fwd[:half] + [fwd[half] & {mirror(state) for state in fwd[length - half]}]
     for i in range(half - 1, -1, -1):
-        reached = yield from _expand(layers[i + 1], backward, searched, i, "trim", limit)
+        reached = yield from _expand(layers[i + 1], backward, searched, i, message("trim"), limit)
         layers[i] = layers[i] & reached
     # The solution graph is its own mirror image: layer i mirrors layer length - i.
     layers += [{mirror(state) for state in layers[length - i]} for i in range(half + 1, length + 1)]
@@ -144,9 +146,9 @@ def _depth_first(start: State, successors: Callable, is_goal: Callable, key: Cal
                 continue
             visited[0] += 1
             if visited[0] % CHUNK == 0:
-                yield {"positions": visited[0], "depth": len(path) + 1, "phase": "depth-first"}
+                yield {"positions": visited[0], "depth": len(path) + 1, "phase": message("depth-first")}
                 if len(dead) > limit:
-                    raise SearchTooLarge("more than %d dead positions" % limit)
+                    raise SearchTooLarge(message("more than {limit} dead positions", limit=limit))
             if budget is not None and visited[0] > budget:
                 raise _OutOfBudget()
             path.append((step, k))
@@ -211,7 +213,7 @@ def beams_then_depth_first(start: State, expand: Callable, score: Callable, is_g
             if not kept:
                 break
             layers.append(kept)
-            yield {"positions": seen[0], "depth": depth + 1, "phase": "beam %d" % width}
+            yield {"positions": seen[0], "depth": depth + 1, "phase": message("beam {width}", width=width)}
         # The rescue: the first state that can still be finished, deepest layers first.
         stop = seen[0] + budget
         try:
@@ -269,7 +271,7 @@ def breadth_first_layers(starts: dict, expand: Callable, reversible: bool = Fals
                     else:
                         following[target] = set(found)
                 done += min(CHUNK, len(keys) - begin)
-                yield {"positions": done, "depth": len(layers), "phase": "breadth-first"}
+                yield {"positions": done, "depth": len(layers), "phase": message("breadth-first")}
         count = 0
         for part, found in following.items():
             if reversible:
@@ -284,5 +286,5 @@ def breadth_first_layers(starts: dict, expand: Callable, reversible: bool = Fals
             return layers
         total += count
         if total > limit:
-            raise SearchTooLarge("more than %d positions" % limit)
+            raise SearchTooLarge(message("more than {limit} positions", limit=limit))
         layers.append({part: found for part, found in following.items() if found})

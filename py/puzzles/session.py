@@ -20,13 +20,14 @@ Pure Python; runs on MicroPython (the page) and CPython (tests). Imports nothing
 
 from puzzles import chart_svg, registry
 from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_game_id
+from puzzles.words import language, mark, message, reason, say, tr
 
 # Every optional view hook the session probes (each documented in puzzles.registry).
 HOOKS = ("steps", "arrow", "choose", "act", "KEEP_UI", "MOVE_NAME", "render_analysis", "computer_move")
 
 # Play all: (name, label, milliseconds between moves); None = adapt to the solution's length.
-SPEEDS = (("slow", "Slow", 900), ("normal", "Normal", None), ("fast", "Fast", 120),
-          ("fastest", "Fastest", 0))
+SPEEDS = (("slow", mark("Slow"), 900), ("normal", mark("Normal"), None), ("fast", mark("Fast"), 120),
+          ("fastest", mark("Fastest"), 0))
 NORMAL_MS = 350
 PLAY_ALL_MS = 20000  # "Normal" plays a long solution (a 50x50 tour) in about this long
 COMPUTER_PAUSE_MS = 700
@@ -36,8 +37,19 @@ VERDICTS_KEPT = 500    # answers kept (Undo and Redo find theirs at once)
 VERDICT_BUDGET_MS = 20000  # the solver time a background verdict may take, then it is dropped
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
-HINT_LEGEND = ("On each move: the moves left to the goal after it. Green: a best move; "
-               "\u2715: no way to the goal after it; ?: not known.")
+HINT_LEGEND = mark("On each move: the moves left to the goal after it. Green: a best move; "
+                   "\u2715: no way to the goal after it; ?: not known.")
+# What one move is called in a solution's title when the family says nothing (MOVE_NAME).
+MOVE_NOUNS = (mark("move"), mark("moves"))
+
+
+def word(said):
+    """A line of text in the page's language from what the session keeps: a ``message``
+    dict, a string, or a function that words it (a result, worded again after the player
+    switches language)."""
+    if callable(said):
+        return said()
+    return say(said) if said else ""
 
 
 class Solution:
@@ -90,6 +102,9 @@ class Session:
         self.ui = {}                # the view's marks: selection, cursor, hints...
         self.history = []
         self.future = []
+        # Lines kept as something ``word`` words (a message dict, a string, a function), so
+        # they follow a change of language: read them with message_text(), status(),
+        # progress_text().
         self.message = ""           # what the last action said; cleared by the next one
         self.note = ""              # a solver's answer for this position, until it changes
         self.progress = ""          # the solver's progress line
@@ -123,7 +138,7 @@ class Session:
         try:
             family, position = registry.parse(game_id)
         except GameIdError as error:
-            self.message = "Bad link: %s. Showing the default puzzle." % error
+            self.message = message("Bad link: {why}. Showing the default puzzle.", why=reason(error))
             family, position = registry.parse(registry.DEFAULT_GAME)
         self.cancel_search(quietly=True)
         self.family = family
@@ -145,7 +160,7 @@ class Session:
             game_id = decode_fragment(fragment) or registry.DEFAULT_GAME
         except GameIdError as error:
             self.load(registry.DEFAULT_GAME)
-            self.message = "Bad link: %s. Showing the default puzzle." % error
+            self.message = message("Bad link: {why}. Showing the default puzzle.", why=reason(error))
             return
         self.load(game_id)
 
@@ -200,7 +215,7 @@ class Session:
         try:
             position, ui, text = handler(self.position, dict(self.ui), *args)
         except ValueError as error:
-            position, ui, text = self.position, self.ui, str(error)
+            position, ui, text = self.position, self.ui, reason(error)
         self.ui = ui
         self._go(position)
         self.message = text
@@ -272,7 +287,7 @@ class Session:
         try:
             family, position = registry.parse(game_id)
         except GameIdError as error:
-            self.message = "That setting does not fit: %s." % error
+            self.message = message("That setting does not fit: {why}.", why=reason(error))
             return
         if family == self.family and self._go(position):
             self.ui = self._fresh_ui()
@@ -319,7 +334,7 @@ class Session:
         text = self.view.describe_move(self.position, move)
         self._go(self.view.play(self.position, move))
         self.ui = self._fresh_ui()
-        self.message = "The computer took %s." % text
+        self.message = message("The computer took {move}.", move=text)
         return True
 
     # --- solutions -----------------------------------------------------------------------
@@ -398,9 +413,8 @@ class Session:
         return self.solution.labels, -1 if self.at is None else self.at[0]
 
     def solution_title(self):
-        name = self._hook("MOVE_NAME", "move")
         count = len(self.solution) if self.solution else 0
-        return "Solution: %d %s%s" % (count, name, "" if count == 1 else "s")
+        return tr("Solution: {count} {noun}", count=count, noun=self._moves_noun(count))
 
     # --- searches ------------------------------------------------------------------------
     def start_search(self, kind):
@@ -419,22 +433,26 @@ class Session:
         self.progress = ""
         if not quietly:
             self._stop()
-            self.note = "Search cancelled."
+            self.note = message("Search cancelled.")
 
     def _current(self, search_id):
         return self.search is not None and self.search["id"] == search_id
 
     def search_progress(self, search_id, progress):
         if self._current(search_id):
-            self.progress = "%s: %d positions searched, depth %d, %.1f s" % (
-                progress.get("phase", "searching"), progress.get("positions", 0),
-                progress.get("depth", 0), progress.get("elapsed", 0))
+            phase = progress.get("phase") or message("searching")
+            if not isinstance(phase, dict):  # a solver's own phase name, worded if known
+                phase = message(str(phase))  # pass-through: the solvers' phase names
+            self.progress = message("{phase}: {positions} positions searched, depth {depth}, {seconds} s",
+                                    phase=phase, positions=progress.get("positions", 0),
+                                    depth=progress.get("depth", 0),
+                                    seconds="%.1f" % progress.get("elapsed", 0))
 
     def search_failed(self, search_id, text):
         if self._current(search_id):
             self.search = None
             self.progress = ""
-            self.note = "No answer: " + text
+            self.note = message("No answer: {why}", why=text)
 
     def search_done(self, search_id, result):
         """The answer to request ``search_id``; dropped unless it is the search under way."""
@@ -444,24 +462,33 @@ class Session:
         self.search = None
         asked = self.searched_position
         searched = result.get("positions")  # a count here; an analysis lists positions instead
-        searched = "%d positions, " % searched if isinstance(searched, int) else ""
-        self.progress = "%s%.3f s in the solver" % (searched, result.get("elapsed", 0))
+        seconds = "%.3f" % result.get("elapsed", 0)
+        if isinstance(searched, int):
+            self.progress = message("{positions} positions, {seconds} s in the solver",
+                                    positions=searched, seconds=seconds)
+        else:
+            self.progress = message("{seconds} s in the solver", seconds=seconds)
         here = asked == self.position
+        view = self.view
+        # The answer is kept as a function that words it, so it follows a change of language.
         if "hints" in result:
             if self.search_kind_done == VERDICT_KIND:
                 self.verdicts[asked.game_id()] = result
-            text = self._hint_text(asked, result)
+            text = lambda: self._hint_text(view, asked, result)
             if here:
                 self.ui = self._fresh_ui({"hints": result["hints"], "dead": result.get("dead", [])})
         else:
-            text = self.view.result_text(result)
+            text = lambda: say(view.result_text(result))
         if result.get("analysis"):
             self.analysis = (self.variant_id(), result)
         if result.get("solvable") is False:
             self._set_solution(None)
         elif result.get("solution") and "hints" not in result:
             self._set_solution(Solution(self.view, self._hook("steps"), asked, result["solution"], text))
-        self.note = text if here else "For the position you asked about: " + text
+        if here:
+            self.note = text
+        else:
+            self.note = lambda: tr("For the position you asked about: {answer}", answer=text())
 
     # --- the verdict: can the position still be won? ----------------------------------------
     def _ask_verdict(self):
@@ -519,26 +546,33 @@ class Session:
             return ""
         winnable, moves = verdict
         if not winnable:
-            return "This position can no longer be won."
+            return tr("This position can no longer be won.")
         if moves is None:
-            return "This position can still be won."
-        return "This position can still be won: %d more %s at best." % (moves, self._move_name(moves))
+            return tr("This position can still be won.")
+        return tr("This position can still be won: {count} more {noun} at best.", count=moves,
+                  noun=self._moves_noun(moves))
 
-    def _move_name(self, count):
+    def _moves_noun(self, count):
+        """"move"/"moves" (or the family's MOVE_NAME) for ``count`` of them, worded."""
         name = self._hook("MOVE_NAME", "move")
-        return name if count == 1 else name + "s"
+        noun = name if count == 1 else name + "s"
+        worded = tr(noun)  # pass-through: MOVE_NOUNS, or the family's MOVE_NAME
+        if worded == noun and count != 1 and language() != "en":
+            worded = tr(name)  # pass-through: a language without plurals has the singular only
+        return worded
 
-    def _hint_text(self, position, result):
+    def _hint_text(self, view, position, result):
         hints = result["hints"]
         if result.get("unknown"):
-            return "No hint here: %s." % result["unknown"]
+            return tr("No hint here: {why}.", why=say(result["unknown"]))
         known = [(entry[1], index) for index, entry in enumerate(hints) if entry[1] is not None]
         if not known:
-            return "Hint: no move leads to the goal from here%s." % (
-                " (%s)" % result["reason"] if result.get("reason") else "")
+            if result.get("reason"):
+                return tr("Hint: no move leads to the goal from here ({why}).", why=say(result["reason"]))
+            return tr("Hint: no move leads to the goal from here.")
         left, index = min(known)
-        return "Hints on the board: the number on each move is the moves left after it; best: %s (%d left)." % (
-            self.view.describe_move(position, hints[index][0]), left)
+        return tr("Hints on the board: the number on each move is the moves left after it; best: {move} ({left} left).",
+                  move=view.describe_move(position, hints[index][0]), left=left)
 
     # --- what a front end shows ----------------------------------------------------------
     def board_ui(self):
@@ -558,25 +592,43 @@ class Session:
         """The status line: a search, the game's end, the computer, a solver's answer, the
         solution being followed, else what to do."""
         if self.search is not None:
-            return "Searching…"
+            return tr("Searching…")
         ended = self.position.status_text()
         if ended:
-            return ended
+            return say(ended)
         if self.announced is not None:
-            return "The computer takes %s…" % self.view.describe_move(self.position, self.announced)
+            return tr("The computer takes {move}…", move=self.view.describe_move(self.position, self.announced))
         if self.note:
-            return self.note
+            return word(self.note)
         if self.solution is not None:
             if self.at is None:
-                return "You left the solution; Undo goes back to it."
+                return tr("You left the solution; Undo goes back to it.")
             if self.at == (0, 0):
-                return self.solution.text
-            return "Following the solution: %d of %d moves played." % (self.at[0], len(self.solution))
-        return self.view.prompt(self.position)
+                return word(self.solution.text)
+            return tr("Following the solution: {played} of {total} moves played.",
+                      played=self.at[0], total=len(self.solution))
+        return say(self.view.prompt(self.position))
+
+    def reword(self):
+        """The language changed: name the solution's moves again (everything else is worded
+        when it is read)."""
+        if self.solution is not None:
+            solution = self.solution
+            solution.labels = [self.view.describe_move(solution.ends[index], move)
+                               for index, move in enumerate(solution.moves)]
+            self.solution_serial += 1
+
+    def message_text(self):
+        """What the last action said, in the page's language ("" when nothing)."""
+        return word(self.message)
+
+    def progress_text(self):
+        """The solver's progress line, or what its last search cost, in the page's language."""
+        return word(self.progress)
 
     def legend(self):
         """A key to the marks on the board, when they need one."""
-        return HINT_LEGEND if self.ui.get("hints") else ""
+        return tr(HINT_LEGEND) if self.ui.get("hints") else ""  # pass-through: HINT_LEGEND
 
     def counters(self):
         return self.view.counters(self.position)
@@ -599,6 +651,15 @@ class Session:
     def can_step(self):
         return self.next_move() is not None
 
+    def analysis_parts(self):
+        """What the analysis on show draws: "chart" (the histogram), "graph" (a state graph)."""
+        if self.analysis is None:
+            return []
+        parts = ["chart"] if "histogram" in self.analysis[1] else []
+        if self._hook("render_analysis") is not None:
+            parts.append("graph")
+        return parts
+
     def analysis_view(self):
         """``(summary, svg, hardest)`` of this puzzle's sweep, or None; ``hardest`` lists
         ``(game id, small picture or "")``, a picture for the first PICTURES of them."""
@@ -606,11 +667,11 @@ class Session:
             return None
         result = self.analysis[1]
         if "histogram" in result:
-            summary = "%d states; the hardest need %d moves (%d positions)." % (
-                result["states"], result["distance"], result["count"])
+            summary = tr("{states} states; the hardest need {distance} moves ({count} positions).",
+                         states=result["states"], distance=result["distance"], count=result["count"])
             svg = chart_svg.histogram(result["histogram"])
         else:
-            summary, svg = "%d states." % result.get("states", 0), ""
+            summary, svg = tr("{states} states.", states=result.get("states", 0)), ""
         render_analysis = self._hook("render_analysis")
         if render_analysis is not None:
             svg += render_analysis(result)

@@ -3,6 +3,7 @@ the two transcripts must be identical."""
 
 from puzzles import flip, flip_svg
 from puzzles.gameid import GameIdError, split_game_id
+from puzzles.words import reason, say
 
 
 def parse(game_id):
@@ -38,7 +39,7 @@ for bad in ("flip/round", "flip/square?space=16", "flip/square?colours=bbb", "fl
         parse(bad)
         print("accepted", bad)
     except GameIdError as error:
-        print("rejected:", error)
+        print("rejected:", say(reason(error)))
 position = flip.new_game("square")
 for bad in (5, 6, 16, "a"):
     try:

@@ -29,7 +29,7 @@ def walk(position, view, count):
 
 
 def show(s, what):
-    print(" ", what, s.game_id(), "|", s.status(), "|", s.message, "|", s.can_undo(), s.can_redo(),
+    print(" ", what, s.game_id(), "|", s.status(), "|", s.message_text(), "|", s.can_undo(), s.can_redo(),
           s.can_step(), s.solution_items()[1], checksum(s.board()))
 
 
@@ -92,4 +92,22 @@ s.search_done(request["id"], {"hints": [[3, 14], [4, 14], [5, 16]]})
 print("hints", s.status(), s.legend(), checksum(s.board()))
 s.search_done(request["id"], {"hints": []})
 s.cancel_search()
+# The same session worded in Japanese: the catalogue, a worker's nested message, an error
+# raised with a message, a search's progress and answer worded when read.
+from puzzles import words
+words.set_language("ja")
+s.load("slide/eight")
+request = s.start_search("solve")
+s.search_progress(request["id"], {"phase": words.message("beam {width}", width=4), "positions": 7,
+                                  "depth": 2, "elapsed": 0.5})
+print("ja progress", s.progress_text())
+s.search_failed(request["id"], words.message("the search is too large to finish here: {why}.",
+                                             why=words.message("more than {limit} positions", limit=9)))
+print("ja failed", s.status())
+print("ja reason", words.say(words.reason(ValueError(words.message("it did not start")))))
+print("ja english", words.english(words.tr("Undo")), words.tr("Solution: {count} {noun}", count=3, noun=words.tr("moves")))
+s.open_link("#%zz")
+print("ja bad link", s.message_text())
+words.set_language("en")
+print("en failed", s.status())
 print("END")

@@ -6,6 +6,7 @@ be identical, so a CPython-only construct in the page's modules fails a test, no
 
 from puzzles import chart_svg, registry
 from puzzles.gameid import GameIdError, decode_fragment
+from puzzles.words import reason, say
 
 
 def checksum(text):
@@ -52,13 +53,13 @@ for bad in ["", "peg", "peg/english33?empty=99", "peg/<img src=x onerror=alert(1
         registry.parse(bad)
         print("accepted", bad)
     except GameIdError as error:
-        print("rejected:", error)
+        print("rejected:", say(reason(error)))
 
 for text in ("#peg/hex12%3Fempty%3D4", "%3Cb%3E", "%E0%A4%A", "%zz", "peg/%E0%A4%A4"):
     try:
         print("decoded", [ord(ch) for ch in decode_fragment(text)])
     except GameIdError as error:
-        print("rejected:", error)
+        print("rejected:", say(reason(error)))
 
 family, position = registry.parse("peg/hoppers13?empty=6")
 view = registry.view(family)
