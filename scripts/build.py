@@ -42,7 +42,8 @@ PAGE_APP_MODULES = ("solver_link.py",)  # py/app/ modules main.py imports
 def page_modules() -> list[str]:
     """Modules the MicroPython page imports: the rules and views named in the registry."""
     names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/session.py",
-             "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py"}
+             "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py",
+             "puzzles/words.py"}
     for rules, view, _solver in registry.FAMILIES.values():
         names.add(rules.replace(".", "/") + ".py")
         names.add(view.replace(".", "/") + ".py")

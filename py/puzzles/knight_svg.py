@@ -13,6 +13,7 @@ from puzzles.gameid import join_game_id
 from puzzles.knight import FAMILY, MAX_SIZE, MIN_SIZE, Position, board
 from puzzles.marks import badge, hint_numbers
 from puzzles.markup import escape
+from puzzles.words import language, tr
 
 UNIT = 40  # pixels per cell
 KEEP_UI = ("edit",)  # the editor stays on across moves, Undo and Redo
@@ -51,75 +52,195 @@ def _hinted(ui):
     return hint if isinstance(hint, (list, tuple)) else (hint,)
 
 
-def render(position, ui=None):
-    """SVG text for ``position`` (see the module's notes for ``ui``)."""
-    ui = ui or {}
-    geometry = position.board
-    editing = bool(ui.get("edit"))
-    width = LEFT + geometry.cols * UNIT + MARGIN
-    height = MARGIN + geometry.rows * UNIT + BOTTOM
-    path = position.path  # walks the position's chain: once
-    order = {}
-    for index, cell in enumerate(path):
-        order[cell] = index + 1
-    targets = set(position.legal_moves()) if not editing and not position.is_over() else set()
-    hinted = _hinted(ui)
-    numbers, best = hint_numbers(ui.get("hints"), ui.get("dead") or ())
-    cursor = ui.get("cursor", -1)
-    current = position.current()
-    font = 16 if len(path) < 100 else (13 if len(path) < 1000 else 10)
-    parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board knight%s" viewBox="0 0 %d %d" '
-             'role="img" aria-label="Knight\'s tour, %d by %d board, %d of %d cells visited">'
-             % (" knight-editing" if editing else "", width, height, geometry.rows, geometry.cols,
-                len(path), len(geometry.free))]
-    for cell in range(geometry.size):
-        row, col = divmod(cell, geometry.cols)
+# The drawing is one top-level element per line (``render_lines``), in a fixed number of lines for a board: every cell's group, then the file and rank letters,
+# the path line, one number slot per cell (an empty group where no number is drawn) and the
+# knight. The page then replaces only the lines that changed (a click on 50x50 changes a
+# dozen of its 5000 lines). Each cell's text is kept in a cache keyed by all it shows, so a
+# redraw builds strings only for the cells whose marks changed. The keys are plain ints:
+# MicroPython hashes a tuple by summing its items' hashes, so tuple keys collide in heaps.
+VISITED, TARGET, CURRENT, HINT, CURSOR, CUT = 1, 2, 4, 8, 16, 32
+EMPTY_SLOT = "<g></g>"
+_frames = {}        # (board name, cut cells, language) -> _Frame (a few boards at most)
+_LINE_LIMIT = 20000  # cached lines per board before the cache starts afresh
+
+
+class _Frame:
+    """What does not change while a board is played: plain cells, letters, centres, and the
+    cache of cell and number lines already drawn."""
+
+    def __init__(self, geometry):
+        self.geometry = geometry
+        self.width = LEFT + geometry.cols * UNIT + MARGIN
+        self.height = MARGIN + geometry.rows * UNIT + BOTTOM
+        self.names = [cell_name(geometry, cell) for cell in range(geometry.size)]
+        self.centres = ["%d,%d" % _centre(geometry, cell) for cell in range(geometry.size)]
+        self.coords = []
+        for col in range(geometry.cols):  # the file letters below, the rank numbers left
+            self.coords.append('<text class="knight-coord" x="%d" y="%d">%s</text>'
+                               % (LEFT + col * UNIT + UNIT // 2, self.height - 5, escape(file_name(col))))
+        for row in range(geometry.rows):
+            self.coords.append('<text class="knight-coord" x="%d" y="%d">%d</text>'
+                               % (LEFT // 2, MARGIN + row * UNIT + UNIT // 2 + 5, geometry.rows - row))
+        self.slots = [EMPTY_SLOT] * geometry.size
+        self.lines = {}   # int key (a cell's marks) -> its line
+        # Per cell, the visiting number last drawn and its lines (lists: faster than a dict's
+        # lookups on MicroPython, and a cell's number changes only when the path does).
+        self.visit_of = [0] * geometry.size
+        self.visited = [None] * geometry.size
+        self.number_of = [0] * geometry.size
+        self.numbers = [None] * geometry.size
+        self.plain = [self.cell_line(cell, 0, 0) for cell in range(geometry.size)]
+
+    def cell_line(self, cell, flags, visit, left=None, best=None, badged=False):
+        """One cell's ``<g data-cell>`` line, from the cache when it was drawn alike before
+        (a cell with a hint badge is drawn afresh: a handful at a time)."""
+        key = (visit * 64 + flags) * self.geometry.size + cell
+        line = None if badged else self.lines.get(key)
+        if line is not None:
+            return line
+        row, col = divmod(cell, self.geometry.cols)
         x, y = LEFT + col * UNIT, MARGIN + row * UNIT
-        classes = ["knight-cell", "knight-dark" if (row + col) % 2 else "knight-light"]
-        if not geometry.is_free[cell]:
-            classes.append("knight-cut")
-            label = "cut"
-        elif cell in order:
-            classes.append("knight-visited")
-            label = "visited %d" % order[cell]
-        else:
-            label = "free"
-        if cell in targets:
-            classes.append("knight-target")
-        if cell == current:
-            classes.append("knight-current")
-        if cell in hinted:
-            classes.append("knight-hint")
-        if cell == cursor:
-            classes.append("knight-cursor")
-        parts.append('<g class="%s" data-cell="%d" aria-label="%s, %s">'
-                     '<rect x="%d" y="%d" width="%d" height="%d"/>'
-                     % (" ".join(classes), cell, escape(cell_name(geometry, cell)), escape(label), x, y, UNIT, UNIT))
-        if cell in targets:
+        classes = "knight-cell " + ("knight-dark" if (row + col) % 2 else "knight-light")
+        for bit, name in ((CUT, "knight-cut"), (VISITED, "knight-visited"), (TARGET, "knight-target"),
+                          (CURRENT, "knight-current"), (HINT, "knight-hint"), (CURSOR, "knight-cursor")):
+            if flags & bit:
+                classes += " " + name
+        parts = ['<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
+                 '<rect x="%d" y="%d" width="%d" height="%d"/>'
+                 % (classes, cell, cell, escape(_cell_label(self.names[cell], flags, visit)),
+                    x, y, UNIT, UNIT)]
+        if flags & TARGET:
             parts.append('<circle class="knight-dot" cx="%d" cy="%d" r="%d"/>'
                          % (x + UNIT // 2, y + UNIT // 2, UNIT // 8))
-        if cell in numbers:  # a hint: the cells left after going there
-            parts.append(badge(x + UNIT - 10, y + 10, numbers[cell], best, 9))
+        if badged:  # a hint: the cells left after going there
+            parts.append(badge(x + UNIT - 10, y + 10, left, best, 9))
         parts.append("</g>")
-    for col in range(geometry.cols):  # the file letters below, the rank numbers left
-        parts.append('<text class="knight-coord" x="%d" y="%d">%s</text>'
-                     % (LEFT + col * UNIT + UNIT // 2, height - 5, escape(file_name(col))))
-    for row in range(geometry.rows):
-        parts.append('<text class="knight-coord" x="%d" y="%d">%d</text>'
-                     % (LEFT // 2, MARGIN + row * UNIT + UNIT // 2 + 5, geometry.rows - row))
+        line = "".join(parts)
+        if not badged:
+            self._keep(key, line)
+        return line
+
+    def number_line(self, cell, number, font):
+        """The visiting number drawn on a cell (above the path line)."""
+        cx, cy = self.centres[cell].split(",")
+        line = ('<text class="knight-number" x="%s" y="%.1f" font-size="%d" '
+                'pointer-events="none">%d</text>' % (cx, int(cy) + font * 0.35, font, number))
+        self.number_of[cell] = number * 32 + font
+        self.numbers[cell] = line
+        return line
+
+    def _keep(self, key, line):
+        if len(self.lines) > _LINE_LIMIT:
+            self.lines.clear()
+        self.lines[key] = line
+
+
+def _frame(geometry):
+    key = (geometry.name, geometry.cut, language())
+    frame = _frames.get(key)
+    if frame is None:
+        if len(_frames) > 4:
+            _frames.clear()
+        frame = _frames[key] = _Frame(geometry)
+    return frame
+
+
+def _cell_label(name, flags, visit):
+    """The cell's name and state for a screen reader: "c3, free, the knight can move here"."""
+    if flags & CUT:
+        return tr("{cell}, cut from the board", cell=name)
+    if flags & CURRENT:
+        text = tr("{cell}, the knight is here (move {n})", cell=name, n=visit)
+    elif flags & VISITED:
+        text = tr("{cell}, visited (move {n})", cell=name, n=visit)
+    else:
+        text = tr("{cell}, free", cell=name)
+    if flags & TARGET:
+        text = tr("{cell_and_state}, the knight can move here", cell_and_state=text)
+    return text
+
+
+def render(position, ui=None):
+    """SVG text for ``position`` (see the module's notes for ``ui``), one element a line."""
+    return "\n".join(render_lines(position, ui))
+
+
+def render_lines(position, ui=None):
+    """``render``'s lines: the root's tag, the elements in a fixed order, ``</svg>``."""
+    ui = ui or {}
+    geometry = position.board
+    frame = _frame(geometry)
+    editing = bool(ui.get("edit"))
+    path = position.path  # walks the position's chain: once
+    current = position.current()
+    cells = list(frame.plain)  # every cell unmarked; then the marked cells drawn over
+    # Visited cells: most were drawn alike last time, so each is a cache hit.
+    size = geometry.size
+    visit_of, visited = frame.visit_of, frame.visited
+    font = 16 if len(path) < 100 else (13 if len(path) < 1000 else 10)
+    slots = list(frame.slots)  # the visiting numbers, one slot per cell
+    number_of, drawn = frame.number_of, frame.numbers
+    last = len(path)  # the knight stands on the last cell: no number there
+    visit = 0
+    for cell in path:
+        visit += 1
+        if visit_of[cell] != visit:
+            visit_of[cell] = visit
+            visited[cell] = frame.cell_line(cell, VISITED, visit)
+        cells[cell] = visited[cell]
+        if visit < last:
+            if number_of[cell] != visit * 32 + font:
+                frame.number_line(cell, visit, font)
+            slots[cell] = drawn[cell]
+    # The few cells with other marks: their flags gathered, then drawn.
+    flags = {}
+    for cell in geometry.cut:
+        flags[cell] = CUT
+    if not editing and not position.is_over():
+        for cell in position.legal_moves():
+            flags[cell] = TARGET
+    if current is not None:
+        flags[current] = flags.get(current, 0) | CURRENT
+    for cell in _hinted(ui):
+        if 0 <= cell < size:
+            flags[cell] = flags.get(cell, 0) | HINT
+    cursor = ui.get("cursor", -1)
+    if 0 <= cursor < size:
+        flags[cursor] = flags.get(cursor, 0) | CURSOR
+    numbers, best = hint_numbers(ui.get("hints"), ui.get("dead") or ())
+    for cell in numbers:
+        if 0 <= cell < size:
+            flags.setdefault(cell, 0)
+    for cell, bits in flags.items():
+        visit = 0
+        if position.is_visited(cell):  # visit_of holds its number: the loop above set it
+            bits |= VISITED
+            visit = visit_of[cell]
+        cells[cell] = frame.cell_line(cell, bits, visit, numbers.get(cell), best, cell in numbers)
+    out = ['<svg xmlns="http://www.w3.org/2000/svg" class="board knight%s" viewBox="0 0 %d %d" '
+           'role="group"%s aria-label="%s">'
+           % (" knight-editing" if editing else "", frame.width, frame.height,
+              ' data-cursor="%d"' % cursor if cursor >= 0 else "",
+              escape(tr("Knight's tour, {rows} by {cols} board, {visited} of {cells} cells visited",
+                        rows=geometry.rows, cols=geometry.cols, visited=len(path),
+                        cells=len(geometry.free))))]
+    out.extend(cells)
+    out.extend(frame.coords)
     if len(path) > 1:
-        points = " ".join("%d,%d" % _centre(geometry, cell) for cell in path)
-        parts.append('<polyline class="knight-path" points="%s" pointer-events="none"/>' % points)
-    for number, cell in enumerate(path[:-1]):
-        cx, cy = _centre(geometry, cell)
-        parts.append('<text class="knight-number" x="%d" y="%.1f" font-size="%d" '
-                     'pointer-events="none">%d</text>' % (cx, cy + font * 0.35, font, number + 1))
+        centres = frame.centres
+        out.append('<polyline class="knight-path" points="%s" pointer-events="none"/>'
+                   % " ".join([centres[cell] for cell in path]))
+    else:
+        out.append(EMPTY_SLOT)
+    out.extend(slots)
     if current is not None:
         cx, cy = _centre(geometry, current)
-        parts.append('<text class="knight-piece" x="%d" y="%d" font-size="%d" '
-                     'pointer-events="none">\u265e</text>' % (cx, cy + UNIT // 4, UNIT * 3 // 4))
-    parts.append("</svg>")
-    return "".join(parts)
+        out.append('<text class="knight-piece" x="%d" y="%d" font-size="%d" '
+                   'pointer-events="none">\u265e</text>' % (cx, cy + UNIT // 4, UNIT * 3 // 4))
+    else:
+        out.append(EMPTY_SLOT)
+    out.append("</svg>")
+    return out
 
 
 def click(position, ui, cell):

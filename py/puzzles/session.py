@@ -22,7 +22,8 @@ from puzzles import chart_svg, registry
 from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_game_id
 
 # Every optional view hook the session probes (each documented in puzzles.registry).
-HOOKS = ("steps", "arrow", "choose", "act", "KEEP_UI", "MOVE_NAME", "render_analysis", "computer_move")
+HOOKS = ("steps", "arrow", "choose", "act", "KEEP_UI", "MOVE_NAME", "render_analysis", "computer_move",
+         "render_lines")
 
 # Play all: (name, label, milliseconds between moves); None = adapt to the solution's length.
 SPEEDS = (("slow", "Slow", 900), ("normal", "Normal", None), ("fast", "Fast", 120),
@@ -473,6 +474,12 @@ class Session:
     def board(self):
         """The board as SVG text."""
         return self.view.render(self.position, self.board_ui())
+
+    def board_lines(self):
+        """The board as a list of SVG lines, one element each (the root's tag first, its
+        end last), when the view draws that way (``render_lines``); else None."""
+        render_lines = self._hook("render_lines")
+        return None if render_lines is None else render_lines(self.position, self.board_ui())
 
     def status(self):
         """The status line: a search, the game's end, the computer, a solver's answer, the

@@ -51,4 +51,13 @@ def say(said):
 JA = {
     "English": "English",
     "日本語": "日本語",
+    # --- branch more: knight, sliding puzzles, river hints (keep this block together) ---
+    "{cell}, cut from the board": "{cell}、盤から除いたマス",
+    "{cell}, the knight is here (move {n})": "{cell}、ナイトがいるマス({n} 手目)",
+    "{cell}, visited (move {n})": "{cell}、通過済み({n} 手目)",
+    "{cell}, free": "{cell}、空きマス",
+    "{cell_and_state}, the knight can move here": "{cell_and_state}、ナイトが跳べるマス",
+    "Knight's tour, {rows} by {cols} board, {visited} of {cells} cells visited":
+        "騎士の巡歴、{rows} × {cols} 盤、{cells} マス中 {visited} マス通過",
+    # --- end of branch more ---
 }
