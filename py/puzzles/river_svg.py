@@ -13,6 +13,7 @@ the problems' fixed names and numbers only, and passes through ``markup.escape``
 from puzzles.cursor import nearest
 from puzzles.river import FAR, NEAR, IllegalMove
 from puzzles.markup import escape
+from puzzles.marks import LOST, badge
 
 SLOT = 46      # pixels per person's row (more when there are fewer than ROWS people)
 ROWS = 6       # every board is as tall as six rows: one size for every problem
@@ -80,6 +81,8 @@ def render(position, ui=None):
     token_w, bank_w, boat_w, river_w = _sizes(problem)
     centres, (width, height), (boat_x, boat_y, _) = _layout(position, ui)
     height = int(height + 0.5)
+    hint_rows = _hint_rows(position, ui)
+    height += HINT_ROW * len(hint_rows) + (12 if hint_rows else 0)
     boat = ui.get("boat", [])
     cursor = ui.get("cursor", -1)
     hint = ui.get("hint") or []
@@ -129,8 +132,27 @@ def render(position, ui=None):
                      % (x - token_w / 2, y - TOKEN_H / 2, token_w, TOKEN_H))
         parts.append('<text x="%.1f" y="%.1f">%s</text>' % (x, y + 5, escape(problem.token(person))))
         parts.append("</g>")
+    top = height - HINT_ROW * len(hint_rows) - 6
+    for index, (text, left, best) in enumerate(hint_rows):  # the Hint: a badge on each load
+        y = top + HINT_ROW * index + HINT_ROW / 2
+        parts.append(badge(20, y, left, best, 10))
+        parts.append('<text class="river-hint-load" x="36" y="%.1f">%s</text>' % (y + 5, escape(text)))
     parts.append("</svg>")
     return "".join(parts)
+
+
+HINT_ROW = 26  # pixels per load listed under the river by a Hint
+
+
+def _hint_rows(position, ui):
+    """``(load in words, crossings left after it, the best number)`` for each load of the
+    solver's hint (``ui["hints"]``; ``ui["dead"]``: loads after which no one gets across)."""
+    hints = ui.get("hints") or []
+    dead = ui.get("dead") or []
+    known = [entry[1] for entry in hints if entry[1] is not None]
+    best = min(known) if known else None
+    return [(position.problem.describe(entry[0]),
+             LOST if entry[1] is None and entry[0] in dead else entry[1], best) for entry in hints]
 
 
 def _sentence(text):
@@ -261,6 +283,7 @@ def prompt(position):
 def actions(position):
     return [{"id": "solve", "label": "Solve", "search": "solve"},
             {"id": "count", "label": "Count shortest", "search": "count"},
+            {"id": "hint", "label": "Hint", "search": "hint"},
             {"id": "graph", "label": "State graph", "search": "graph"}]
 
 

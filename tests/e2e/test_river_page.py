@@ -164,3 +164,17 @@ def test_wolf_goat_cabbage_prompt_and_options(app):
     assert status(app) == "Boat at the near bank: click the Farmer and at most one passenger, then the boat to cross."
     assert app.locator("#option-rowers").count() == 0   # only the Farmer rows: nothing to choose
     assert app.locator("#option-seats").count() == 1
+
+
+def test_hint_lists_each_load_with_the_crossings_left(app):
+    show(app, "river/missionaries")
+    app.click("#hint")
+    wait_status(app, "Hints on the board")
+    loads = app.locator("#board .river-hint-load").all_text_contents()
+    assert loads == ["a cannibal", "a missionary and a cannibal", "two cannibals"]
+    assert app.locator("#board .hint-badge").all_text_contents() == ["12", "10", "10"]
+    assert app.locator("#board .hint-best").count() == 2
+    assert "best: a missionary and a cannibal (10 left)" in status(app)
+    click_cell(app, 3)  # a cannibal boards, crosses: the hints go with the move
+    click_cell(app, 6)
+    assert counter(app, "crossings") == 1 and app.locator("#board .river-hint-load").count() == 0
