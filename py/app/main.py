@@ -125,12 +125,45 @@ class Page:
         box = element("actions")
         box.textContent = ""
         for action in actions:
+            if "input" in action:  # a text box and its button (a position typed or pasted)
+                box.append(self.text_action(action))
+                continue
             button = document.createElement("button")
             button.type = "button"
             button.id = action["id"]
             button.textContent = action["label"]
             button.addEventListener("click", create_proxy(lambda event, name=action["id"]: self.act(name)))
             box.append(button)
+
+    def text_action(self, action):
+        """A family's action with a text box: its button (or Enter) hands the text typed to
+        the session. The text is only ever read as text (value), never put into markup."""
+        holder = document.createElement("span")
+        holder.className = "text-action"
+        field = document.createElement("input")
+        field.type = "text"
+        field.id = "input-" + action["id"]
+        field.maxLength = 400
+        field.placeholder = action["input"]
+        field.setAttribute("aria-label", action["label"])
+        button = document.createElement("button")
+        button.type = "button"
+        button.id = action["id"]
+        button.textContent = action["label"]
+
+        def send(event, name=action["id"], field=field):
+            self.do(self.session.act, name, str(field.value))
+
+        def on_key(event):
+            if str(event.key) == "Enter":
+                event.preventDefault()
+                send(event)
+
+        button.addEventListener("click", create_proxy(send))
+        field.addEventListener("keydown", create_proxy(on_key))
+        holder.append(field)
+        holder.append(button)
+        return holder
 
     def draw_solution(self):
         s = self.session

@@ -23,7 +23,7 @@ from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_gam
 
 # Every optional view hook the session probes (each documented in puzzles.registry).
 HOOKS = ("steps", "arrow", "choose", "act", "KEEP_UI", "MOVE_NAME", "render_analysis", "computer_move",
-         "render_lines")
+         "render_lines", "act_input")
 
 # Play all: (name, label, milliseconds between moves); None = adapt to the solution's length.
 SPEEDS = (("slow", "Slow", 900), ("normal", "Normal", None), ("fast", "Fast", 120),
@@ -269,15 +269,19 @@ class Session:
         if family == self.family and self._go(position):
             self.ui = self._fresh_ui()
 
-    def act(self, name):
-        """A button of the family's (``actions()``): a search, or an action on the page."""
+    def act(self, name, text=None):
+        """A button of the family's (``actions()``): a search, or an action on the page;
+        ``text`` is what was typed in the box of an action with ``input`` (``act_input``)."""
         self._stop()
         for action in self.view.actions(self.position):
             if action["id"] == name and "search" in action:
                 self.start_search(action["search"])
                 return
         before = self.position
-        self._apply(self._hook("act"), name, self.rand)
+        if text is None:
+            self._apply(self._hook("act"), name, self.rand)
+        else:
+            self._apply(self._hook("act_input"), name, text)
         if self.position.restart() != before.restart():
             # Another game (Shuffle, New game, an edited board): the old solution and any
             # search for the old game are void.
