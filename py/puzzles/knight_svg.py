@@ -90,6 +90,11 @@ class _Frame:
         self.number_of = [0] * geometry.size
         self.numbers = [None] * geometry.size
         self.plain = [self.cell_line(cell, 0, 0) for cell in range(geometry.size)]
+        # The path drawn last, and the lines it left (see follow and path_of).
+        self.drawn_position, self.path = None, ()
+        self.base_path, self.base_font = None, 0
+        self.base, self.base_slots = None, None
+        self.points = ""  # the path line's points
 
     def cell_line(self, cell, flags, visit, left=None, best=None, badged=False):
         """One cell's ``<g data-cell>`` line, from the cache when it was drawn alike before
@@ -119,6 +124,61 @@ class _Frame:
         if not badged:
             self._keep(key, line)
         return line
+
+    def path_of(self, position):
+        """``position.path``, from the path drawn last when the position is a move on from
+        it or back (a click, Step, Undo): walking a 2500-link chain each time costs."""
+        last = self.drawn_position
+        if position is last:
+            path = self.path
+        elif last is not None and position.previous is last:
+            path = self.path + (position.last,)
+        elif last is not None and last.previous is position:
+            path = self.path[:-1]
+        else:
+            path = position.path  # walks the position's chain
+        self.drawn_position, self.path = position, path
+        return path
+
+    def follow(self, path, font):
+        """Bring ``base`` (each cell's line with its visit only) and ``base_slots`` (the
+        visiting numbers) from the path drawn before to ``path``: only the cells past the
+        part both share change (one or two for a move, Step or Undo)."""
+        old = self.base_path
+        shared = -1
+        if old is not None and font == self.base_font:
+            if len(path) >= len(old) and path[:len(old)] == old:
+                shared = len(old)
+            elif len(path) < len(old) and old[:len(path)] == path:
+                shared = len(path)
+        if shared < 0:  # another path altogether: every cell afresh
+            self.base = list(self.plain)
+            self.base_slots = list(self.slots)
+            old, shared = (), 0
+        for index in range(shared, len(old)):  # cells no longer visited
+            cell = old[index]
+            self.base[cell] = self.plain[cell]
+            self.base_slots[cell] = EMPTY_SLOT
+        last = len(path) - 1  # the knight stands on the last cell: no number there
+        for index in range(max(shared - 1, 0), len(path)):
+            cell = path[index]
+            visit = index + 1
+            if self.visit_of[cell] != visit:
+                self.visit_of[cell] = visit
+                self.visited[cell] = self.cell_line(cell, VISITED, visit)
+            self.base[cell] = self.visited[cell]
+            if index < last:
+                if self.number_of[cell] != visit * 32 + font:
+                    self.number_line(cell, visit, font)
+                self.base_slots[cell] = self.numbers[cell]
+            else:
+                self.base_slots[cell] = EMPTY_SLOT
+        centres = self.centres
+        if shared == len(old) and old:  # moved on: the path line grows by the new cells
+            self.points += "".join([" " + centres[cell] for cell in path[len(old):]])
+        else:
+            self.points = " ".join([centres[cell] for cell in path])
+        self.base_path, self.base_font = path, font
 
     def number_line(self, cell, number, font):
         """The visiting number drawn on a cell (above the path line)."""
@@ -171,27 +231,14 @@ def render_lines(position, ui=None):
     geometry = position.board
     frame = _frame(geometry)
     editing = bool(ui.get("edit"))
-    path = position.path  # walks the position's chain: once
+    path = frame.path_of(position)
     current = position.current()
-    cells = list(frame.plain)  # every cell unmarked; then the marked cells drawn over
-    # Visited cells: most were drawn alike last time, so each is a cache hit.
-    size = geometry.size
-    visit_of, visited = frame.visit_of, frame.visited
     font = 16 if len(path) < 100 else (13 if len(path) < 1000 else 10)
-    slots = list(frame.slots)  # the visiting numbers, one slot per cell
-    number_of, drawn = frame.number_of, frame.numbers
-    last = len(path)  # the knight stands on the last cell: no number there
-    visit = 0
-    for cell in path:
-        visit += 1
-        if visit_of[cell] != visit:
-            visit_of[cell] = visit
-            visited[cell] = frame.cell_line(cell, VISITED, visit)
-        cells[cell] = visited[cell]
-        if visit < last:
-            if number_of[cell] != visit * 32 + font:
-                frame.number_line(cell, visit, font)
-            slots[cell] = drawn[cell]
+    frame.follow(path, font)
+    cells = list(frame.base)    # every cell with its visit drawn; the marked cells over them
+    slots = list(frame.base_slots)  # the visiting numbers, one slot per cell
+    size = geometry.size
+    visit_of = frame.visit_of
     # The few cells with other marks: their flags gathered, then drawn.
     flags = {}
     for cell in geometry.cut:
@@ -227,9 +274,7 @@ def render_lines(position, ui=None):
     out.extend(cells)
     out.extend(frame.coords)
     if len(path) > 1:
-        centres = frame.centres
-        out.append('<polyline class="knight-path" points="%s" pointer-events="none"/>'
-                   % " ".join([centres[cell] for cell in path]))
+        out.append('<polyline class="knight-path" points="%s" pointer-events="none"/>' % frame.points)
     else:
         out.append(EMPTY_SLOT)
     out.extend(slots)
