@@ -13,7 +13,7 @@ from puzzles.gameid import join_game_id
 from puzzles.knight import FAMILY, MAX_SIZE, MIN_SIZE, Position, board
 from puzzles.marks import badge, hint_numbers
 from puzzles.markup import escape
-from puzzles.words import language, tr
+from puzzles.words import language, say, tr
 
 UNIT = 40  # pixels per cell
 KEEP_UI = ("edit",)  # the editor stays on across moves, Undo and Redo
@@ -297,32 +297,32 @@ def click(position, ui, cell):
         ui.pop(key, None)
     geometry = position.board
     if not 0 <= cell < geometry.size:
-        return position, ui, "There is no such cell on this board."
+        return position, ui, tr("There is no such cell on this board.")
     name = cell_name(geometry, cell)
     if ui.get("edit"):
         cut = set(geometry.cut)
         if cell in cut:
             cut.discard(cell)
-            message = "Cell %s is back on the board." % name
+            message = tr("Cell {cell} is back on the board.", cell=name)
         elif len(geometry.free) == 1:
-            return position, ui, "The board needs at least one cell."
+            return position, ui, tr("The board needs at least one cell.")
         else:
             cut.add(cell)
-            message = "Cell %s is cut from the board." % name
+            message = tr("Cell {cell} is cut from the board.", cell=name)
         return position.with_cut(sorted(cut)), ui, message
     if not geometry.is_free[cell]:
-        return position, ui, "Cell %s is cut from the board (Edit board puts it back)." % name
+        return position, ui, tr("Cell {cell} is cut from the board (Edit board puts it back).", cell=name)
     if cell in position.legal_moves():
         return position.play(cell), ui, ""
     if cell == position.current():
-        return position, ui, "The knight is on %s." % name
+        return position, ui, tr("The knight is on {cell}.", cell=name)
     if position.is_visited(cell):
-        return position, ui, "Cell %s is already visited (move %d)." % (
-            name, position.path.index(cell) + 1)
+        return position, ui, tr("Cell {cell} is already visited (move {n}).", cell=name,
+                                n=position.path.index(cell) + 1)
     if position.is_over():
         return position, ui, position.status_text()
-    return position, ui, "Cell %s is not a knight's move from %s." % (
-        name, cell_name(geometry, position.current()))
+    return position, ui, tr("Cell {cell} is not a knight's move from {knight}.", cell=name,
+                            knight=cell_name(geometry, position.current()))
 
 
 def move_cursor(position, ui, dx, dy):
@@ -341,17 +341,17 @@ def move_cursor(position, ui, dx, dy):
 
 
 def counters(position):
-    return [("Visited", position.length), ("Cells", position.cell_count())]
+    return [(tr("Visited"), position.length), (tr("Cells"), position.cell_count())]
 
 
 def options(position):
     """Board size and tour kind; choose() builds the game id for a choice."""
     sizes = [(str(n), str(n)) for n in range(MIN_SIZE, MAX_SIZE + 1)]
     return [
-        {"key": "rows", "label": "Rows", "value": str(position.board.rows), "choices": sizes},
-        {"key": "cols", "label": "Columns", "value": str(position.board.cols), "choices": sizes},
-        {"key": "closed", "label": "Tour", "value": "1" if position.closed else "",
-         "choices": [("", "open"), ("1", "closed")]},
+        {"key": "rows", "label": tr("Rows"), "value": str(position.board.rows), "choices": sizes},
+        {"key": "cols", "label": tr("Columns"), "value": str(position.board.cols), "choices": sizes},
+        {"key": "closed", "label": tr("Tour"), "value": "1" if position.closed else "",
+         "choices": [("", tr("open")), ("1", tr("closed"))]},
     ]
 
 
@@ -372,10 +372,10 @@ def choose(position, key, value):
 
 def actions(position):
     return [
-        {"id": "solve", "label": "Solve", "search": "solve"},
-        {"id": "hint", "label": "Hint", "search": "hint"},
-        {"id": "count", "label": "Count tours", "search": "count"},
-        {"id": "edit", "label": "Edit board"},
+        {"id": "solve", "label": tr("Solve"), "search": "solve"},
+        {"id": "hint", "label": tr("Hint"), "search": "hint"},
+        {"id": "count", "label": tr("Count tours"), "search": "count"},
+        {"id": "edit", "label": tr("Edit board")},
     ]
 
 
@@ -388,9 +388,9 @@ def act(position, ui, name, rand):
         ui.pop(key, None)
     if ui.get("edit"):
         ui["edit"] = False
-        return position, ui, "Editing done: click a cell to place the knight."
+        return position, ui, tr("Editing done: click a cell to place the knight.")
     ui["edit"] = True
-    return position, ui, "Editing: click cells to cut them from the board or put them back; Edit board again to play."
+    return position, ui, tr("Editing: click cells to cut them from the board or put them back; Edit board again to play.")
 
 
 def moves(position):
@@ -413,37 +413,54 @@ def describe_move(position, move):
 def prompt(position):
     if not position.length:
         if position.closed:
-            return "Click any cell to place the knight; a closed tour ends a move from it."
-        return "Click any cell to place the knight."
+            return tr("Click any cell to place the knight; a closed tour ends a move from it.")
+        return tr("Click any cell to place the knight.")
     left = position.cell_count() - position.length
-    text = "Click a marked cell a knight's move away: %d cell%s left" % (left, "" if left == 1 else "s")
     if position.closed:
-        text += ", ending a move from %s" % cell_name(position.board, position.start())
-    return text + "."
+        return tr("Click a marked cell a knight's move away: {n} cells left, ending a move from {start}.",
+                  n=left, start=cell_name(position.board, position.start())).replace(" 1 cells", " 1 cell")
+    return tr("Click a marked cell a knight's move away: {n} cells left.", n=left).replace(" 1 cells", " 1 cell")
+
+
+def _plural(text, count):
+    """English "1 cells" -> "1 cell" (the catalogue keeps one sentence per message)."""
+    if count != 1:
+        return text
+    text = (" " + text).replace(" 1 cells", " 1 cell").replace(" 1 open tours", " 1 open tour")
+    return text.replace(" 1 closed tours", " 1 closed tour")[1:]
 
 
 def result_text(result):
     if "count" in result:
-        listed = " One is listed." if result.get("solution") else ""
+        listed = result.get("solution")
         if result["count"] is None:
-            return "Not counted: %s.%s" % (result["reason"], listed.replace("One", "A tour"))
+            text = tr("Not counted: {reason}.", reason=say(result["reason"]))
+            return text + (tr(" A tour is listed.") if listed else "")
         if result.get("reason"):
-            return "No tour: %s." % result["reason"]
+            return tr("No tour: {reason}.", reason=say(result["reason"]))
         count = result["count"]
-        text = "%d %s tour%s %s" % (count, "closed" if result.get("closed") else "open",
-                                   "" if count == 1 else "s",
-                                   "from every start cell" if "starts" in result else "from here")
+        closed = result.get("closed")
+        if "starts" in result:
+            text = tr("{n} closed tours from every start cell", n=count) if closed else \
+                tr("{n} open tours from every start cell", n=count)
+        else:
+            text = tr("{n} closed tours from here", n=count) if closed else tr("{n} open tours from here", n=count)
+        text = _plural(text, count)
         if "cycles" in result and "starts" in result:
-            text += " (each way round counts; %d different tours)" % result["cycles"]
-        elif result.get("closed"):
-            text += " (each way round counts)"
+            text += tr(" (each way round counts; {n} different tours)", n=result["cycles"])
+        elif closed:
+            text += tr(" (each way round counts)")
         elif "paths" in result:
-            text += " (%d different tours, each from either end)" % result["paths"]
-        return text + "." + (" It is listed." if listed and count == 1 else listed)
+            text += tr(" ({n} different tours, each from either end)", n=result["paths"])
+        if listed:
+            text += "." + (tr(" It is listed.") if count == 1 else tr(" One is listed."))
+            return text
+        return text + "."
     if not result.get("solvable"):
-        return "No tour: %s." % result.get("reason", "none exists")
+        return tr("No tour: {reason}.", reason=say(result.get("reason", "none exists")))
     cells = len(result.get("solution", []))
     if cells == 0:
-        return "The tour is already complete."
-    kind = "a closed" if result.get("closed") else "an open"
-    return "Tour found: %s tour, %d more cell%s to visit." % (kind, cells, "" if cells == 1 else "s")
+        return tr("The tour is already complete.")
+    if result.get("closed"):
+        return _plural(tr("Tour found: a closed tour, {n} more cells to visit.", n=cells), cells)
+    return _plural(tr("Tour found: an open tour, {n} more cells to visit.", n=cells), cells)

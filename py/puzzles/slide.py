@@ -138,7 +138,7 @@ _boards = {}
 def board(name):
     """The board called ``name`` (built once from its data)."""
     if name not in BOARD_DATA:
-        raise GameIdError("unknown sliding puzzle " + shorten(name) + "; puzzles: " + ", ".join(BOARD_ORDER))
+        raise GameIdError(tr("unknown sliding puzzle {name}; puzzles: {names}", name=shorten(name), names=", ".join(BOARD_ORDER)))
     if name not in _boards:
         _boards[name] = Board(name, *BOARD_DATA[name])
     return _boards[name]
@@ -185,19 +185,19 @@ class Position(KeyedPosition):
         if not self.is_won():
             return ""
         if self.board.pipes:
-            return "Solved in %d moves: the pipes close into a loop." % self.moves
-        return "Solved in %d moves." % self.moves
+            return tr("Solved in {moves} moves: the pipes close into a loop.", moves=self.moves)
+        return tr("Solved in {moves} moves.", moves=self.moves)
 
     # --- moves ---------------------------------------------------------------------------
     def slide(self, cell):
         """The position after the tile on ``cell`` slides into the space."""
         if not isinstance(cell, int) or cell < 0 or cell >= self.board.size:
-            raise IllegalMove("no cell %s on this board" % (cell,))
+            raise IllegalMove(tr("no cell {cell} on this board", cell=str(cell)[:40]))
         space = self.space()
         if cell == space:
-            raise IllegalMove("cell %d is the space: pick a tile next to it" % cell)
+            raise IllegalMove(tr("cell {cell} is the space: pick a tile next to it", cell=cell))
         if cell not in self.board.neighbours[space]:
-            raise IllegalMove("the tile on cell %d is not next to the space" % cell)
+            raise IllegalMove(tr("the tile on cell {cell} is not next to the space", cell=cell))
         tiles = list(self.tiles)
         tiles[space], tiles[cell] = tiles[cell], 0
         return Position(self.board, tuple(tiles), self.moves + 1, self.start)
@@ -227,8 +227,8 @@ def _arrangement(geometry, key, text):
     symbols = geometry.symbols
     wanted = geometry.encode(sorted(geometry.goal))
     if len(text) != geometry.size or "".join(sorted(text, key=symbols.find)) != wanted:
-        raise GameIdError("%s=%s must be %d characters, one per cell from cell 0, using exactly "
-                          "the tiles %s (0 = the space)" % (key, shorten(text), geometry.size, wanted))
+        raise GameIdError(tr("{key}={value} must be {size} characters, one per cell from cell 0, using exactly the tiles {tiles} (0 = the space)",
+                             key=key, value=shorten(text), size=geometry.size, tiles=wanted))
     tiles = geometry.decode(text)
     if not geometry.solvable(tiles):
         raise GameIdError(tr("{key}={value} cannot be solved (wrong parity): {reason}", key=key, value=shorten(text),
@@ -278,7 +278,7 @@ def parse(variant, params):
     geometry = board(variant)
     for key in params:
         if key not in KEYS:
-            raise GameIdError("unknown key " + shorten(key) + " for sliding puzzles; keys: " + ", ".join(KEYS))
+            raise GameIdError(tr("unknown key {key} for sliding puzzles; keys: {keys}", key=shorten(key), keys=", ".join(KEYS)))
     tiles = geometry.default
     if "tiles" in params:
         tiles = _arrangement(geometry, "tiles", params["tiles"])
@@ -286,7 +286,7 @@ def parse(variant, params):
     start = tiles
     if "start" in params:
         if not moves:
-            raise GameIdError("start= needs moves= (a game in progress)")
+            raise GameIdError(tr("start= needs moves= (a game in progress)"))
         start = _arrangement(geometry, "start", params["start"])
     return Position(geometry, tiles, moves, start)
 

@@ -11,7 +11,7 @@ from puzzles.marks import badge, hint_numbers
 from puzzles.gameid import GameIdError
 from puzzles.slide import PIPE_SIDES, IllegalMove, Position, read_tiles, shuffled
 from puzzles.markup import escape
-from puzzles.words import tr
+from puzzles.words import say, tr
 
 # How a pipe piece looks, for naming moves: ┘ ┐ ┌ └ │ ─.
 PIPE_GLYPHS = {1: "\u2518", 2: "\u2510", 3: "\u250c", 4: "\u2514", 5: "\u2502", 6: "\u2500"}
@@ -170,7 +170,7 @@ def arrow(position, ui, dx, dy):
     tiles = [(cell, points[cell]) for cell in position.movable()]
     best = nearest(points[position.space()], tiles, -dx, -dy)
     if best is None:
-        return position, ui, "No tile can slide that way."
+        return position, ui, tr("No tile can slide that way.")
     return click(position, ui, best)
 
 
@@ -228,7 +228,7 @@ def describe_move(position, move):
 
 def counters(position):
     """``[(label, value), ...]`` shown beside the board."""
-    return [("Moves", position.moves)]
+    return [(tr("Moves"), position.moves)]
 
 
 def options(position):
@@ -241,8 +241,8 @@ def prompt(position):
     if ended:
         return ended
     if position.board.pipes:
-        return "Slide a marked piece into the space; close the pipes into one loop."
-    return "Slide a marked tile into the space; put the tiles in order."
+        return tr("Slide a marked piece into the space; close the pipes into one loop.")
+    return tr("Slide a marked tile into the space; put the tiles in order.")
 
 
 def actions(position):
@@ -350,10 +350,10 @@ def _tile_name(board, tile):
 def result_text(result):
     """The status line for a finished search's result."""
     if result.get("analysis"):
-        return "Analysed: %d positions; the hardest need %d moves (%d positions)." % (
-            result["states"], result["distance"], result["count"])
+        return tr("Analysed: {states} positions; the hardest need {moves} moves ({count} positions).",
+                  states=result["states"], moves=result["distance"], count=result["count"])
     if not result.get("solvable"):
-        return "No solution: %s." % result.get("reason", "the goal cannot be reached")
+        return tr("No solution: {reason}.", reason=say(result.get("reason", "the goal cannot be reached")))
     if result["moves"] == 0:
-        return "Already solved."
-    return "Solution found: %d moves (shortest)." % result["moves"]
+        return tr("Already solved.")
+    return tr("Solution found: {moves} moves (shortest).", moves=result["moves"])
