@@ -146,3 +146,10 @@ def test_drawing_by_changes_matches_a_fresh_drawing():
         view._frames.clear()  # forget every drawing: from nothing
         assert drawn == view.render_lines(position, ui), step
         assert len(drawn) == 2 + 2 * 144 + 24 + 2  # a fixed number of lines for the board
+
+
+@pytest.mark.parametrize("size", [(3, 4), (8, 8), (50, 50)])
+def test_unmarked_cells_from_the_template_are_the_cells_drawn_one_by_one(size):
+    from puzzles.knight import board
+    frame = view._Frame(board(*size))
+    assert frame.plain == [frame.cell_line(cell, 0, 0) for cell in range(size[0] * size[1])]

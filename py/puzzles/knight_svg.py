@@ -89,7 +89,7 @@ class _Frame:
         self.visited = [None] * geometry.size
         self.number_of = [0] * geometry.size
         self.numbers = [None] * geometry.size
-        self.plain = [self.cell_line(cell, 0, 0) for cell in range(geometry.size)]
+        self.plain = self._plain_lines()
         # The path drawn last, and the lines it left (see follow and path_of).
         self.drawn_position, self.path = None, ()
         self.base_path, self.base_font = None, 0
@@ -124,6 +124,23 @@ class _Frame:
         if not badged:
             self._keep(key, line)
         return line
+
+    def _plain_lines(self):
+        """Every cell's line with no mark: ``cell_line(cell, 0, 0)`` for each, built from one
+        template (a 50x50 board has 2500 of them, drawn when the board is first shown)."""
+        geometry = self.geometry
+        # The label's words once, escaped, with a stand-in for the cell's name (names are
+        # letters and digits: nothing to escape).
+        label = escape(_cell_label("\x01", 0, 0))
+        head, _, tail = label.partition("\x01")
+        lines = []
+        for cell in range(geometry.size):
+            row, col = divmod(cell, geometry.cols)
+            lines.append('<g class="knight-cell %s" data-cell="%d" id="cell-%d" role="button" '
+                         'aria-label="%s%s%s"><rect x="%d" y="%d" width="%d" height="%d"/></g>'
+                         % ("knight-dark" if (row + col) % 2 else "knight-light", cell, cell, head,
+                            self.names[cell], tail, LEFT + col * UNIT, MARGIN + row * UNIT, UNIT, UNIT))
+        return lines
 
     def path_of(self, position):
         """``position.path``, from the path drawn last when the position is a move on from
