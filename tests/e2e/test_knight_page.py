@@ -133,3 +133,11 @@ def test_zoom_enlarges_the_board_and_it_scrolls(app):
     assert fragment(app) == "knight/50x50?start=0"
     app.select_option("#zoom", "1")
     assert app.evaluate("document.querySelector('#board svg').getBoundingClientRect().width") == width
+    # Ctrl + wheel up over the board zooms one step in (the page itself does not zoom).
+    box = app.locator("#board").bounding_box()
+    app.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    app.keyboard.down("Control")
+    app.mouse.wheel(0, -100)
+    app.keyboard.up("Control")
+    app.wait_for_function("document.querySelector('#zoom').value === '1.5'")
+    assert "zoomed" in app.get_attribute("#board", "class")
