@@ -11,6 +11,12 @@ solver is ready; then the solver's start-up from the build's snapshot against a 
 boot from the same files, on a first visit (empty cache) and a second (same browser profile).
 
     .venv/bin/python scripts/bench.py --startup-only     # only the start-up figures
+    .venv/bin/python scripts/bench.py --only fifteen --only 6x6 --startup-runs 0 --instances 0
+                                                         # some jobs only (label contains a word)
+
+Then the board's own speed on the page (MicroPython): on a 50x50 knight's board with 1000
+cells played, the time from a click (a cell, Step, Undo, Redo) to the board redrawn: the
+script's time, and to the next frame painted (style, layout and paint included).
 """
 
 import argparse
@@ -54,11 +60,13 @@ JOBS = [
     ("knight 5x5 open tours, corner", "knight/5x5?start=0", "count", "#count"),
     ("knight 5x5 all open tours", "knight/5x5", "count", "#count"),
     ("knight 6x6 closed tours (frontier)", "knight/6x6?closed=1", "count", "#count"),
+    ("fifteen 62-move deal", "slide/fifteen?tiles=4fac936d75e82b10", "solve", "#solve"),
     ("knight 8x8 hint", "knight/8x8?start=27", "hint", "#hint"),
     ("peg triangle21 hint", "peg/triangle21?empty=6&finish=6", "hint", "#hint"),
     ("river jealous husbands count", "river/jealous-husbands", "count", "#count"),
     ("river 13-crossing count", "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa", "count", "#count"),
     ("river missionaries graph", "river/missionaries", "graph", "#graph"),
+    ("river jealous husbands hint", "river/jealous-husbands", "hint", "#hint"),
     ("nim best move", "nim?heaps=5,2,3", "solve", "#best"),
 ]
 # Random positions of this puzzle are solved too (the median and the worst are reported).
@@ -102,6 +110,52 @@ def solve_in_page(page, game_id: str, button: str) -> tuple[float, float]:
     return float(re.search(r"([0-9.]+) s in the solver", text).group(1)), wall
 
 
+# One click on the page, timed: the handler's time (MicroPython draws the board in it), then to
+# the next frame (the browser's style, layout and paint of what changed).
+TIME_CLICK = """async selector => {
+  const target = document.querySelector(selector);
+  const start = performance.now();
+  target.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+  const handled = performance.now();
+  await new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
+  return [handled - start, performance.now() - start];
+}"""
+BIG_BOARD = "knight/50x50?closed=1"
+PLAYED = 1000  # cells of a tour played before the clicks are timed
+
+
+def board_clicks(chromium, url: str, clicks: int) -> dict:
+    """``{what: [(handler ms, next frame ms), ...]}`` on a 50x50 knight's board (see the notes)."""
+    tour = JobRunner().run(json.dumps({"game": BIG_BOARD, "kind": "solve"}))["result"]["solution"]
+    _, position = registry.parse(BIG_BOARD)
+    for cell in tour[:PLAYED]:
+        position = position.play(cell)
+    page = open_page(chromium, url)
+    page.evaluate("id => { location.hash = '#' + id }", position.game_id())
+    page.wait_for_function("n => (document.querySelector('#counter-visited') || {}).textContent === n",
+                           arg=str(PLAYED), timeout=60000)
+    found = {"click a cell": [page.evaluate(TIME_CLICK, '#board [data-cell="%d"]' % cell)
+                              for cell in tour[PLAYED:PLAYED + clicks]]}
+    page.click("#solve")  # a 1500-move solution listed beside the board
+    page.wait_for_function("/Tour found/.test(document.querySelector('#status').textContent)", timeout=120000)
+    for what, selector in (("Step (solution listed)", "#step"), ("Undo (solution listed)", "#undo"),
+                           ("Redo (solution listed)", "#redo")):
+        found[what] = [page.evaluate(TIME_CLICK, selector) for _ in range(clicks)]
+    found["click the next cell (solution listed)"] = [
+        page.evaluate(TIME_CLICK, '#board .knight-hint') for _ in range(clicks)]
+    page.close()
+    return found
+
+
+def print_board_clicks(found: dict) -> None:
+    print("board redraw on the page, %s with %d cells played, median (worst) ms:" % (BIG_BOARD, PLAYED))
+    for what, times in found.items():
+        handled = [a for a, _ in times]
+        framed = [b for _, b in times]
+        print("  %-40s handler %6.0f (%5.0f)   to the next frame %6.0f (%5.0f)" % (
+            what, statistics.median(handled), max(handled), statistics.median(framed), max(framed)))
+
+
 def open_page(chromium, url: str):
     page = chromium.new_page()
     page.goto(url)
@@ -109,11 +163,12 @@ def open_page(chromium, url: str):
     return page
 
 
-def browser(url: str, runs: int, instances: list) -> tuple[dict, list, list]:
+def browser(url: str, runs: int, instances: list, clicks: int = 0) -> tuple[dict, list, list, dict]:
     from playwright.sync_api import sync_playwright
     results: dict = {}
     startup = []
     random_solves = []
+    clicked: dict = {}
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         for _ in range(runs):  # cold start: a new context has an empty cache
@@ -128,10 +183,13 @@ def browser(url: str, runs: int, instances: list) -> tuple[dict, list, list]:
             page = open_page(chromium, url)  # a fresh worker: the first run builds any tables
             results[label] = [solve_in_page(page, game_id, button) for _ in range(runs)]
             page.close()
-        page = open_page(chromium, url)
-        random_solves = [solve_in_page(page, game_id, "#solve") for game_id in instances]
+        if instances:
+            page = open_page(chromium, url)
+            random_solves = [solve_in_page(page, game_id, "#solve") for game_id in instances]
+        if clicks:
+            clicked = board_clicks(chromium, url, clicks)
         chromium.close()
-    return results, startup, random_solves
+    return results, startup, random_solves, clicked
 
 
 # The solver's interpreter module without the snapshot: Pyodide's own loadPyodide from the same
@@ -219,7 +277,13 @@ def main() -> None:
                         help="first and second visits per start-up variant (0: none)")
     parser.add_argument("--startup-only", action="store_true",
                         help="only the solver's start-up, plain vs the snapshot")
+    parser.add_argument("--only", action="append", default=[], metavar="WORD",
+                        help="only the jobs whose label contains WORD (repeatable)")
+    parser.add_argument("--clicks", type=int, default=7,
+                        help="clicks timed per kind on the 50x50 knight's board (0: none)")
     args = parser.parse_args()
+    if args.only:
+        JOBS[:] = [job for job in JOBS if any(word in job[0] for word in args.only)]
     site = build(ROOT / "build" / "site")
     with tempfile.TemporaryDirectory(prefix="bench-") as temp:
         if args.startup_runs:
@@ -241,7 +305,7 @@ def main() -> None:
 def jobs(site: Path, args) -> None:
     server, url = serve(site)
     instances = random_instances(args.instances)
-    in_browser, cold_loads, random_solves = browser(url, args.runs, instances)
+    in_browser, cold_loads, random_solves, clicked = browser(url, args.runs, instances, args.clicks)
     print("%-34s %9s %9s %9s %9s %7s %12s" % (
         "job (median of %d; first run apart)" % args.runs, "native", "1st nat.", "worker",
         "1st wrk.", "ratio", "click->answer"))
@@ -260,6 +324,8 @@ def jobs(site: Path, args) -> None:
             statistics.median(inside), max(inside)))
         for game_id, native_s, worker_s in zip(instances, mine, inside):
             print("  %-60s native %.2f s, worker %.2f s" % (game_id, native_s, worker_s))
+    if clicked:
+        print_board_clicks(clicked)
     boards = [b for b, _ in cold_loads]
     solvers = [s for _, s in cold_loads]
     print("page start-up, cold cache, %d loads: board interactive %d ms median (worst %d), "

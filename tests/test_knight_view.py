@@ -113,3 +113,43 @@ def test_count_texts_name_the_different_tours_and_the_tour_listed():
         "1 open tour from here. It is listed.")
     assert view.result_text({"count": None, "reason": "why", "solution": [1]}) == (
         "Not counted: why. A tour is listed.")
+
+
+def test_drawing_by_changes_matches_a_fresh_drawing():
+    """The view redraws from the drawing before (moves on, Undo, another path altogether):
+    after any sequence, the lines are those of a drawing from nothing."""
+    import random
+    rng = random.Random(7)
+    geometry_id = "knight/12x12?cut=5,77"
+    position = parse(geometry_id)
+    history = []
+    for step in range(400):
+        roll = rng.random()
+        if roll < 0.6 and position.legal_moves() and not position.is_over():
+            history.append(position)
+            position = position.play(rng.choice(position.legal_moves()))
+        elif roll < 0.8 and history:
+            position = history.pop()
+        elif roll < 0.9:
+            position = type(position)(position.board, position.closed, position.path)  # another chain
+        else:
+            history = []
+            position = parse(geometry_id)
+            for _ in range(rng.randrange(0, 120)):
+                if not position.legal_moves() or position.is_over():
+                    break
+                position = position.play(rng.choice(position.legal_moves()))
+        ui = {"cursor": rng.randrange(144)} if rng.random() < 0.5 else {}
+        if rng.random() < 0.2 and position.legal_moves():
+            ui["hints"] = [[cell, rng.randrange(5)] for cell in position.legal_moves()]
+        drawn = view.render_lines(position, ui)
+        view._frames.clear()  # forget every drawing: from nothing
+        assert drawn == view.render_lines(position, ui), step
+        assert len(drawn) == 2 + 2 * 144 + 24 + 2  # a fixed number of lines for the board
+
+
+@pytest.mark.parametrize("size", [(3, 4), (8, 8), (50, 50)])
+def test_unmarked_cells_from_the_template_are_the_cells_drawn_one_by_one(size):
+    from puzzles.knight import board
+    frame = view._Frame(board(*size))
+    assert frame.plain == [frame.cell_line(cell, 0, 0) for cell in range(size[0] * size[1])]

@@ -342,4 +342,86 @@ def test_texts():
         brute_count_kinds([("M", True, 3), ("C", True, 3)], 2)[1]
     assert river_svg.result_text(solve("river/wolf-goat-cabbage", "graph")) == \
         "State graph: 10 states joined by 10 crossings; solution found: 7 crossings (shortest), highlighted."
-    assert [a["search"] for a in river_svg.actions(load("river/missionaries"))] == ["solve", "count", "graph"]
+    assert [a["search"] for a in river_svg.actions(load("river/missionaries"))] == ["solve", "count", "hint", "graph"]
+
+
+# --- hints: every legal load and the crossings left after it, against a BFS over positions ----
+
+def bfs_crossings_left(position):
+    """Fewest crossings from ``position`` until everyone is across, by the rules module alone
+    (its legal loads and crossings), or None when no crossings get everyone across."""
+    seen = {(position.far, position.boat)}
+    layer = [position]
+    depth = 0
+    while layer:
+        if any(p.is_won() for p in layer):
+            return depth
+        following = []
+        for p in layer:
+            for load in p.legal_loads():
+                after = p.cross(load)
+                if (after.far, after.boat) not in seen:
+                    seen.add((after.far, after.boat))
+                    following.append(after)
+        layer = following
+        depth += 1
+    return None
+
+
+HINT_GAMES = ["river/jealous-husbands", "river/missionaries", "river/missionaries?alike=0",
+              "river/wolf-goat-cabbage", "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa",
+              "river/missionaries?rowers=M1,C1", "river/jealous-husbands?seats=3"]
+
+
+@pytest.mark.parametrize("game_id", HINT_GAMES)
+def test_hints_match_a_breadth_first_search_along_a_solution(game_id):
+    position = load(game_id)
+    solution = solve(game_id, "solve").get("solution") or []
+    for load_names in [None] + solution:  # the start, and every position along a solution
+        if load_names is not None:
+            position = position.cross(load_names)
+        result = search.run(river_solver.search_job(position, "hint"))
+        assert [entry[0] for entry in result["hints"]] == position.legal_loads()
+        for move, left in result["hints"]:
+            assert left == bfs_crossings_left(position.cross(move)), (position.game_id(), move)
+            assert (move in result["dead"]) == (left is None)
+
+
+def test_a_hint_names_dead_loads():
+    # A crossing can always be undone, so a load loses only where the puzzle cannot be done:
+    # with a boat of one, the husbands never get across, whatever goes first.
+    position = load("river/jealous-husbands?seats=1")
+    result = search.run(river_solver.search_job(position, "hint"))
+    assert result["hints"] and all(left is None for _, left in result["hints"])
+    assert result["dead"] == [move for move, _ in result["hints"]] == position.legal_loads()
+    assert all(bfs_crossings_left(position.cross(move)) is None for move in result["dead"])
+
+
+def test_hints_are_drawn_as_badges_under_the_river():
+    position = load("river/missionaries")
+    result = search.run(river_solver.search_job(position, "hint"))
+    svg = river_svg.render(position, {"hints": result["hints"], "dead": result["dead"]})
+    loads = re.findall(r'class="river-hint-load"[^>]*>([^<]+)<', svg)
+    assert loads == [escape(position.problem.describe(move)) for move, _ in result["hints"]]
+    assert svg.count("hint-best") == sum(left == 10 for _, left in result["hints"]) == 2
+    assert "river-hint-load" not in river_svg.render(position, {})
+
+
+def test_cli_hints_json_gives_whole_solutions_from_each_load():
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    game_id = "river/missionaries"
+    done = subprocess.run([sys.executable, "-m", "puzzles", "hints", game_id, "--json"], cwd=root / "py",
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    position = load(game_id)
+    assert answer["game"] == game_id
+    assert [entry["move"] for entry in answer["hints"]] == position.legal_loads()
+    for entry in answer["hints"]:
+        assert entry["solvable"] is True
+        assert entry["moves_left"] == 1 + bfs_crossings_left(position.cross(entry["move"]))
+    assert min(entry["moves_left"] for entry in answer["hints"]) == 11

@@ -76,9 +76,15 @@ def test_cursor_moves_between_cells():
 
 def test_actions_and_texts():
     ids = [a["id"] for a in view.actions(slide.new_game("eight"))]
-    assert ids == ["shuffle", "solve", "hint", "analyse"]
-    # The 15-puzzle's hints are IDA* searches; a sweep of all its positions cannot fit.
-    assert [a["id"] for a in view.actions(slide.new_game("fifteen"))] == ["shuffle", "solve", "hint"]
+    assert ids == ["shuffle", "solve", "hint", "analyse", "edit", "paste"]
+    # The 15-puzzle's hints are IDA* searches; a sweep of all its positions cannot fit, and
+    # its Analyse says so at once (a page action, no search).
+    fifteen = slide.new_game("fifteen")
+    actions = {a["id"]: a for a in view.actions(fifteen)}
+    assert list(actions) == ["shuffle", "solve", "hint", "analyse", "edit", "paste"]
+    assert "search" not in actions["analyse"] and actions["paste"]["input"].startswith("e.g. 1 2 3 4 / 5 6 7 8")
+    same, _, text = view.act(fifteen, {}, "analyse", lambda n: 0)
+    assert same == fifteen and "10,461,394,944,000" in text and "10^13" in text
     assert view.result_text({"solvable": True, "moves": 15, "solution": [], "minimal": True}) == \
         "Solution found: 15 moves (shortest)."
     assert view.result_text({"analysis": True, "states": 5040, "distance": 15, "count": 24}) == \
@@ -95,3 +101,109 @@ def test_moves_are_named_by_tile_and_arrow_as_the_board_shows_them():
     assert names == ["1 \u2198", "2 \u2192", "3 \u2199"]  # cells 3, 5, 4: tiles 1, 2, 3
     pipes = slide.new_game("pipes")  # JIL-0-7IF: the space in the centre
     assert view.describe_move(pipes, 1) == "\u2502 \u2193"
+
+
+def test_set_tiles_swaps_on_a_draft_and_refuses_a_wrong_parity_in_words():
+    position = slide.new_game("fifteen")
+    same, ui, text = view.act(position, {}, "edit", lambda n: 0)
+    assert same == position and ui["edit"] and "swap" in text
+    assert "slide-editing" in view.render(position, ui) and "slide-movable" not in view.render(position, ui)
+    # Swap tiles on cells 0 and 1: one swap, the space where it was: a wrong parity.
+    _, ui, text = view.click(position, ui, 0)
+    assert ui["pick"] == 0 and "slide-picked" in view.render(position, ui)
+    _, ui, text = view.click(position, ui, 1)
+    draft = list(position.tiles)
+    draft[0], draft[1] = draft[1], draft[0]
+    assert ui["draft"] == draft and "cannot be solved" in text
+    assert position.board.solvable(tuple(draft)) is False  # the rules agree
+    same, ui, text = view.act(position, ui, "edit", lambda n: 0)
+    assert same == position and ui["edit"]
+    swaps, distance = swaps_and_distance(position.board, draft)
+    assert swaps % 2 != distance % 2
+    assert "wrong parity" in text and "is %d swaps from the goal's (%s)" % (
+        swaps, "odd" if swaps % 2 else "even") in text
+    assert "the space %d steps from its goal cell (%s)" % (distance, "odd" if distance % 2 else "even") in text
+    # A second swap of two tiles fixes the parity: the game starts from the tiles set.
+    for cell in (2, 3):
+        _, ui, text = view.click(position, ui, cell)
+    assert "can be solved" in text
+    new, ui, text = view.act(position, ui, "edit", lambda n: 0)
+    assert not ui.get("edit") and new.tiles == tuple(ui_draft_after(draft)) and new.moves == 0
+    assert new.game_id() == "slide/fifteen?tiles=" + new.board.encode(new.tiles)
+
+
+def swaps_and_distance(board, tiles):
+    """Swaps that sort the tiles into the goal's order (cells minus cycles), counted by
+    following cycles; and the space's taxicab distance from its goal cell."""
+    goal_cell = {tile: cell for cell, tile in enumerate(board.goal)}
+    seen, cycles = set(), 0
+    for start in range(len(tiles)):
+        if start not in seen:
+            cycles += 1
+            cell = start
+            while cell not in seen:
+                seen.add(cell)
+                cell = goal_cell[tiles[cell]]
+    (x0, y0), (x1, y1) = board.coords[list(tiles).index(0)], board.coords[board.goal.index(0)]
+    return len(tiles) - cycles, abs(x0 - x1) + abs(y0 - y1)
+
+
+def ui_draft_after(draft):
+    draft = list(draft)
+    draft[2], draft[3] = draft[3], draft[2]
+    return draft
+
+
+def test_parity_is_the_rules_own_on_every_small_arrangement():
+    # Brute force on the 8-puzzle: solvable exactly when reachable from the goal (181440 of 9!).
+    board = slide.board("eight")
+    seen = {board.goal}
+    frontier = [board.goal]
+    while frontier:
+        following = []
+        for tiles in frontier:
+            for cell in slide.Position(board, tiles).movable():
+                after = slide.Position(board, tiles).slide(cell).tiles
+                if after not in seen:
+                    seen.add(after)
+                    following.append(after)
+        frontier = following
+    assert len(seen) == 181440
+    from itertools import permutations
+    for tiles in list(permutations(range(9)))[::97]:
+        assert board.solvable(tiles) == (tiles in seen)
+        assert (board.parity_reason(tiles) == "") == (tiles in seen)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("1 2 3", "3 numbers typed; the board has 16 cells"),
+    ("x " * 16, "is not a tile"),
+    ("1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 0", "tile 1 is there 2 times"),
+    ("1 2 3 4 5 6 7 8 9 10 11 12 13 14 16 0", "is not a tile"),
+    ("2 1 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 0", "wrong parity"),
+    ("", "type the tiles"),
+    ("123456789abcdfe0", "wrong parity"),
+    ("<b>" * 10, "is not a tile"),
+])
+def test_paste_refuses_bad_input_saying_why(text, words):
+    position = slide.new_game("fifteen")
+    same, _, message = view.act_input(position, {}, "paste", text)
+    assert same == position and words in message and message.startswith("That position was not used")
+
+
+@pytest.mark.parametrize("text", ["4 15 10 12 / 9 3 6 13 / 7 5 14 8 / 2 11 1 0",
+                                  "4,15,10,12,9,3,6,13,7,5,14,8,2,11,1,_",
+                                  "4fac936d75e82b10", "slide/fifteen?tiles=4FAC936D75E82B10",
+                                  "http://x/index.html#slide/fifteen?tiles=4fac936d75e82b10&moves=3"])
+def test_paste_reads_numbers_hex_and_links(text):
+    position = slide.new_game("fifteen")
+    new, ui, message = view.act_input(position, {"hints": [[1, 2]]}, "paste", text)
+    assert new.game_id() == "slide/fifteen?tiles=4fac936d75e82b10" and "hints" not in ui
+
+
+def test_cells_are_buttons_named_with_their_movability():
+    position = registry.parse("slide/eight?tiles=123456708")[1]  # the space on cell 7
+    svg = view.render(position, {"cursor": 4})
+    assert 'role="group"' in svg and 'data-cursor="4"' in svg and 'id="cell-8"' in svg
+    assert 'aria-label="tile 8, can slide left"' in svg and 'aria-label="tile 5, can slide down"' in svg
+    assert 'aria-label="cell 7, the space"' in svg and 'aria-label="tile 1"' in svg

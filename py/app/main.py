@@ -15,7 +15,7 @@ import json
 import random
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 
 from puzzles import registry, words
 from puzzles.gameid import GameIdError
@@ -69,6 +69,7 @@ class Page:
         self.analysis = None        # the analysis drawn
         self.remembered = None      # the game id stored for the next visit
         self.helped = None          # (family, language) the help panel shows
+        self.board_lines = None     # the board drawn, line by line (see draw_board)
 
     # --- drawing what the session says ----------------------------------------------------
     def update(self):
@@ -89,12 +90,13 @@ class Page:
             data.id = "counter-" + words.english(say(label)).lower().replace(" ", "-")
             counters.append(term)
             counters.append(data)
-        window.history.replaceState(None, "", "#" + s.game_id())
-        if s.game_id() != self.remembered:  # the next visit without a link resumes here
-            self.remembered = s.game_id()
+        game_id = s.game_id()
+        window.history.replaceState(None, "", "#" + game_id)
+        if game_id != self.remembered:  # the next visit without a link resumes here
+            self.remembered = game_id
             remember("game", self.remembered)
         element("link").value = str(window.location.href)
-        element("puzzle-menu").value = s.variant_id()
+        element("puzzle-menu").value = game_id.partition("?")[0]  # s.variant_id(), without a 2nd game_id()
         element("undo").disabled = not s.can_undo()
         element("redo").disabled = not s.can_redo()
         element("restart").disabled = not s.can_restart()
@@ -119,7 +121,7 @@ class Page:
         cell on its svg (``data-cursor="N"``) and names each cell ``id="cell-N"``; the focused
         board points at it with aria-activedescendant."""
         board = element("board")
-        board.innerHTML = self.session.board()  # a view's drawing: its texts are escaped
+        self.board_lines = draw_board(board, self.session, self.board_lines)
         svg = board.querySelector("svg[data-cursor]")
         cursor = str(svg.getAttribute("data-cursor")) if svg is not None else ""
         if cursor and board.querySelector("#cell-" + cursor) is not None:
@@ -153,12 +155,45 @@ class Page:
         box = element("actions")
         box.textContent = ""
         for action in actions:
+            if "input" in action:  # a text box and its button (a position typed or pasted)
+                box.append(self.text_action(action))
+                continue
             button = document.createElement("button")
             button.type = "button"
             button.id = action["id"]
             button.textContent = say(action["label"])
             button.addEventListener("click", create_proxy(lambda event, name=action["id"]: self.act(name)))
             box.append(button)
+
+    def text_action(self, action):
+        """A family's action with a text box: its button (or Enter) hands the text typed to
+        the session. The text is only ever read as text (value), never put into markup."""
+        holder = document.createElement("span")
+        holder.className = "text-action"
+        field = document.createElement("input")
+        field.type = "text"
+        field.id = "input-" + action["id"]
+        field.maxLength = 400
+        field.placeholder = action["input"]
+        field.setAttribute("aria-label", action["label"])
+        button = document.createElement("button")
+        button.type = "button"
+        button.id = action["id"]
+        button.textContent = action["label"]
+
+        def send(event, name=action["id"], field=field):
+            self.do(self.session.act, name, str(field.value))
+
+        def on_key(event):
+            if str(event.key) == "Enter":
+                event.preventDefault()
+                send(event)
+
+        button.addEventListener("click", create_proxy(send))
+        field.addEventListener("keydown", create_proxy(on_key))
+        holder.append(field)
+        holder.append(button)
+        return holder
 
     def draw_solution(self):
         s = self.session
@@ -400,6 +435,81 @@ def small_picture(svg, name):
     return box
 
 
+def draw_board(box, session, previous):
+    """Draw the session's board in ``box``; returns its lines (or None), for the next call.
+
+    A view that draws line by line (``render_lines``: one top-level element a line, as many
+    lines while a board is played) has only the lines that differ from the drawing before
+    parsed again, and its root's attributes copied: a click on a 50x50 knight's board
+    changes a dozen of its 5000 lines. Anything else is drawn whole."""
+    lines = session.board_lines()
+    root = box.firstElementChild
+    if lines is None or previous is None or len(previous) != len(lines) or root is None or \
+            str(root.tagName).lower() != "svg" or root.childElementCount != len(lines) - 2:
+        box.innerHTML = session.board() if lines is None else "\n".join(lines)
+        return lines
+    if lines[0] != previous[0]:  # the root's attributes (its label, its classes...)
+        holder = document.createElement("div")
+        holder.innerHTML = lines[0] + "</svg>"
+        fresh = holder.firstElementChild
+        names = root.getAttributeNames()
+        for index in range(names.length):
+            if not fresh.hasAttribute(names[index]):
+                root.removeAttribute(names[index])
+        names = fresh.getAttributeNames()
+        for index in range(names.length):
+            root.setAttribute(names[index], fresh.getAttribute(names[index]))
+    children = root.children
+    # Compared a block at a time (a list compare runs in C), then line by line in a block
+    # that differs: a few hundred steps of Python instead of one per line.
+    for low in range(1, len(lines) - 1, 64):
+        high = min(low + 64, len(lines) - 1)
+        if lines[low:high] == previous[low:high]:
+            continue
+        for index in range(low, high):
+            if lines[index] is not previous[index] and lines[index] != previous[index]:
+                children[index - 1].outerHTML = lines[index]  # parsed as SVG: the parent is one
+    return lines
+
+
+ZOOMS = (1, 1.5, 2, 3, 4, 6)  # the board's width in widths of its box
+
+
+def zoom_board(level, anchor=None):
+    """Draw the board ``level`` times its box's width (clamped to ZOOMS); the box scrolls.
+    ``anchor`` = (x, y) in the box keeps the point under the mouse in place (Ctrl + wheel)."""
+    level = min([zoom for zoom in ZOOMS if zoom >= level] or [ZOOMS[-1]])
+    box = element("board")
+    old = float(box.style.getPropertyValue("--zoom") or 1)
+    x, y = anchor if anchor is not None else (box.clientWidth / 2, box.clientHeight / 2)
+    left, top = box.scrollLeft + x, box.scrollTop + y
+    box.style.setProperty("--zoom", str(level))
+    box.classList.toggle("zoomed", level > 1)
+    box.scrollLeft = left * level / old - x
+    box.scrollTop = top * level / old - y
+    element("zoom").value = str(level)
+    return level
+
+
+def setup_zoom():
+    select = element("zoom")
+    for level in ZOOMS:
+        select.append(make_option(str(level), "%d%%" % int(level * 100), level == 1))
+    select.addEventListener("change", create_proxy(lambda event: zoom_board(float(event.target.value))))
+
+    def on_wheel(event):
+        if not (event.ctrlKey or event.metaKey):
+            return
+        event.preventDefault()  # the page's own zoom otherwise
+        current = float(element("zoom").value)
+        index = ZOOMS.index(current) if current in ZOOMS else 0
+        index = min(max(index + (-1 if event.deltaY > 0 else 1), 0), len(ZOOMS) - 1)
+        rect = element("board").getBoundingClientRect()
+        zoom_board(ZOOMS[index], (event.clientX - rect.left, event.clientY - rect.top))
+
+    element("board").addEventListener("wheel", create_proxy(on_wheel), to_js({"passive": False}))
+
+
 def make_option(value, text, selected=False):
     choice = document.createElement("option")
     choice.value = value
@@ -447,6 +557,7 @@ element("help").open = recall("help") != "closed"
 listen("help", page.on_help_toggle, "toggle")
 listen("language", page.on_language, "change")
 listen("board", page.on_board_click)
+setup_zoom()
 listen("board", page.on_board_key, "keydown")
 document.addEventListener("keydown", create_proxy(page.on_global_key))
 document.defaultView.addEventListener("hashchange", create_proxy(page.load_from_url))

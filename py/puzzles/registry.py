@@ -56,8 +56,15 @@ Optional view hooks (the session looks each up; absent means the default):
 - ``act(position, ui, id, rand)`` -> ``(position, ui, message)``: a page action (``rand(n)``
   is a random int in ``0..n-1``; Shuffle, Edit board, Hint for Nim...). A result whose
   ``restart()`` differs is a new game: the old solution and search are dropped.
+- ``act_input(position, ui, id, text)`` -> ``(position, ui, message)``: an action with
+  ``"input"`` (its placeholder text) gets a text box beside its button on the page; the button
+  (or Enter in the box) hands what was typed here (a 15-puzzle position pasted). Nothing typed
+  is ever put into markup; a bad text is refused in ``message``.
 - ``KEEP_UI``: ui keys kept across moves, Undo and the computer's turns (a display setting).
 - ``MOVE_NAME``: what one move is called ("Solution: 11 crossings"); default "move".
+- ``render_lines(position, ui)`` -> ``render``'s SVG as a list of lines: the root's tag,
+  one top-level element a line, then ``</svg>``; the same number of lines while a board is
+  played, so the page redraws only the lines that changed (knight: 5000 lines on 50x50).
 - ``render_analysis(result)`` -> SVG text for a result with ``"analysis": True`` (a state
   graph), drawn after the histogram.
 - ``computer_move(position)`` -> the move the computer plays now, or None; the session

@@ -13,6 +13,9 @@ choice of kinds leaves a bank (``Problem.canonical_load``), so the states are th
 * ``count``: also the number of different shortest solutions (sequences of loads: by kind
   when people of a kind are alike, else people told apart), summed layer by layer over the
   breadth-first search; ``alike`` in the result says which.
+* ``hint``: every legal load (``Position.legal_loads``, named as in solutions) and the fewest
+  crossings left after it (a breadth-first search from the state it leads to), or None when
+  no crossings take everyone across from there (then it is in ``dead`` too).
 * ``graph``: every state reachable from the position, its distance from it, the crossings
   between states (a crossing can always be undone, so edges have no direction) and one
   shortest path, for the page's drawing (river_svg.render_analysis).
@@ -24,7 +27,7 @@ from typing import Generator
 
 from puzzles.river import FAR, NEAR, Position, Problem
 
-KINDS = ("solve", "minimum", "count", "graph")
+KINDS = ("solve", "minimum", "count", "graph", "hint")
 
 State = tuple[int, bool]  # (far bank mask, boat on the far bank)
 
@@ -174,12 +177,33 @@ def state_graph(position: Position) -> Generator[dict, None, dict]:
     return result
 
 
+def hints(position: Position) -> Generator[dict, None, dict]:
+    """For each legal load, the fewest crossings left after it (None: the goal is out of reach)."""
+    tables = RiverTables(position.problem)
+    goal = (tables.everyone, True)
+    entries = []
+    dead = []
+    searched = 0
+    for load in position.legal_loads():
+        distance, _, _ = breadth_first(tables, state_of(position.cross(load)))
+        searched += len(distance)
+        left = distance.get(goal)
+        entries.append([load, left])
+        if left is None:
+            dead.append(load)
+    yield {"positions": searched, "depth": 0, "phase": "breadth-first"}
+    return {"hints": entries, "dead": dead, "positions": searched}
+
+
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
     """The worker's entry point. ``kind``: ``solve`` or ``minimum`` (fewest crossings),
-    ``count`` (also how many shortest solutions), ``graph`` (the state graph). A bad kind
+    ``count`` (also how many shortest solutions), ``graph`` (the state graph), ``hint`` (the
+    crossings left after each legal load). A bad kind
     raises ValueError at once."""
     if kind not in KINDS:
         raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
     if kind == "graph":
         return state_graph(position)
+    if kind == "hint":
+        return hints(position)
     return shortest(position, count=(kind == "count"))

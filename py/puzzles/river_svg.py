@@ -21,6 +21,7 @@ from puzzles.cursor import nearest
 from puzzles.river import FAR, NEAR, IllegalMove, bank_name
 from puzzles.markup import escape
 from puzzles.words import say, tr
+from puzzles.marks import LOST, badge
 
 SLOT = 62      # pixels per person's row (more when there are fewer than ROWS people): at the
                # page's phone scale (the board 500 wide on a 390 px screen) a row is 44 px high
@@ -95,6 +96,8 @@ def render(position, ui=None):
     token_w, bank_w, boat_w, river_w = _sizes(problem)
     centres, (width, height), (boat_x, boat_y, _) = _layout(position, ui)
     height = int(height + 0.5)
+    hint_rows = _hint_rows(position, ui)
+    height += HINT_ROW * len(hint_rows) + (12 if hint_rows else 0)
     boat = ui.get("boat", [])
     cursor = ui.get("cursor", -1)
     hint = ui.get("hint") or []
@@ -166,6 +169,11 @@ def render(position, ui=None):
                      % (x - token_w / 2, y - TOKEN_H / 2, token_w, TOKEN_H))
         parts.append('<text x="%.1f" y="%.1f">%s</text>' % (x, y + 5, escape(problem.token(person))))
         parts.append("</g>")
+    top = height - HINT_ROW * len(hint_rows) - 6
+    for index, (text, left, best) in enumerate(hint_rows):  # the Hint: a badge on each load
+        y = top + HINT_ROW * index + HINT_ROW / 2
+        parts.append(badge(20, y, left, best, 10))
+        parts.append('<text class="river-hint-load" x="36" y="%.1f">%s</text>' % (y + 5, escape(text)))
     parts.append("</svg>")
     return "".join(parts)
 
@@ -181,6 +189,20 @@ def _can_cross(position, boat):
     except IllegalMove:
         return False
     return True
+
+
+HINT_ROW = 26  # pixels per load listed under the river by a Hint
+
+
+def _hint_rows(position, ui):
+    """``(load in words, crossings left after it, the best number)`` for each load of the
+    solver's hint (``ui["hints"]``; ``ui["dead"]``: loads after which no one gets across)."""
+    hints = ui.get("hints") or []
+    dead = ui.get("dead") or []
+    known = [entry[1] for entry in hints if entry[1] is not None]
+    best = min(known) if known else None
+    return [(position.problem.describe(entry[0]),
+             LOST if entry[1] is None and entry[0] in dead else entry[1], best) for entry in hints]
 
 
 def _sentence(text):
@@ -317,6 +339,7 @@ def prompt(position):
 def actions(position):
     return [{"id": "solve", "label": tr("Solve"), "search": "solve"},
             {"id": "count", "label": tr("Count shortest"), "search": "count"},
+            {"id": "hint", "label": tr("Hint"), "search": "hint"},
             {"id": "graph", "label": tr("State graph"), "search": "graph"}]
 
 

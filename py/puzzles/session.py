@@ -23,7 +23,8 @@ from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_gam
 from puzzles.words import language, mark, message, reason, say, tr
 
 # Every optional view hook the session probes (each documented in puzzles.registry).
-HOOKS = ("steps", "arrow", "choose", "act", "KEEP_UI", "MOVE_NAME", "render_analysis", "computer_move")
+HOOKS = ("steps", "arrow", "choose", "act", "KEEP_UI", "MOVE_NAME", "render_analysis", "computer_move",
+         "render_lines", "act_input")
 
 # Play all: (name, label, milliseconds between moves); None = adapt to the solution's length.
 SPEEDS = (("slow", mark("Slow"), 900), ("normal", mark("Normal"), None), ("fast", mark("Fast"), 120),
@@ -292,8 +293,9 @@ class Session:
         if family == self.family and self._go(position):
             self.ui = self._fresh_ui()
 
-    def act(self, name):
-        """A button of the family's (``actions()``): a search, or an action on the page."""
+    def act(self, name, text=None):
+        """A button of the family's (``actions()``): a search, or an action on the page;
+        ``text`` is what was typed in the box of an action with ``input`` (``act_input``)."""
         self._stop()
         for action in self.view.actions(self.position):
             if action["id"] == name and "search" in action:
@@ -303,7 +305,10 @@ class Session:
                     self.search_done(search["id"], known)  # the background search answered it
                 return
         before = self.position
-        self._apply(self._hook("act"), name, self.rand)
+        if text is None:
+            self._apply(self._hook("act"), name, self.rand)
+        else:
+            self._apply(self._hook("act_input"), name, text)
         if self.position.restart() != before.restart():
             # Another game (Shuffle, New game, an edited board): the old solution and any
             # search for the old game are void.
@@ -587,6 +592,12 @@ class Session:
     def board(self):
         """The board as SVG text."""
         return self.view.render(self.position, self.board_ui())
+
+    def board_lines(self):
+        """The board as a list of SVG lines, one element each (the root's tag first, its
+        end last), when the view draws that way (``render_lines``); else None."""
+        render_lines = self._hook("render_lines")
+        return None if render_lines is None else render_lines(self.position, self.board_ui())
 
     def status(self):
         """The status line: a search, the game's end, the computer, a solver's answer, the

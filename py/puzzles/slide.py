@@ -12,6 +12,7 @@ Runs on MicroPython too.
 
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
+from puzzles.words import tr
 
 FAMILY = "slide"
 TITLE = "Sliding puzzles"
@@ -100,18 +101,35 @@ class Board:
         the space's taxicab distance from its goal cell, so those two must agree."""
         if not self.parity:
             return True  # six: all 5040 reachable (seed 003); pipes: twin pieces fix parity
+        return self._swaps(tiles) % 2 == self._space_distance(tiles) % 2
+
+    def _swaps(self, tiles):
+        """The fewest swaps of two cells that turn ``tiles`` into the goal (size - cycles)."""
         where = [0] * self.size
         for cell, tile in enumerate(self.goal):
             where[tile] = cell
         perm = [where[tile] for tile in tiles]
         swaps = 0
-        for cell in range(self.size):  # count the swaps that sort perm (size - cycles)
+        for cell in range(self.size):
             while perm[cell] != cell:
                 other = perm[cell]
                 perm[cell], perm[other] = perm[other], perm[cell]
                 swaps += 1
+        return swaps
+
+    def _space_distance(self, tiles):
+        """Rows plus columns between the space and its goal cell."""
         (x0, y0), (x1, y1) = self.coords[tiles.index(0)], self.coords[self.goal.index(0)]
-        return swaps % 2 == (abs(x0 - x1) + abs(y0 - y1)) % 2
+        return abs(x0 - x1) + abs(y0 - y1)
+
+    def parity_reason(self, tiles):
+        """Why ``tiles`` cannot be solved, in words, or "" when they can."""
+        if self.solvable(tiles):
+            return ""
+        swaps, distance = self._swaps(tiles), self._space_distance(tiles)
+        return tr(PARITY_REASON,
+                  swaps=swaps, swaps_parity=tr("odd") if swaps % 2 else tr("even"), distance=distance,
+                  distance_parity=tr("odd") if distance % 2 else tr("even"))
 
 
 _boards = {}
@@ -120,10 +138,13 @@ _boards = {}
 def board(name):
     """The board called ``name`` (built once from its data)."""
     if name not in BOARD_DATA:
-        raise GameIdError("unknown sliding puzzle " + shorten(name) + "; puzzles: " + ", ".join(BOARD_ORDER))
+        raise GameIdError(tr("unknown sliding puzzle {name}; puzzles: {names}", name=shorten(name), names=", ".join(BOARD_ORDER)))
     if name not in _boards:
         _boards[name] = Board(name, *BOARD_DATA[name])
     return _boards[name]
+
+
+PARITY_REASON = "the order of the tiles is {swaps} swaps from the goal's ({swaps_parity}) and the space {distance} steps from its goal cell ({distance_parity}); each slide is one swap and one step, so these two parities stay different, while at the goal both are 0 (even). Swapping two tiles fixes it"
 
 
 class IllegalMove(ValueError):
@@ -164,19 +185,19 @@ class Position(KeyedPosition):
         if not self.is_won():
             return ""
         if self.board.pipes:
-            return "Solved in %d moves: the pipes close into a loop." % self.moves
-        return "Solved in %d moves." % self.moves
+            return tr("Solved in {moves} moves: the pipes close into a loop.", moves=self.moves)
+        return tr("Solved in {moves} moves.", moves=self.moves)
 
     # --- moves ---------------------------------------------------------------------------
     def slide(self, cell):
         """The position after the tile on ``cell`` slides into the space."""
         if not isinstance(cell, int) or cell < 0 or cell >= self.board.size:
-            raise IllegalMove("no cell %s on this board" % (cell,))
+            raise IllegalMove(tr("no cell {cell} on this board", cell=str(cell)[:40]))
         space = self.space()
         if cell == space:
-            raise IllegalMove("cell %d is the space: pick a tile next to it" % cell)
+            raise IllegalMove(tr("cell {cell} is the space: pick a tile next to it", cell=cell))
         if cell not in self.board.neighbours[space]:
-            raise IllegalMove("the tile on cell %d is not next to the space" % cell)
+            raise IllegalMove(tr("the tile on cell {cell} is not next to the space", cell=cell))
         tiles = list(self.tiles)
         tiles[space], tiles[cell] = tiles[cell], 0
         return Position(self.board, tuple(tiles), self.moves + 1, self.start)
@@ -206,13 +227,50 @@ def _arrangement(geometry, key, text):
     symbols = geometry.symbols
     wanted = geometry.encode(sorted(geometry.goal))
     if len(text) != geometry.size or "".join(sorted(text, key=symbols.find)) != wanted:
-        raise GameIdError("%s=%s must be %d characters, one per cell from cell 0, using exactly "
-                          "the tiles %s (0 = the space)" % (key, shorten(text), geometry.size, wanted))
+        raise GameIdError(tr("{key}={value} must be {size} characters, one per cell from cell 0, using exactly the tiles {tiles} (0 = the space)",
+                             key=key, value=shorten(text), size=geometry.size, tiles=wanted))
     tiles = geometry.decode(text)
     if not geometry.solvable(tiles):
-        raise GameIdError("%s=%s cannot be solved: wrong parity (swapping two tiles fixes it)"
-                          % (key, shorten(text)))
+        raise GameIdError(tr("{key}={value} cannot be solved (wrong parity): {reason}", key=key, value=shorten(text),
+                             reason=geometry.parity_reason(tiles)))
     return tiles
+
+
+def read_tiles(geometry, text):
+    """The arrangement a player typed or pasted: the board's tiles=/start= string (or a link
+    or game id holding one), or one number per cell, row by row, separated by spaces, commas
+    or slashes ("4 15 10 12 / 9 3 6 13 / ..."; 0 or _ is the space). Raises GameIdError saying
+    what is wrong: a bad count, a missing or repeated tile, or a wrong parity."""
+    text = text.strip()
+    if "tiles=" in text:  # a link or game id: its tiles
+        text = text.split("tiles=", 1)[1].split("&", 1)[0].strip()
+    for separator in (",", "/", ";", "\n", "\t"):
+        text = text.replace(separator, " ")
+    words = text.split()
+    if not words:
+        raise GameIdError(tr("type the tiles: {size} numbers, one per cell row by row, 0 for the space",
+                             size=geometry.size))
+    if len(words) == 1 and len(words[0]) == geometry.size:
+        return _arrangement(geometry, "tiles", words[0])
+    if geometry.pipes:
+        raise GameIdError(tr("type the {size} pipe letters of tiles= (0 for the space)", size=geometry.size))
+    numbers = []
+    for word in words:
+        word = "0" if word in ("_", ".") else word
+        if not word.isdigit() or int(word) >= geometry.size:
+            raise GameIdError(tr("{word} is not a tile: tiles are 1 to {top}, and 0 or _ is the space",
+                                 word=shorten(word), top=geometry.size - 1))
+        numbers.append(int(word))
+    if len(numbers) != geometry.size:
+        raise GameIdError(tr("{count} numbers typed; the board has {size} cells",
+                             count=len(numbers), size=geometry.size))
+    for tile in range(geometry.size):
+        if numbers.count(tile) == 0:
+            raise GameIdError(tr("tile {tile} is missing; each tile once, 0 for the space", tile=tile))
+        if numbers.count(tile) > 1:
+            raise GameIdError(tr("tile {tile} is there {times} times; each tile once, 0 for the space",
+                                 tile=tile, times=numbers.count(tile)))
+    return _arrangement(geometry, "tiles", geometry.encode(numbers))
 
 
 def parse(variant, params):
@@ -220,7 +278,7 @@ def parse(variant, params):
     geometry = board(variant)
     for key in params:
         if key not in KEYS:
-            raise GameIdError("unknown key " + shorten(key) + " for sliding puzzles; keys: " + ", ".join(KEYS))
+            raise GameIdError(tr("unknown key {key} for sliding puzzles; keys: {keys}", key=shorten(key), keys=", ".join(KEYS)))
     tiles = geometry.default
     if "tiles" in params:
         tiles = _arrangement(geometry, "tiles", params["tiles"])
@@ -228,7 +286,7 @@ def parse(variant, params):
     start = tiles
     if "start" in params:
         if not moves:
-            raise GameIdError("start= needs moves= (a game in progress)")
+            raise GameIdError(tr("start= needs moves= (a game in progress)"))
         start = _arrangement(geometry, "start", params["start"])
     return Position(geometry, tiles, moves, start)
 

@@ -8,8 +8,10 @@ and fixed names only. Pure functions; they run on MicroPython (the page) and CPy
 
 from puzzles.cursor import nearest
 from puzzles.marks import badge, hint_numbers
-from puzzles.slide import PIPE_SIDES, IllegalMove, shuffled
+from puzzles.gameid import GameIdError
+from puzzles.slide import PIPE_SIDES, IllegalMove, Position, read_tiles, shuffled
 from puzzles.markup import escape
+from puzzles.words import say, tr
 
 # How a pipe piece looks, for naming moves: ┘ ┐ ┌ └ │ ─.
 PIPE_GLYPHS = {1: "\u2518", 2: "\u2510", 3: "\u250c", 4: "\u2514", 5: "\u2502", 6: "\u2500"}
@@ -51,11 +53,36 @@ def _pipe(cx, cy, half, sides):
     return '<path class="slide-pipe" d="M%.1f %.1fQ%.1f %.1f %.1f %.1f"/>' % (x0, y0, cx, cy, x1, y1)
 
 
+# The way a tile slides, in words, by the arrow describe_move draws.
+ARROW_WORDS = {"\u2192": "right", "\u2190": "left", "\u2193": "down", "\u2191": "up",
+               "\u2197": "up and right", "\u2196": "up and left", "\u2198": "down and right",
+               "\u2199": "down and left"}
+
+
+def _cell_label(position, cell, movable, editing):
+    """A cell for a screen reader: "tile 4, can slide left", "cell 15, the space"."""
+    board = position.board
+    tile = position.tiles[cell]
+    if tile == 0:
+        return tr("cell {cell}, the space", cell=cell)
+    name = tr("pipe {sides}", sides=PIPE_SIDES[tile]) if board.pipes else tr("tile {tile}", tile=tile)
+    if cell in movable and not editing:
+        way = ARROW_WORDS.get(describe_move(position, cell).split(" ")[-1], "")
+        return tr("{name}, can slide {way}", name=name, way=tr(way))
+    return name
+
+
 def render(position, ui=None):
     """SVG text for ``position``. ``ui`` may hold ``cursor`` (cell), ``hint`` (the cells to
-    click for a move: ``[cell]``) and ``hints`` (``[[cell, moves left after it], ...]``)."""
+    click for a move: ``[cell]``), ``hints`` (``[[cell, moves left after it], ...]``), and
+    the tile editor's ``edit``, ``draft`` (the tiles being set) and ``pick`` (a cell picked
+    to swap)."""
     ui = ui or {}
     board = position.board
+    editing = bool(ui.get("edit"))
+    if editing and ui.get("draft"):
+        position = Position(board, tuple(ui["draft"]))
+    picked = ui.get("pick", -1) if editing else -1
     points, side = layout(board)
     hexagonal = board.y_scale != 1.0
     half = side / 2
@@ -66,13 +93,19 @@ def render(position, ui=None):
     hint = ui.get("hint")  # the cells of a move to show (clicks), or one cell
     hint = [hint] if isinstance(hint, int) else (hint or [])
     left_after, best = hint_numbers(ui.get("hints"))
-    movable = position.movable()
-    solved = position.is_won()
+    movable = [] if editing else position.movable()
+    solved = position.is_won() and not editing
     font = int(side * 0.42)
-    parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board slide slide-%s%s" '
-             'viewBox="0 0 %d %d" role="img" aria-label="%s, %d moves%s">'
-             % (escape(board.name), " slide-solved" if solved else "", width, height, escape(board.title),
-                position.moves, ", solved" if solved else "")]
+    if editing:
+        label = tr("{title}: setting the tiles", title=tr(board.title))
+    else:
+        label = tr("{title}, {moves} moves", title=tr(board.title), moves=position.moves)
+        if solved:
+            label = tr("{title_and_moves}, solved", title_and_moves=label)
+    parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board slide slide-%s%s%s" '
+             'viewBox="0 0 %d %d" role="group"%s aria-label="%s">'
+             % (escape(board.name), " slide-solved" if solved else "", " slide-editing" if editing else "",
+                width, height, ' data-cursor="%d"' % cursor if cursor >= 0 else "", escape(label))]
     for cell, (px, py) in enumerate(points):
         cx, cy = px + margin, py + margin
         tile = position.tiles[cell]
@@ -83,13 +116,10 @@ def render(position, ui=None):
             classes.append("slide-cursor")
         if cell in hint:
             classes.append("slide-hint")
-        if tile == 0:
-            label = "cell %d, space" % cell
-        elif board.pipes:
-            label = "cell %d, pipe %s" % (cell, PIPE_SIDES[tile])
-        else:
-            label = "cell %d, tile %d" % (cell, tile)
-        parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, escape(label)))
+        if cell == picked:
+            classes.append("slide-picked")
+        parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
+                     % (" ".join(classes), cell, cell, escape(_cell_label(position, cell, movable, editing))))
         # The cell's frame (also the click target of the space), then the tile on it.
         if hexagonal:
             parts.append(_hexagon(cx, cy, side).replace("slide-tile", "slide-frame"))
@@ -131,21 +161,27 @@ def move_cursor(position, ui, dx, dy):
 
 def arrow(position, ui, dx, dy):
     """Slide the tile that moves in direction (dx, dy) (screen axes) into the space, e.g. the
-    tile left of the space for the right arrow. Returns ``(position, ui, message)``."""
+    tile left of the space for the right arrow. Returns ``(position, ui, message)``. While the
+    tiles are being set, arrows move the cursor instead."""
+    if ui.get("edit"):
+        return position, move_cursor(position, ui, dx, dy), ""
     points, _ = layout(position.board)
     # The tile that moves along (dx, dy) lies from the space the opposite way.
     tiles = [(cell, points[cell]) for cell in position.movable()]
     best = nearest(points[position.space()], tiles, -dx, -dy)
     if best is None:
-        return position, ui, "No tile can slide that way."
+        return position, ui, tr("No tile can slide that way.")
     return click(position, ui, best)
 
 
 def click(position, ui, cell):
     """Slide the tile on ``cell`` into the space. Returns ``(position, ui, message)``; the
-    message says why a click did nothing."""
+    message says why a click did nothing. While the tiles are being set, a click picks a
+    tile and the next click swaps it with another."""
     ui = dict(ui)
     ui["cursor"] = cell
+    if ui.get("edit"):
+        return _edit_click(position, ui, cell)
     try:
         position = position.slide(cell)
     except IllegalMove as error:
@@ -192,7 +228,7 @@ def describe_move(position, move):
 
 def counters(position):
     """``[(label, value), ...]`` shown beside the board."""
-    return [("Moves", position.moves)]
+    return [(tr("Moves"), position.moves)]
 
 
 def options(position):
@@ -205,38 +241,119 @@ def prompt(position):
     if ended:
         return ended
     if position.board.pipes:
-        return "Slide a marked piece into the space; close the pipes into one loop."
-    return "Slide a marked tile into the space; put the tiles in order."
+        return tr("Slide a marked piece into the space; close the pipes into one loop.")
+    return tr("Slide a marked tile into the space; put the tiles in order.")
 
 
 def actions(position):
     """Buttons: Shuffle (on the page), Solve, Hint, and Analyse where a table of all positions
     fits (not the 15-puzzle's)."""
-    result = [{"id": "shuffle", "label": "Shuffle"},
-              {"id": "solve", "label": "Solve", "search": "solve"},
-              {"id": "hint", "label": "Hint", "search": "hint"}]
+    result = [{"id": "shuffle", "label": tr("Shuffle")},
+              {"id": "solve", "label": tr("Solve"), "search": "solve"},
+              {"id": "hint", "label": tr("Hint"), "search": "hint"}]
     if position.board.name != "fifteen":
-        result.append({"id": "analyse", "label": "Analyse", "search": "analyse"})
+        result.append({"id": "analyse", "label": tr("Analyse"), "search": "analyse"})
+    else:  # refused at once, saying why (act)
+        result.append({"id": "analyse", "label": tr("Analyse")})
+    result.append({"id": "edit", "label": tr("Set tiles")})
+    result.append({"id": "paste", "label": tr("Use this position"),
+                   "input": tr("e.g. {example}", example=_example(position.board))})
     return result
 
 
+def _example(board):
+    """What a typed position looks like on this board: the goal, row by row."""
+    if board.pipes:
+        return board.encode(board.goal)
+    rows = {}
+    for cell, (x, y) in enumerate(board.coords):
+        rows.setdefault(y, []).append("%d" % board.goal[cell])
+    return " / ".join(" ".join(rows[y]) for y in sorted(rows))
+
+
 def act(position, ui, action, rand):
-    """Page-side actions: ``shuffle`` deals a random solvable arrangement."""
-    if action != "shuffle":
-        return position, ui, "Unknown action %s." % action
+    """Page-side actions: ``shuffle`` deals a random solvable arrangement; ``edit`` (Set tiles)
+    starts the tile editor, and ends it by starting a game from the tiles set, unless they
+    cannot be solved; ``analyse`` on the 15-puzzle says at once why there is no sweep."""
     ui = dict(ui)
     for key in ("hint", "hints"):
         ui.pop(key, None)
-    return shuffled(position, rand), ui, "Shuffled: a random arrangement that can be solved."
+    if action == "shuffle":
+        for key in ("edit", "draft", "pick"):
+            ui.pop(key, None)
+        return shuffled(position, rand), ui, tr("Shuffled: a random arrangement that can be solved.")
+    if action == "edit":
+        return _edit_toggle(position, ui)
+    if action == "analyse":
+        return position, ui, tr("No analysis of the 15-puzzle: a sweep would have to visit all its 10,461,394,944,000 solvable positions (about 10^13), far beyond a browser's memory and time. Solve and Hint work on any position.")
+    return position, ui, tr("Unknown action {name}.", name=action)
+
+
+def act_input(position, ui, action, text):
+    """``paste``: a game from the arrangement typed or pasted (see slide.read_tiles)."""
+    if action != "paste":
+        return position, ui, tr("Unknown action {name}.", name=action)
+    ui = dict(ui)
+    try:
+        tiles = read_tiles(position.board, str(text)[:400])
+    except GameIdError as error:
+        return position, ui, tr("That position was not used: {reason}.", reason=str(error))
+    for key in ("hint", "hints", "edit", "draft", "pick"):
+        ui.pop(key, None)
+    if tiles == position.tiles and not position.moves:
+        return position, ui, tr("That is the position on the board already.")
+    return Position(position.board, tiles), ui, tr("A new game from the position typed.")
+
+
+def _edit_toggle(position, ui):
+    if not ui.get("edit"):
+        ui["edit"] = True
+        ui["draft"] = list(position.tiles)
+        ui.pop("pick", None)
+        return position, ui, tr("Setting the tiles: click two cells to swap their tiles; Set tiles again to play from them.")
+    tiles = tuple(ui.get("draft") or position.tiles)
+    reason = position.board.parity_reason(tiles)
+    if reason:
+        return position, ui, tr("These tiles cannot be solved (wrong parity): {reason}.", reason=reason)
+    for key in ("edit", "draft", "pick"):
+        ui.pop(key, None)
+    if tiles == position.tiles:
+        return position, ui, tr("Tiles unchanged.")
+    return Position(position.board, tiles), ui, tr("Tiles set: a new game from them.")
+
+
+def _edit_click(position, ui, cell):
+    draft = list(ui.get("draft") or position.tiles)
+    if not 0 <= cell < len(draft):
+        return position, ui, tr("There is no such cell.")
+    picked = ui.get("pick", -1)
+    if picked < 0:
+        ui["pick"] = cell
+        return position, ui, tr("Picked {what}: click another cell to swap them.",
+                                what=_tile_name(position.board, draft[cell]))
+    ui.pop("pick", None)
+    if picked == cell:
+        return position, ui, tr("Put back.")
+    draft[picked], draft[cell] = draft[cell], draft[picked]
+    ui["draft"] = draft
+    if position.board.solvable(tuple(draft)):
+        return position, ui, tr("Swapped; these tiles can be solved.")
+    return position, ui, tr("Swapped; as they stand these tiles cannot be solved (wrong parity).")
+
+
+def _tile_name(board, tile):
+    if tile == 0:
+        return tr("the space")
+    return tr("pipe {sides}", sides=PIPE_SIDES[tile]) if board.pipes else tr("tile {tile}", tile=tile)
 
 
 def result_text(result):
     """The status line for a finished search's result."""
     if result.get("analysis"):
-        return "Analysed: %d positions; the hardest need %d moves (%d positions)." % (
-            result["states"], result["distance"], result["count"])
+        return tr("Analysed: {states} positions; the hardest need {moves} moves ({count} positions).",
+                  states=result["states"], moves=result["distance"], count=result["count"])
     if not result.get("solvable"):
-        return "No solution: %s." % result.get("reason", "the goal cannot be reached")
+        return tr("No solution: {reason}.", reason=say(result.get("reason", "the goal cannot be reached")))
     if result["moves"] == 0:
-        return "Already solved."
-    return "Solution found: %d moves (shortest)." % result["moves"]
+        return tr("Already solved.")
+    return tr("Solution found: {moves} moves (shortest).", moves=result["moves"])

@@ -96,3 +96,48 @@ def test_closed_50x50_tour_in_the_browser(app):
     assert solver_seconds(app) < 2
     app.click("#step")
     assert counter(app, "visited") == 2
+
+
+def test_a_click_on_a_big_board_redraws_only_the_cells_it_changes(app):
+    show(app, "knight/20x20?start=0")
+    # Tag every cell's element: a cell redrawn is a new element, without the tag.
+    app.evaluate("document.querySelectorAll('#board [data-cell]').forEach(e => e.tagged = true)")
+    assert cells(app, ".knight-target") == [22, 41]
+    app.click('#board [data-cell="22"]')
+    assert fragment(app) == "knight/20x20?start=0&path=5" and counter(app, "visited") == 2
+    redrawn = app.evaluate("[...document.querySelectorAll('#board [data-cell]')]"
+                           ".filter(e => !e.tagged).map(e => +e.dataset.cell).sort((a, b) => a - b)")
+    # the old knight's cell, the old and new targets, the new knight's cell: nothing else
+    targets = cells(app, ".knight-target")
+    assert redrawn == sorted({0, 22, 41} | set(targets))
+    assert app.get_attribute("#cell-22", "aria-label") == "c19, the knight is here (move 2)"
+    assert app.get_attribute("#board svg", "aria-label").endswith("2 of 400 cells visited")
+    assert app.get_attribute("#board svg", "role") == "group"
+    assert app.locator("#board .knight-number").count() == 1 and app.locator("#board .knight-path").count() == 1
+    # Undo redraws the same way, and the board is the one a fresh load draws.
+    app.click("#undo")
+    patched = app.inner_html("#board")
+    show(app, "knight/5x5")
+    show(app, "knight/20x20?start=0")
+    assert app.inner_html("#board") == patched
+
+
+def test_zoom_enlarges_the_board_and_it_scrolls(app):
+    show(app, "knight/50x50")
+    width = app.evaluate("document.querySelector('#board svg').getBoundingClientRect().width")
+    app.select_option("#zoom", "4")
+    zoomed = app.evaluate("document.querySelector('#board svg').getBoundingClientRect().width")
+    assert zoomed > 3.5 * width
+    assert app.evaluate("document.querySelector('#board').scrollWidth > document.querySelector('#board').clientWidth")
+    app.click('#board [data-cell="0"]')  # the cells still play
+    assert fragment(app) == "knight/50x50?start=0"
+    app.select_option("#zoom", "1")
+    assert app.evaluate("document.querySelector('#board svg').getBoundingClientRect().width") == width
+    # Ctrl + wheel up over the board zooms one step in (the page itself does not zoom).
+    box = app.locator("#board").bounding_box()
+    app.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    app.keyboard.down("Control")
+    app.mouse.wheel(0, -100)
+    app.keyboard.up("Control")
+    app.wait_for_function("document.querySelector('#zoom').value === '1.5'")
+    assert "zoomed" in app.get_attribute("#board", "class")
