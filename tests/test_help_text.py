@@ -151,6 +151,26 @@ def test_the_help_names_every_button_setting_and_counter_the_family_shows(family
             assert not re.search(r"\b%s\b" % button, text), button
 
 
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_japanese_help_names_buttons_and_settings_as_the_page_does(family):
+    # The Japanese page words each button and setting through the catalogue; the help must
+    # call them by those same names, in 「」.
+    from puzzles import words
+    text = "\n".join(p for _, paragraphs in help_text.sections(family, "ja") for p in paragraphs)
+    view = registry.view(family)
+    words.set_language("ja")
+    try:
+        labels = set()
+        for game in registry.rules(family).presets():
+            _, position = registry.parse(game)
+            labels.update(action["label"] for action in view.actions(position))
+            labels.update(option["label"] for option in view.options(position))
+    finally:
+        words.set_language("en")
+    for label in sorted(labels):
+        assert "「%s」" % label in text, label
+
+
 # --- goal pictures ---------------------------------------------------------------------------
 
 REQUIRED_GOALS = ("slide/six?", "slide/pipes?", "slide/eight?", "slide/fifteen?", "flip/square?",

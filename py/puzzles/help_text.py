@@ -210,6 +210,15 @@ _SLIDE = [
          "「シャッフル」は解ける配置の中から等確率に選んだ配置を作ります。「解く」は最短解を求めます。"
          "「解析」(15 パズル以外) は完成形からすべての配置を調べ、配置の総数、ゴールまでの手数の分布図、"
          "最も難しい配置へのリンクを示します。盤の横には手数が出ます。"),
+        ("Your own position: Set tiles lets you swap two tiles by clicking them in turn, then "
+         "press it again to play from there; an arrangement that cannot be solved is refused, "
+         "with the parity that forbids it. Or type a position in the box and press Use this "
+         "position: the numbers row by row (0 for the space), like 1 2 3 4 / 5 6 7 8 / ..., or "
+         "a link.",
+         "自分の局面: 「駒を並べる」を押して 2 枚の駒を順にクリックすると入れ替わります。もう一度押すと"
+         "その配置から遊べます。解けない配置は、それを禁じる偶奇を示して断ります。あるいは入力欄に局面を"
+         "書いて「この局面を使う」を押します。行ごとの数 (空きは 0)、たとえば 1 2 3 4 / 5 6 7 8 / ... "
+         "か、リンクを書けます。"),
         _COMMON_HINTS,
         _COMMON_VERDICT,
         ("The six, pipe and 8-puzzles build a table of all their positions at the first search; "
@@ -299,7 +308,7 @@ _FLIP = [
          "Beside the board: Moves and White pieces.",
          "「シャッフル」はランダムな局面から新しいゲームを始めます (駒の色と空きマスの位置がどうで"
          "あっても解けます)。「解く」は最短解を求めます。「解析」はパズル全体を調べ、局面の総数、"
-         "ゴールまでの手数の分布図、最も難しい局面へのリンクを示します。「開始の空き」で全部黒の"
+         "ゴールまでの手数の分布図、最も難しい局面へのリンクを示します。「最初の空き場所」で全部黒の"
          "開始局面の空きマスを選びます。盤の横には手数と白の駒の数が出ます。"),
         _COMMON_HINTS,
         _COMMON_VERDICT,
@@ -389,7 +398,7 @@ _KNIGHT = [
          "press it again to play. Settings: Rows, Columns (a new size starts afresh) and Tour, open "
          "or closed. Beside the board: Visited and Cells.",
          "「盤の編集」を押すと編集モードになり、クリックするたびにマスを切り取ったり戻したりします。"
-         "もう一度押すと遊ぶモードに戻ります。設定: 「行数」「列数」(大きさを変えると最初からになります)、"
+         "もう一度押すと遊ぶモードに戻ります。設定: 「行」「列」(大きさを変えると最初からになります)、"
          "「巡歴」(開いた・閉じた)。盤の横には訪れたマスの数と全マス数が出ます。"),
         _COMMON_SEARCH,
         _COMMON_BUTTONS,
@@ -474,14 +483,19 @@ _RIVER = [
          "shortest solutions, as sequences of boat loads. State graph draws every state that can "
          "be reached from the position on screen, by its distance, with one shortest solution in "
          "red; its legend explains the labels, and clicking a state goes there.",
-         "「解く」は最少の手数で渡る解を求めます。「最短解を数える」は最短解が何通りあるかを、ボートに"
+         "「解く」は最少の手数で渡る解を求めます。「最短手順を数える」は最短解が何通りあるかを、ボートに"
          "乗せる組の順序として数えます。「状態グラフ」は表示中の局面から行けるすべての状態を距離ごとに"
          "描き、最短解のひとつを赤で示します。ラベルの読み方は凡例にあり、状態をクリックするとその局面"
          "へ移ります。"),
+        ("Hint lists every load the boat can take now, under the river, each with the crossings "
+         "left after it: green marks a best load, \u2715 a load after which nobody gets across.",
+         "「ヒント」は、いまボートに乗せられる組をすべて川の下に並べ、それぞれその後の残りの手数を示します。"
+         "緑が最善の組、\u2715 はその後だれも渡りきれない組です。"),
+        _COMMON_VERDICT,
         ("Settings: Who can row (not for the wolf, goat and cabbage, where only the farmer rows), "
          "Boat holds, and for the missionaries People of a kind: alike, as in the classic puzzle, "
          "or told apart. Beside the board: Crossings, Near bank and Far bank.",
-         "設定: 「漕ぎ手」(農夫しか漕げない農夫と山羊と狼とキャベツの問題にはありません)、「ボートの定員」、"
+         "設定: 「漕げる人」(農夫しか漕げない農夫と山羊と狼とキャベツの問題にはありません)、「ボートの定員」、"
          "宣教師と人食い人では「同じ種類の人」を区別するかどうか (古典的なパズルでは区別しません)。"
          "盤の横には渡った回数と、両岸の人数が出ます。"),
         _COMMON_SEARCH,
@@ -568,7 +582,7 @@ _NIM = [
         ("Settings: First move (you or the computer), Last stone (wins or loses), Heaps (1 to 8) "
          "and Opponent (the computer or another person). Beside the board: Moves, Stones left and "
          "To move.",
-         "設定: 「先手」(あなたかコンピュータ)、「最後の石」(勝ちか負けか)、「山の数」(1 から 8)、「相手」"
+         "設定: 「先手」(あなたかコンピュータ)、「最後の石」(勝ちか負けか)、「山の数」(1 から 8)、「対戦相手」"
          "(コンピュータかもうひとりの人)。盤の横には手数、残りの石の数、手番が出ます。"),
         ("Undo takes back your move and the computer's answer together, back to your own turn; "
          "Redo and Restart work as usual. Copy link copies the address of the game on screen.",

@@ -683,4 +683,7 @@ JA = {
     # family titles
     "Sliding puzzles": "スライドパズル",
     # --- end of branch more ---
+    "Zoom": "拡大",
+    "Zoom the board": "盤を拡大する",
+    "Ctrl + wheel on the board zooms too.": "盤の上で Ctrl + ホイールでも拡大できます。",
 }
