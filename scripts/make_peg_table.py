@@ -25,7 +25,6 @@ import pickle
 import sys
 import time
 from pathlib import Path
-from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
@@ -78,11 +77,6 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--all", action="store_true",
                         help="sweep every reachable layer and check the complement mirror")
-    parser.add_argument("--anywhere", action="store_true",
-                        help="then the table of the game without a finish hole (%s)"
-                        % peg_table.ANY_FILE)
-    parser.add_argument("--anywhere-only", action="store_true",
-                        help="only that table, the centre game's layers read from --cache")
     parser.add_argument("--out", default=str(peg_table.path()))
     parser.add_argument("--cache", help="a pickle of the winning layers: read if it exists, "
                         "else written (to rerun the later steps without the sweep)")
@@ -91,10 +85,6 @@ def main() -> None:
     canon = peg_table.Canon()
     start = FULL ^ (1 << peg_table.CENTRE)
     half = peg_table.HALF
-    if args.anywhere_only:  # the centre game's layers come from --cache (written meanwhile)
-        anywhere(lambda: centre_layers(args.cache, canon), canon, start, begin,
-                 Path(args.out).with_name(peg_table.ANY_FILE))
-        return
     if args.cache and Path(args.cache).exists():
         win = pickle.loads(Path(args.cache).read_bytes())
     else:
@@ -122,63 +112,6 @@ def main() -> None:
     took = time.perf_counter() - t0
     assert list(decoded[0]) == keys and decoded[1:] == (upper, lower)
     log("decoded again in %.2f s" % took)
-    if args.anywhere:
-        anywhere(lambda: win, canon, start, begin, Path(args.out).with_name(peg_table.ANY_FILE))
-
-
-def centre_layers(cache: str, canon: peg_table.Canon) -> dict[int, set[int]]:
-    """The centre game's winning layers from the cache file (waiting for it to be written)."""
-    while not Path(cache).exists():
-        time.sleep(10)
-    time.sleep(10)
-    win = pickle.loads(Path(cache).read_bytes())
-    for k in range(1, peg_table.HALF):
-        win[k] = set(canon.batch([FULL ^ b for b in win[33 - k]]))
-    return win
-
-
-def anywhere(centre: Callable[[], dict[int, set[int]]], canon: peg_table.Canon, start: int, begin: float,
-             out: Path) -> None:
-    """The game without a finish hole: by the rule of three the last peg can only end on the
-    centre or on the 4 holes T = 1, 13, 19, 31 (one class under the symmetries). W2[k], the
-    positions of the centre game that can end on T, meet two sweeps at 16 pegs: R[k] from the
-    start (to 16 pegs) and R2[k] from a start with only hole 1 empty (to 17 pegs; reversed on
-    the complements, those are the positions that end on hole 1). The moves to go of
-    the union of W and W2 (ending on the centre or on T) are kept for 21 pegs and more."""
-    table = jumps()
-    reach: dict[int, set[int]] = {32: {canon.one(start)}}
-    other: dict[int, set[int]] = {32: {canon.one(FULL ^ (1 << 1))}}
-    for k in range(31, 15, -1):
-        reach[k] = set(canonical(canon, list(successors(list(reach[k + 1]), table))))
-        if k >= 17:
-            other[k] = set(canonical(canon, list(successors(list(other[k + 1]), table))))
-        log("reachable with %2d pegs: %9d from the centre start, %s from hole 1's (%.0f s)"
-            % (k, len(reach[k]), len(other.get(k, ())), time.perf_counter() - begin))
-    ends: dict[int, set[int]] = {}
-    layer = list(reach[16])
-    ends[16] = {b for b, c in zip(layer, canonical(canon, [FULL ^ b for b in layer])) if c in other[17]}
-    for k in range(17, 33):
-        ends[k] = winners(list(reach[k]), ends[k - 1], canon, table)
-    for k in range(15, 0, -1):
-        after = list(successors(list(ends[k + 1]), table))
-        keys = canonical(canon, after)
-        flipped = canonical(canon, [FULL ^ b for b in after])
-        ends[k] = {c for c, f in zip(keys, flipped) if f in other[33 - k]}
-    assert ends[1] == {canon.one(1 << 1)}, "only the hole 1 class can be the end"
-    for k in range(1, 33):
-        log("positions that can end on T: %2d pegs: %9d" % (k, len(ends[k])))
-    log("positions that can end on T (up to symmetry): %d" % sum(len(e) for e in ends.values()))
-    win = centre()
-    union = {k: win[k] | ends[k] for k in range(1, 33)}
-    log("winning without a finish hole (up to symmetry): %d" % sum(len(u) for u in union.values()))
-    togo = moves_to_go(union, canon, begin)
-    log("fewest moves from the start, last peg anywhere: %d" % togo[canon.one(start)])
-    keys = sorted(set().union(*(union[k] for k in range(peg_table.ANY_FROM, 33))))
-    values = bytes(togo[key] for key in keys)
-    data = peg_table.encode(keys, values, bytes(len(keys)))
-    out.write_bytes(data)
-    log("wrote %s: %d keys, %d bytes (%.0f s)" % (out, len(keys), len(data),
-                                                    time.perf_counter() - begin))
 
 
 def sweep(canon: peg_table.Canon, start: int, every_layer: bool, begin: float) -> dict[int, set[int]]:

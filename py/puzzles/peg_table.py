@@ -28,7 +28,7 @@ import itertools
 import time
 from array import array
 from pathlib import Path
-from typing import Callable, Generator, Iterable
+from typing import Generator
 
 MAGIC = b"PEG33W1\n"
 FILE = "peg_english33.bin"
@@ -37,10 +37,6 @@ CENTRE = 16
 SIZE = 33
 FULL = (1 << SIZE) - 1
 HALF = 17  # positions of HALF or more pegs are stored, the others looked up by complement
-# The game without a finish hole (the last peg on the centre or on T = 1, 13, 19, 31): its
-# file keeps the positions of ANY_FROM pegs or more; fewer pegs are the exact search's.
-ANY_FILE = "peg_english33_anywhere.bin"
-ANY_FROM = 19
 CHUNK_BITS = 11  # canonical(): three 11-bit slices of the 33-bit board, one table each
 
 
@@ -138,15 +134,10 @@ class WinningSet:
     board: ``moves_to_go(pegs)`` is None off the set, else the fewest moves (a chain of
     jumps by one peg is one move) to one peg on the centre."""
 
-    def __init__(self, keys: array, upper: bytes, lower: bytes,
-                 below: "Callable[[int], int | None] | None" = None) -> None:
+    def __init__(self, keys: array, upper: bytes, lower: bytes) -> None:
         self.keys = keys
         self.upper = upper
         self.lower = lower
-        # The table of the game without a finish hole (ANY_FILE) holds ANY_FROM pegs or more,
-        # with no complements; ``below(pegs)`` answers for fewer pegs (the exact search).
-        self.anywhere = below is not None
-        self.below = below
         self.canon = Canon()
         from puzzles.peg import board
         geometry = board(BOARD)
@@ -158,8 +149,6 @@ class WinningSet:
         return len(self.keys)
 
     def moves_to_go(self, pegs: int) -> "int | None":
-        if self.anywhere:
-            return self._anywhere(pegs)
         low = pegs.bit_count() < HALF
         key = self.canon.one(FULL ^ pegs if low else pegs)
         keys = self.keys
@@ -167,16 +156,6 @@ class WinningSet:
         if i == len(keys) or keys[i] != key:
             return None
         return (self.lower if low else self.upper)[i]
-
-    def _anywhere(self, pegs: int) -> "int | None":
-        if pegs.bit_count() < ANY_FROM:
-            assert self.below is not None
-            return self.below(pegs)
-        key = self.canon.one(pegs)
-        i = bisect.bisect_left(self.keys, key)
-        if i == len(self.keys) or self.keys[i] != key:
-            return None
-        return self.upper[i]
 
     def __contains__(self, pegs: int) -> bool:
         return self.moves_to_go(pegs) is not None
@@ -229,51 +208,46 @@ class WinningSet:
                 return move
 
 
-_loaded: dict[str, WinningSet] = {}
-problems: dict[str, str] = {}  # file -> why it could not be read, once it failed
+_loaded: list[WinningSet] = []
+problem: list[str] = []  # why the file could not be read, once it failed
 
 
-def path(name: str = FILE) -> Path:
-    return Path(__file__).parent / name
+def path() -> Path:
+    return Path(__file__).parent / FILE
 
 
-def load(name: str = FILE, below: "Callable[[int], int | None] | None" = None
-         ) -> Generator[dict, None, "WinningSet | None"]:
-    """The table in file ``name`` (FILE: the centre game; ANY_FILE: without a finish hole,
-    with ``below`` for the positions it does not hold), read at the first call (a search-style
-    generator: one progress dict, then the table); None when the file is missing or damaged
-    (``problems`` says why, and it is not tried again)."""
-    if name in _loaded:
-        return _loaded[name]
-    if name in problems:
+def load() -> Generator[dict, None, "WinningSet | None"]:
+    """The table, read from the file at the first call (a search-style generator: one
+    progress dict, then the table); None when the file is missing or damaged (``problem``
+    says why, and it is not tried again)."""
+    if _loaded:
+        return _loaded[0]
+    if problem:
         return None
     yield {"positions": 0, "depth": 0, "phase": "loading the English 33 table"}
     try:
-        keys, upper, lower = decode(path(name).read_bytes())
+        keys, upper, lower = decode(path().read_bytes())
     except (OSError, ValueError, ImportError) as error:
-        problems[name] = "%s: %s" % (type(error).__name__, error)
+        problem.append("%s: %s" % (type(error).__name__, error))
         return None
-    _loaded[name] = WinningSet(keys, upper, lower, below)
-    return _loaded[name]
+    _loaded.append(WinningSet(keys, upper, lower))
+    return _loaded[0]
 
 
 def centre_game(board_name: str, empty: int, finish: "int | None") -> bool:
-    """True for the positions the table covers: English 33, started from the centre hole,
-    to finish on the centre (or anywhere: from the centre start, a single peg can only be
-    left on the centre or on the 4 holes of its class that the rule of three allows... so
-    the table only decides a no-finish game where it says yes; see peg_solver)."""
+    """True for the games the table serves: English 33 from the centre hole, to finish on
+    the centre (decided in full), or anywhere (the table gives a solution ending on the
+    centre, but the last peg may also end on 1, 13, 19 or 31: peg_solver says so)."""
     return board_name == BOARD and empty == CENTRE and finish in (None, CENTRE)
 
 
-def timed_load(name: str = FILE, below=None) -> tuple[float, "WinningSet | None"]:
+def timed_load() -> tuple[float, "WinningSet | None"]:
     """(seconds, set): the load's time, for the tests and the bench."""
     begin = time.perf_counter()
-    job = load(name, below)
+    job = load()
     while True:
         try:
             next(job)
         except StopIteration as stop:
             return time.perf_counter() - begin, stop.value
 
-
-KeyFunction = Callable[[int], int]
