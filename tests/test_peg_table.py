@@ -185,6 +185,26 @@ def test_without_a_finish_hole_solve_gives_the_centre_finish_unproven(table):
 
 def test_a_position_the_centre_start_cannot_reach_is_left_to_the_exact_search(table):
     # Pegs on every hole but 0 and 16: the start's class counts forbid it, so not in the table.
+    from puzzles.peg_solver import from_centre_start
     pegs = FULL ^ 1 ^ (1 << 16) ^ (1 << 1)
+    assert pegs not in table and not from_centre_start(position_of(pegs))
     result = search.run(hints(position_of(pegs)))
-    assert "unknown" in result
+    assert "rule of three" in result["reason"] and len(result["dead"]) == len(result["hints"])
+    assert from_centre_start(position_of((FULL ^ (1 << 16)) ^ (1 << 4) ^ (1 << 9) ^ (1 << 16)))
+
+
+def test_a_lost_position_the_start_reaches_is_lost_by_the_table(table):
+    """28 pegs: 39 positions reached (up to symmetry), 38 winning. The other one is reached,
+    so every jump from it is judged lost by the table alone."""
+    canon = peg_table.Canon()
+    jumps = make_peg_table.jumps()
+    layer = [canon.one(FULL ^ (1 << 16))]
+    for count in range(31, 27, -1):
+        layer = sorted(set(canon.batch(list(make_peg_table.successors(layer, jumps)))))
+    lost = [pegs for pegs in layer if pegs not in table]
+    assert len(layer) == 39 and len(lost) == 1
+    result = search.run(hints(position_of(lost[0])))
+    assert result["positions"] == len(table) and result["hints"]
+    assert len(result["dead"]) == len(result["hints"])
+    solved = search.run(search_job(position_of(lost[0]), "minimum"))
+    assert not solved["solvable"] and "table" in solved["reason"]
