@@ -232,9 +232,9 @@ def test_solve_kind_is_exact_where_it_fits_and_quick_elsewhere():
     from puzzles.peg_solver import search_job
     small = search.run(search_job(registry.parse("peg/triangle21?empty=6&finish=6")[1], "solve"))
     assert small["minimal"] and small["moves"] == 12
-    big = search.run(search_job(registry.parse("peg/french37?empty=1")[1], "solve"))
+    big = search.run(search_job(registry.parse("peg/french37?empty=2")[1], "solve"))
     assert not big["minimal"]
-    assert replay("peg/french37?empty=1", big).is_won()
+    assert replay("peg/french37?empty=2", big).is_won()
 
 
 def test_exact_search_on_a_full_big_board_is_refused_at_once():
