@@ -542,6 +542,8 @@ def any_solution(position: Position, limit: int = 5_000_000) -> Generator[dict, 
     # Up to EXACT_PEGS pegs one beam, then the whole depth-first search (a blink there).
     big = position.peg_count() > EXACT_PEGS
     widths = ANY_WIDTHS if big else ANY_WIDTHS[:1]
+    if big:  # said at once: no proof can come out of this search
+        yield {"positions": 0, "depth": 0, "phase": QUICK_ONLY}
     try:
         path = yield from search.beams_then_depth_first(
             position.pegs, problem.successors, problem.score, goals.__contains__,
@@ -568,8 +570,9 @@ def any_solution(position: Position, limit: int = 5_000_000) -> Generator[dict, 
 ANY_WIDTHS = (100, 300, 900)
 ANY_RESCUE = 3000
 # Past EXACT_PEGS pegs the depth-first search after the beams stops at this many dead
-# positions (a few seconds): the beams solve every solvable start tried well before it.
-ANY_BIG_LIMIT = 200_000
+# positions (seconds): the beams solve every solvable start tried well before it.
+ANY_BIG_LIMIT = 50_000
+QUICK_ONLY = "quick search only: the exact search needs 21 pegs or fewer"
 
 
 def _unsolvable(why: str) -> dict:

@@ -51,4 +51,7 @@ def say(said):
 JA = {
     "English": "English",
     "日本語": "日本語",
+    # pegtable: peg solitaire's English 33 table and quick search
+    "loading the English 33 table": "英国式 33 穴盤の表を読み込み中",
+    "quick search only: the exact search needs 21 pegs or fewer": "高速探索のみ: 厳密な探索はペグ 21 本以下で行います",
 }
