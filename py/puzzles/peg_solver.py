@@ -9,7 +9,10 @@
   sweep is the complement of the forward half and is not searched.
 * ``any``: beams ordered by a geometric score, rescued depth first when they fail near the
   end, then the complete depth-first search (search.beams_then_depth_first); a memo of dead
-  positions is folded by the board's symmetries.
+  positions is folded by the board's symmetries. Past EXACT_PEGS pegs it gives up early.
+* The English 33 centre game (start and finish on hole 16) is answered from the shipped table
+  of its winning positions and their moves to go (peg_table): Hint at any number of pegs,
+  and minimum / Solve with the proven 18 moves from the start.
 
 Both prune with facts derived from the board's geometry (peg.Board): a peg stays in its class,
 so the finish hole's class must keep a peg; pegs of a class that no remaining peg can jump

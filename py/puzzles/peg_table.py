@@ -5,7 +5,8 @@ on the centre. A position is *winning* when it lies on a winning path: the start
 and it reaches the finish. scripts/make_peg_table.py computes the set once, at development
 time, and writes it to ``peg_english33.bin``; this module reads it lazily (at the first
 English-33 search, in the worker only) and answers "is this position still winnable?" with one
-canonical form and one binary search.
+canonical form and one binary search; it also gives each position's fewest moves to go (a
+chain of jumps by one peg being one move), for Hint and for Solve's proven 18 moves.
 
 Only half the set is stored. Played backwards, solitaire is solitaire with pegs and holes
 swapped: the jump a->c that takes P to P' is also a jump a->c from the complement of P' to
@@ -18,9 +19,10 @@ key is the smallest bit board among the 8 images. The file (format below) holds 
 keys as deltas, each cut into 4 byte planes (all low bytes, then the next bytes, ...), which
 xz packs well; decoding is C-speed (frombytes, accumulate). CPython/Pyodide only.
 
-File format: ``MAGIC``, the key count as 4 bytes little-endian, then one xz stream of
-4 * count bytes: the byte planes of the deltas (uint32) of the sorted keys (the first delta
-is the first key).
+File format: ``MAGIC``, the key count n as 4 bytes little-endian, then one xz stream of
+6n bytes: the 4 byte planes of the deltas (uint32) of the sorted keys (the first delta is
+the first key), then n bytes: the fewest moves to go from each key, then n bytes: those from
+each key's complement.
 """
 
 import bisect
