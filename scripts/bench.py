@@ -45,6 +45,11 @@ JOBS = [
     ("hoppers13 minimum", "peg/hoppers13?empty=6&finish=6", "minimum", "#solve"),
     ("triangle21 minimum + count", "peg/triangle21?empty=6&finish=6", "count", "#count"),
     ("english33 any solution", "peg/english33?empty=16&finish=16", "any", "#solve"),
+    # The centre game's table (peg_table): its first run inflates the file.
+    ("english33 proven 18 (table)", "peg/english33?empty=16&finish=16", "minimum", "#solve"),
+    ("english33 hint (table)", "peg/english33?empty=16&finish=16&pegs=111111101111110111111101111101111"
+     "&moves=3&last=21", "hint", "#hint"),
+    ("english33 18, no finish (table)", "peg/english33", "solve", "#solve"),
     ("french37 any solution", "peg/french37", "any", "#solve"),
     ("diamond41 any solution", "peg/diamond41", "any", "#solve"),
     ("six analyse", "slide/six", "analyse", "#analyse"),

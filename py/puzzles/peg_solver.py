@@ -9,7 +9,10 @@
   sweep is the complement of the forward half and is not searched.
 * ``any``: beams ordered by a geometric score, rescued depth first when they fail near the
   end, then the complete depth-first search (search.beams_then_depth_first); a memo of dead
-  positions is folded by the board's symmetries.
+  positions is folded by the board's symmetries. Past EXACT_PEGS pegs it gives up early.
+* The English 33 centre game (start and finish on hole 16) is answered from the shipped table
+  of its winning positions and their moves to go (peg_table): Hint at any number of pegs,
+  and minimum / Solve with the proven 18 moves from the start.
 
 Both prune with facts derived from the board's geometry (peg.Board): a peg stays in its class,
 so the finish hole's class must keep a peg; pegs of a class that no remaining peg can jump
@@ -21,7 +24,7 @@ which removes a peg of a class next to its corner, so corner pegs can never outn
 import math
 from typing import Callable, Generator
 
-from puzzles import search
+from puzzles import peg_table, search
 from puzzles.peg import Board, Position
 
 Jump = tuple[int, int, int, int, int]  # (mask of the three holes, pegs wanted, from, over, to)
@@ -412,6 +415,11 @@ def hints(position: Position, limit: int = 0) -> Generator[dict, None, dict]:
     there). A chain jump by the peg that just moved costs no move. Past the exact search's
     reach every number is None and ``unknown`` says why."""
     legal = [[frm, to] for frm in position.movable_pegs() for _, _, to in position.legal_jumps(frm)]
+    table = yield from centre_table(position)
+    if table is not None:
+        judged = table_hints(position, table, legal)
+        if judged is not None:
+            return judged
     try:
         problem, layers, value = yield from _sweep(position, limit or SOLVE_LIMIT)
     except search.SearchTooLarge as error:
@@ -430,6 +438,101 @@ def hints(position: Position, limit: int = 0) -> Generator[dict, None, dict]:
     return {"hints": entries, "dead": dead, "positions": sum(len(layer) for layer in layers)}
 
 
+# --- the English 33 centre game's tables (peg_table) ------------------------------------
+def centre_table(position: Position) -> Generator[dict, None, "peg_table.WinningSet | None"]:
+    """The shipped table when ``position`` belongs to the English 33 centre game (start hole
+    16, finish on 16 or anywhere), read at the first call; else None (also when its file
+    cannot be read)."""
+    if not peg_table.centre_game(position.board.name, position.empty, position.finish):
+        return None
+    return (yield from peg_table.load())
+
+
+def from_centre_start(position: Position) -> bool:
+    """Whether the centre game's start reaches ``position`` (which has more than EXACT_PEGS
+    pegs). Played backwards on the complements, that is: can the complement (a dozen pegs at
+    most) be cleared to one peg on the centre? A small depth-first search."""
+    reverse = Position(position.board, position.board.full ^ position.pegs, peg_table.CENTRE,
+                       peg_table.CENTRE)
+    problem = PegProblem(reverse)
+    goal = 1 << peg_table.CENTRE
+    seen: set[int] = set()
+    stack = [reverse.pegs]
+    while stack:
+        pegs = stack.pop()
+        if pegs == goal:
+            return True
+        for _, after in problem.successors(pegs):
+            if after not in seen:
+                seen.add(after)
+                stack.append(after)
+    return False
+
+
+def table_verdict(position: Position, table: "peg_table.WinningSet") -> "int | None | str":
+    """The fewest moves to go from ``position`` by the table (None: it cannot be won), or
+    ``"unknown"`` where the exact search is to decide: EXACT_PEGS pegs or fewer without a
+    finish hole, and any position the table does not hold that the centre start does not
+    reach (the table holds only positions it reaches)."""
+    if position.finish is None:  # the last peg may also end on 1, 13, 19 or 31
+        return "unknown"
+    value = (table.after_landing(position.pegs, position.last) if position.last >= 0
+             else table.moves_to_go(position.pegs))
+    if value is not None:
+        return value
+    if position.peg_count() <= EXACT_PEGS:
+        return "unknown"
+    return None if from_centre_start(position) else "unknown"
+
+
+def table_hints(position: Position, table: "peg_table.WinningSet", legal: list) -> "dict | None":
+    """hints() from the table, or None when the exact search must decide instead."""
+    if table_verdict(position, table) == "unknown":
+        return None
+    entries, dead = [], []
+    for frm, to in legal:
+        left = table.after_landing(position.play([frm, to]).pegs, to)
+        if left is None:
+            entries.append([[frm, to], None, None])
+            dead.append([frm, to])
+        else:
+            entries.append([[frm, to], left, left + (0 if frm == position.last else 1)])
+    return {"hints": entries, "dead": dead, "positions": len(table)}
+
+
+def table_minimum(position: Position, table: "peg_table.WinningSet") -> "dict | None":
+    """minimum() from the table (None where it cannot tell): an optimal solution walked
+    move by move along the table's moves to go, proven minimal since the table holds every
+    position's fewest moves (scripts/make_peg_table.py)."""
+    if position.finish is None:
+        # Without a finish hole the table gives the shortest solution ending on the centre,
+        # not proven the shortest overall (the last peg may also end on 1, 13, 19 or 31).
+        value = (table.after_landing(position.pegs, position.last) if position.last >= 0
+                 else table.moves_to_go(position.pegs))
+        if value is None:
+            return None
+    else:
+        value = table_verdict(position, table)
+        if value == "unknown":
+            return None
+        if value is None:
+            return _unsolvable(_no_sequence(position) + " (the English 33 table)")
+    solution: list[list[int]] = []
+    here = position
+    while here.peg_count() > 1:
+        move = table.best_move(here.pegs, here.last)
+        if solution and move[0] == here.last:
+            solution[-1].extend(move[1:])
+        else:
+            solution.append(move)
+        here = here.play(move)
+    assert here.pegs == 1 << peg_table.CENTRE and here.moves - position.moves == value, \
+        "the walk must take the table's moves"
+    jumps = sum(len(move) - 1 for move in solution)
+    return {"solvable": True, "moves": value, "solution": solution, "jumps": jumps,
+            "minimal": position.finish is not None, "positions": len(table)}
+
+
 def any_solution(position: Position, limit: int = 5_000_000) -> Generator[dict, None, dict]:
     """Some solution, found fast (not necessarily the fewest moves): beams of growing width
     ordered by PegProblem.score, each rescued depth first near its end; then, if they all
@@ -440,10 +543,24 @@ def any_solution(position: Position, limit: int = 5_000_000) -> Generator[dict, 
         return _unsolvable(why)
     goals = problem.goals()
     # Up to EXACT_PEGS pegs one beam, then the whole depth-first search (a blink there).
-    widths = ANY_WIDTHS if position.peg_count() > EXACT_PEGS else ANY_WIDTHS[:1]
-    path = yield from search.beams_then_depth_first(
-        position.pegs, problem.successors, problem.score, goals.__contains__,
-        position.peg_count() - 1, widths, problem.symmetry_key(), ANY_RESCUE, limit)
+    big = position.peg_count() > EXACT_PEGS
+    widths = ANY_WIDTHS if big else ANY_WIDTHS[:1]
+    if big:  # said at once: no proof can come out of this search
+        yield {"positions": 0, "depth": 0, "phase": QUICK_ONLY}
+    try:
+        path = yield from search.beams_then_depth_first(
+            position.pegs, problem.successors, problem.score, goals.__contains__,
+            position.peg_count() - 1, widths, problem.symmetry_key(), ANY_RESCUE,
+            min(limit, ANY_BIG_LIMIT) if big else limit)
+    except search.SearchTooLarge:
+        if not big:
+            raise
+        # Past the exact search's reach a depth-first search that the beams could not lead
+        # to a solution runs for many minutes before it gives up: give up early instead.
+        raise search.SearchTooLarge(
+            "no solution found by the quick search, and none ruled out: with %d pegs the "
+            "exact search is out of reach (it needs %d or fewer), so whether this position "
+            "can be won is not proven" % (position.peg_count(), EXACT_PEGS)) from None
     if path is None:
         return _unsolvable(_no_sequence(position))
     solution = moves_of(path)
@@ -455,6 +572,10 @@ def any_solution(position: Position, limit: int = 5_000_000) -> Generator[dict, 
 # any_solution's beam widths, and the positions each beam's depth-first rescue may visit.
 ANY_WIDTHS = (100, 300, 900)
 ANY_RESCUE = 3000
+# Past EXACT_PEGS pegs the depth-first search after the beams stops at this many dead
+# positions (seconds): the beams solve every solvable start tried well before it.
+ANY_BIG_LIMIT = 50_000
+QUICK_ONLY = "quick search only: the exact search needs 21 pegs or fewer"
 
 
 def _unsolvable(why: str) -> dict:
@@ -485,6 +606,15 @@ def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
 
 
 def _search(position: Position, kind: str) -> Generator[dict, None, dict]:
+    if kind in ("solve", "minimum"):
+        table = yield from centre_table(position)
+        # Without a finish hole the table's solution is not proven shortest: only Solve, and
+        # only past the exact search's reach, takes it.
+        if table is not None and (position.finish is not None or (
+                kind == "solve" and position.peg_count() > EXACT_PEGS)):
+            result = table_minimum(position, table)
+            if result is not None:
+                return result
     if kind == "solve":
         if position.peg_count() <= EXACT_PEGS:
             try:

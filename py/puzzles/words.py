@@ -686,4 +686,7 @@ JA = {
     "Zoom": "拡大",
     "Zoom the board": "盤を拡大する",
     "Ctrl + wheel on the board zooms too.": "盤の上で Ctrl + ホイールでも拡大できます。",
+    # pegtable: peg solitaire's English 33 table and quick search
+    "loading the English 33 table": "英国式 33 穴盤の表を読み込み中",
+    "quick search only: the exact search needs 21 pegs or fewer": "高速探索のみ: 厳密な探索はペグ 21 本以下で行います",
 }

@@ -1,0 +1,255 @@
+"""Peg solitaire, English 33 centre game: the shipped set of winning positions (issue 11).
+
+The centre game starts with every hole filled but the centre (16) and is won with one peg,
+on the centre. A position is *winning* when it lies on a winning path: the start reaches it
+and it reaches the finish. scripts/make_peg_table.py computes the set once, at development
+time, and writes it to ``peg_english33.bin``; this module reads it lazily (at the first
+English-33 search, in the worker only) and answers "is this position still winnable?" with one
+canonical form and one binary search; it also gives each position's fewest moves to go (a
+chain of jumps by one peg being one move), for Hint and for Solve's proven 18 moves.
+
+Only half the set is stored. Played backwards, solitaire is solitaire with pegs and holes
+swapped: the jump a->c that takes P to P' is also a jump a->c from the complement of P' to
+the complement of P. The centre game's start is the complement of its finish, so a position
+with k pegs is winning exactly when its complement (33 - k pegs) is; the file keeps the
+positions of 17 to 32 pegs and a position of 16 or fewer pegs is looked up by its complement.
+
+Positions are bit boards (bit h = peg on hole h) taken up to the board's 8 symmetries: the
+key is the smallest bit board among the 8 images. The file (format below) holds the sorted
+keys as deltas, each cut into 4 byte planes (all low bytes, then the next bytes, ...), which
+xz packs well; decoding is C-speed (frombytes, accumulate). CPython/Pyodide only.
+
+File format: ``MAGIC``, the key count n as 4 bytes little-endian, then one xz stream of
+6n bytes: the 4 byte planes of the deltas (uint32) of the sorted keys (the first delta is
+the first key), then n bytes: the fewest moves to go from each key, then n bytes: those from
+each key's complement.
+"""
+
+import bisect
+import itertools
+import time
+from array import array
+from pathlib import Path
+from typing import Generator
+
+MAGIC = b"PEG33W1\n"
+FILE = "peg_english33.bin"
+BOARD = "english33"
+CENTRE = 16
+SIZE = 33
+FULL = (1 << SIZE) - 1
+HALF = 17  # positions of HALF or more pegs are stored, the others looked up by complement
+CHUNK_BITS = 11  # canonical(): three 11-bit slices of the 33-bit board, one table each
+
+
+def symmetry_tables(symmetries: list[list[int]]) -> list[tuple[list[int], ...]]:
+    """For each symmetry but the identity: the image of every value of each 11-bit slice."""
+    tables = []
+    for perm in symmetries:
+        if perm == list(range(SIZE)):
+            continue
+        slices = []
+        for base in range(0, SIZE, CHUNK_BITS):
+            row = [0] * (1 << CHUNK_BITS)
+            for value in range(1, 1 << CHUNK_BITS):
+                bit = (value & -value).bit_length() - 1
+                row[value] = row[value & (value - 1)] | (
+                    1 << perm[base + bit] if base + bit < SIZE else 0)
+            slices.append(row)
+        tables.append(tuple(slices))
+    return tables
+
+
+class Canon:
+    """The canonical form (smallest image under the 8 symmetries) of English-33 positions."""
+
+    def __init__(self) -> None:
+        from puzzles.peg import board
+        from puzzles.peg_solver import board_symmetries
+        perms = board_symmetries(board(BOARD))
+        assert len(perms) == 8
+        self.tables = symmetry_tables(perms)
+
+    def one(self, pegs: int) -> int:
+        smallest = pegs
+        for t0, t1, t2 in self.tables:
+            image = t0[pegs & 2047] | t1[pegs >> 11 & 2047] | t2[pegs >> 22]
+            if image < smallest:
+                smallest = image
+        return smallest
+
+    def batch(self, boards: list[int]) -> list[int]:
+        """canonical forms of a list of positions (list comprehensions: several times faster
+        than one() in a loop)."""
+        images = [boards]
+        for t0, t1, t2 in self.tables:
+            images.append([t0[b & 2047] | t1[b >> 11 & 2047] | t2[b >> 22] for b in boards])
+        return list(map(min, *images))
+
+
+# --- the file ---------------------------------------------------------------------------
+def encode(keys: list[int], upper: bytes, lower: bytes) -> bytes:
+    """The file's bytes: ``keys`` sorted, ``upper[i]`` the moves to go from keys[i], ``lower[i]``
+    those from its complement."""
+    import lzma
+    assert keys == sorted(keys) and len(upper) == len(lower) == len(keys)
+    deltas = array("I", [b - a for a, b in zip([0] + keys, keys)])
+    assert deltas.itemsize == 4
+    if not _little_endian():
+        deltas.byteswap()
+    raw = deltas.tobytes()
+    body = b"".join(raw[i::4] for i in range(4)) + bytes(upper) + bytes(lower)
+    packed = lzma.compress(body, format=lzma.FORMAT_XZ, preset=9 | lzma.PRESET_EXTREME)
+    return MAGIC + len(keys).to_bytes(4, "little") + packed
+
+
+def decode(data: bytes) -> tuple[array, bytes, bytes]:
+    """``(keys, upper, lower)`` as encode() took them (keys an array of uint64), from the
+    file's bytes; ValueError if they are damaged."""
+    import lzma
+    if not data.startswith(MAGIC) or len(data) < len(MAGIC) + 4:
+        raise ValueError("%s is not a peg table (regenerate it: scripts/make_peg_table.py)" % FILE)
+    count = int.from_bytes(data[len(MAGIC):len(MAGIC) + 4], "little")
+    try:
+        body = lzma.decompress(data[len(MAGIC) + 4:], format=lzma.FORMAT_XZ)
+    except lzma.LZMAError as error:
+        raise ValueError("%s is damaged: %s" % (FILE, error)) from None
+    if len(body) != 6 * count:
+        raise ValueError("%s is damaged: %d bytes for %d keys" % (FILE, len(body), count))
+    raw = bytearray(4 * count)
+    for i in range(4):
+        raw[i::4] = body[i * count:(i + 1) * count]
+    deltas = array("I")
+    deltas.frombytes(bytes(raw))
+    if not _little_endian():
+        deltas.byteswap()
+    return array("Q", itertools.accumulate(deltas)), body[4 * count:5 * count], body[5 * count:]
+
+
+def _little_endian() -> bool:
+    return array("H", [1]).tobytes() == b"\x01\x00"
+
+
+# --- lookups ------------------------------------------------------------------------------
+class WinningSet:
+    """The centre game's winning positions and their moves to go, for any English-33 bit
+    board: ``moves_to_go(pegs)`` is None off the set, else the fewest moves (a chain of
+    jumps by one peg is one move) to one peg on the centre."""
+
+    def __init__(self, keys: array, upper: bytes, lower: bytes) -> None:
+        self.keys = keys
+        self.upper = upper
+        self.lower = lower
+        self.canon = Canon()
+        from puzzles.peg import board
+        geometry = board(BOARD)
+        # jumps_from[h]: (mask of the three holes, pegs wanted, landing hole) of a peg on h.
+        self.jumps_from = [[((1 << h) | (1 << o) | (1 << t), (1 << h) | (1 << o), t)
+                            for o, t in geometry.jumps[h]] for h in range(SIZE)]
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def moves_to_go(self, pegs: int) -> "int | None":
+        low = pegs.bit_count() < HALF
+        key = self.canon.one(FULL ^ pegs if low else pegs)
+        keys = self.keys
+        i = bisect.bisect_left(keys, key)
+        if i == len(keys) or keys[i] != key:
+            return None
+        return (self.lower if low else self.upper)[i]
+
+    def __contains__(self, pegs: int) -> bool:
+        return self.moves_to_go(pegs) is not None
+
+    def after_landing(self, pegs: int, hole: int) -> "int | None":
+        """The fewest moves to go from ``pegs`` when the peg that just landed on ``hole`` may
+        go on jumping for free (its chain is still the same move); None off the set."""
+        best = self.moves_to_go(pegs)
+        if best is None:
+            return None
+        for mask, want, to in self.jumps_from[hole]:
+            if pegs & mask == want:
+                chained = self.after_landing(pegs ^ mask, to)
+                if chained is not None and chained < best:
+                    best = chained
+        return best
+
+    def best_move(self, pegs: int, last: int = -1) -> "list[int] | None":
+        """One move ``[from, to, ...]`` on an optimal path from ``pegs`` (a chain continuing
+        the jump that landed on ``last`` first, if that is best), or None when lost or won."""
+        goal = self.after_landing(pegs, last) if last >= 0 else self.moves_to_go(pegs)
+        if not goal:
+            return None
+        move: list[int] = []
+        if last >= 0 and goal < (self.moves_to_go(pegs) or 0):
+            move, paid = [last], 0  # a free chain from ``last`` does better
+        else:
+            paid = 1
+        while True:
+            holes = [move[-1]] if move else range(SIZE)
+            for frm in holes:
+                if not pegs >> frm & 1:
+                    continue
+                for mask, want, to in self.jumps_from[frm]:
+                    if pegs & mask == want:
+                        left = self.after_landing(pegs ^ mask, to)
+                        if left is not None and left + paid == goal:
+                            break
+                else:
+                    continue
+                break
+            else:
+                raise AssertionError("the table has no move of value %d here" % goal)
+            if not move:
+                move = [frm]
+            move.append(to)
+            pegs ^= mask
+            goal, paid = left, 0
+            if self.moves_to_go(pegs) == goal:  # the move may stop here
+                return move
+
+
+_loaded: list[WinningSet] = []
+problem: list[str] = []  # why the file could not be read, once it failed
+
+
+def path() -> Path:
+    return Path(__file__).parent / FILE
+
+
+def load() -> Generator[dict, None, "WinningSet | None"]:
+    """The table, read from the file at the first call (a search-style generator: one
+    progress dict, then the table); None when the file is missing or damaged (``problem``
+    says why, and it is not tried again)."""
+    if _loaded:
+        return _loaded[0]
+    if problem:
+        return None
+    yield {"positions": 0, "depth": 0, "phase": "loading the English 33 table"}
+    try:
+        keys, upper, lower = decode(path().read_bytes())
+    except (OSError, ValueError, ImportError) as error:
+        problem.append("%s: %s" % (type(error).__name__, error))
+        return None
+    _loaded.append(WinningSet(keys, upper, lower))
+    return _loaded[0]
+
+
+def centre_game(board_name: str, empty: int, finish: "int | None") -> bool:
+    """True for the games the table serves: English 33 from the centre hole, to finish on
+    the centre (decided in full), or anywhere (the table gives a solution ending on the
+    centre, but the last peg may also end on 1, 13, 19 or 31: peg_solver says so)."""
+    return board_name == BOARD and empty == CENTRE and finish in (None, CENTRE)
+
+
+def timed_load() -> tuple[float, "WinningSet | None"]:
+    """(seconds, set): the load's time, for the tests and the bench."""
+    begin = time.perf_counter()
+    job = load()
+    while True:
+        try:
+            next(job)
+        except StopIteration as stop:
+            return time.perf_counter() - begin, stop.value
+
