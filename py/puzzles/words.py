@@ -468,14 +468,14 @@ JA = {
     "no hole left; click cells to draw holes": "穴がありません。マスをクリックして穴を描いてください",
     "Not playable yet: {reason}.": "まだ遊べません: {reason}。",
     "Drawn: {holes} holes. The link names this board; Edit board again to play.":
-        "{holes} 穴の盤を描きました。リンクがこの盤を表します。もう一度「盤を編集」を押すと遊べます。",
+        "{holes} 穴の盤を描きました。リンクがこの盤を表します。もう一度「盤の編集」を押すと遊べます。",
     "Editing done; the drawing was not playable, so the last playable board is on show.":
         "編集を終えました。描いた盤は遊べないので、最後に遊べた盤を表示しています。",
     "Editing done: pick a marked peg to play.": "編集を終えました。印の付いたペグを選んで遊んでください。",
     "Editing: click a cell to make it a hole, click again for a start hole (empty at the start), "
     "again to remove it; the grid grows as you draw at its edge. Edit board again to play.":
         "編集中: マスをクリックすると穴に、もう一度で最初に空ける穴に、もう一度で穴なしに戻ります。"
-        "端に描くと格子が広がります。もう一度「盤を編集」を押すと遊べます。",
+        "端に描くと格子が広がります。もう一度「盤の編集」を押すと遊べます。",
     # --- branch i18n: the page (index.html, main.py, solver_link.py), the session, the
     # worker's jobs and search engines. Button names as help_text.py writes them.
     "Puzzle workbench": "パズル工作室",
@@ -633,7 +633,7 @@ JA = {
     "Cell {cell} is back on the board.": "マス {cell} を盤に戻しました。",
     "The board needs at least one cell.": "盤には少なくとも 1 マス必要です。",
     "Cell {cell} is cut from the board.": "マス {cell} を盤から除きました。",
-    "Cell {cell} is cut from the board (Edit board puts it back).": "マス {cell} は盤から除かれています(「盤を編集」で戻せます)。",
+    "Cell {cell} is cut from the board (Edit board puts it back).": "マス {cell} は盤から除かれています(「盤の編集」で戻せます)。",
     "The knight is on {cell}.": "ナイトは {cell} にいます。",
     "Cell {cell} is already visited (move {n}).": "マス {cell} は通過済みです({n} 手目)。",
     "Cell {cell} is not a knight's move from {knight}.": "マス {cell} は {knight} からナイトが跳べるマスではありません。",
@@ -646,7 +646,7 @@ JA = {
     "closed": "閉じた巡歴",
     "Count tours": "巡歴を数える",
     "Editing done: click a cell to place the knight.": "編集を終えました: マスをクリックしてナイトを置いてください。",
-    "Editing: click cells to cut them from the board or put them back; Edit board again to play.": "編集中: マスをクリックすると盤から除いたり戻したりできます。もう一度「盤を編集」を押すと遊べます。",
+    "Editing: click cells to cut them from the board or put them back; Edit board again to play.": "編集中: マスをクリックすると盤から除いたり戻したりできます。もう一度「盤の編集」を押すと遊べます。",
     "Click any cell to place the knight; a closed tour ends a move from it.": "好きなマスをクリックしてナイトを置いてください。閉じた巡歴はそのマスに跳べるマスで終わります。",
     "Click any cell to place the knight.": "好きなマスをクリックしてナイトを置いてください。",
     "Click a marked cell a knight's move away: {n} cells left, ending a move from {start}.": "ナイトが跳べる印のマスをクリックしてください: 残り {n} マス、最後は {start} に跳べるマスで終わります。",
