@@ -11,17 +11,44 @@ def parse(game_id):
     return registry.parse(game_id)[1]
 
 
+CELL = re.compile(r'<g class="([^"]+)" data-cell="(\d+)" id="cell-(\d+)" role="button" aria-label="([^"]+)">')
+
+
+def cell_labels(svg):
+    """``{cell: aria-label}`` of the clickable holes; each is a button whose id names its cell."""
+    found = CELL.findall(svg)
+    assert found and all(cell == same for _, cell, same, _ in found)
+    assert len(found) == svg.count("data-cell=")  # no hole without its id, role and label
+    return dict((int(cell), label) for _, cell, _, label in found)
+
+
 def test_labels_say_which_pegs_can_jump_and_where_the_finish_is():
     position = parse("peg/hoppers13?empty=6&finish=6")
     svg = view.render(position, {})
-    labels = dict((int(cell), label) for cell, label in re.findall(r'data-cell="(\d+)" aria-label="([^"]+)"', svg))
-    for hole in position.movable_pegs():
-        assert labels[hole].endswith("can jump")
-    assert labels[6] == "hole 6, empty, the finish hole"
+    labels = cell_labels(svg)
+    movable = position.movable_pegs()
+    for hole in range(position.board.size):
+        if hole in movable:
+            assert labels[hole] == "peg on hole %d, can jump" % hole
+        elif hole != 6:
+            assert labels[hole] == "peg on hole %d" % hole
+    assert labels[6] == "empty hole 6, the finish hole"
     assert svg.count("finish-ring") == 1 and "finish-ring" in svg.split('data-cell="6"')[1].split("</g>")[0]
-    _, ui, _ = view.click(position, {}, position.movable_pegs()[0])
-    picked = view.render(position, ui)
-    assert "the picked peg can land here" in picked
+    _, ui, _ = view.click(position, {}, movable[0])
+    picked = cell_labels(view.render(position, ui))
+    assert picked[movable[0]] == "peg on hole %d, picked up" % movable[0]
+    for target in ui["targets"]:
+        assert picked[target].startswith("empty hole %d, the picked peg can land here" % target)
+
+
+def test_the_board_is_a_group_naming_the_cursor():
+    position = parse("peg/english33")
+    svg = view.render(position, {})
+    root = svg.split(">", 1)[0]
+    assert 'role="group"' in root and 'aria-label="English 33, 32 pegs left"' in root
+    assert "data-cursor" not in root
+    root = view.render(position, {"cursor": 4}).split(">", 1)[0]
+    assert 'data-cursor="4"' in root
 
 
 def test_hole_numbers_can_be_hidden_and_stay_hidden_across_moves():
@@ -143,7 +170,7 @@ def test_editing_a_preset_turns_it_into_the_same_shape_drawn():
 
 def test_the_editor_says_which_cells_are_holes_for_screen_readers():
     s = editing("peg/custom?rows=ooo&empty=0&finish=2")
-    labels = re.findall(r'data-cell="\d+" aria-label="([^"]+)"', s.board())
+    labels = cell_labels(s.board())
     assert labels[0] == "row 1, column 1: no hole"
     assert labels[6] == "row 2, column 2: hole 0, a start hole"
     assert labels[8] == "row 2, column 4: hole 2, the finish hole"
@@ -165,6 +192,9 @@ def test_editor_words_in_japanese():
     try:
         s = editing("peg/custom?rows=ooo&empty=0")
         assert "編集中" in s.message and "盤の編集" in [a["label"] for a in s.actions()]
+        s.key("ArrowRight")
+        root = s.board().split(">", 1)[0]
+        assert 'role="group"' in root and 'data-cursor="0"' in root and "盤エディタ" in root
     finally:
         words.set_language("en")
 

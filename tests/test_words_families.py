@@ -1,4 +1,4 @@
-"""Japanese for the flip, nim, river and knight families, the solvers' messages and game ids.
+"""Japanese for the flip, nim, river, knight and peg families, the solvers' messages and game ids.
 
 Two checks. A scan of the code: every ``tr(...)``/``message(...)`` whose first argument is a
 literal string must have a Japanese entry with the same ``{placeholders}`` (and no placeholder
@@ -14,15 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from puzzles import (chart_svg, flip, flip_svg, gameid, knight, nim, nim_svg, registry, river,
-                     river_svg, words)
+from puzzles import (chart_svg, flip, flip_svg, gameid, knight, nim, nim_svg, peg, peg_svg, registry,
+                     river, river_svg, words)
 from puzzles.gameid import GameIdError
 
 PACKAGE = Path(__file__).resolve().parent.parent / "py" / "puzzles"
 FILES = ("flip.py", "flip_svg.py", "flip_solver.py", "nim.py", "nim_svg.py", "nim_solver.py",
          "river.py", "river_svg.py", "knight.py", "knight_solver.py", "slide_solver.py",
          "slide_patterns.py", "slide_fifteen.py", "chart_svg.py", "marks.py", "gameid.py",
-         "cursor.py", "keyed.py")
+         "cursor.py", "keyed.py", "peg.py", "peg_svg.py")
 WORDING = ("tr", "message")
 
 
@@ -70,8 +70,9 @@ def test_constants_worded_at_display_have_japanese():
     """English module constants the page words with tr when it shows them (the scan cannot
     see them): titles, menu entries, option choices, the state graph's legend lines (sent
     by the worker as English keys) and the fixed refusals a solver raises."""
-    keys = [flip.TITLE, nim.TITLE, river.TITLE, knight.TITLE, river_svg.MOVE_NAME]
+    keys = [flip.TITLE, nim.TITLE, river.TITLE, knight.TITLE, peg.TITLE, river_svg.MOVE_NAME]
     keys += [title for title, _ in flip.BOARD_DATA.values()]
+    keys += [data[0] for data in peg.BOARD_DATA.values()]
     keys += [data[0] for data in river.PROBLEM_DATA.values()]
     keys += [label for _, label in nim.VARIANTS + knight.VARIANTS if not re.fullmatch(r"[\d x]+", label)]
     keys += [label for choices in river_svg.ROWER_CHOICES.values() for _, label in choices]
@@ -94,8 +95,9 @@ def test_the_scan_catches_a_missing_entry(tmp_path):
 
 # --- what the families show, in Japanese ---------------------------------------------------
 
-# Words that may stay: people's short names, and the marks of the nim-sum in binary.
-ALLOWED = {"Ha", "Hb", "Hc", "Wa", "Wb", "Wc", "M1", "M2", "M3", "C1", "C2", "C3"}
+# Words that may stay: people's short names, the marks of the nim-sum in binary, and the
+# published name of the Hoppers board (the help keeps it too).
+ALLOWED = {"Hoppers", "Ha", "Hb", "Hc", "Wa", "Wb", "Wc", "M1", "M2", "M3", "C1", "C2", "C3"}
 ENGLISH_WORD = re.compile(r"[A-Za-z][a-z]{2,}")
 
 
@@ -207,10 +209,49 @@ def test_knight_rules_and_chart_in_japanese(japanese):
     assert texts and not _english(texts)
 
 
-ID_WORDS = set(flip.KEYS + nim.KEYS + river.KEYS + knight.KEYS + flip.BOARD_ORDER + ("key", "value", "person",
+def test_peg_in_japanese(japanese):
+    texts = _titles(peg)
+    for game in ("peg/english33", "peg/hoppers13?empty=6&finish=6", "peg/triangle21?empty=6&finish=6",
+                 "peg/custom?rows=ooooo,ooooo,ooooo&empty=2,3", "peg/custom",
+                 "peg/hoppers13?empty=6&finish=6&pegs=1000001000000&moves=5",
+                 "peg/hoppers13?empty=6&finish=0&pegs=0000001000000&moves=6&last=6",
+                 "peg/hoppers13?empty=6&finish=6&pegs=0000001000000&moves=6&last=6"):
+        position = registry.parse(game)[1]
+        movable = position.movable_pegs()
+        picked = view_ui = {"cursor": 3, "hints": [[[movable[0], 0], 3]]} if movable else {"cursor": 0}
+        texts += _view_texts(peg_svg, position, view_ui)
+        for hole in range(position.board.size):
+            position_after, picked_ui, said = peg_svg.click(position, {}, hole)
+            texts.append(said)
+            if picked_ui.get("targets"):
+                texts += _visible(peg_svg.render(position, picked_ui))
+                texts.append(peg_svg.click(position, picked_ui, hole)[2])
+                texts.append(peg_svg.click(position, picked_ui, (hole + 1) % position.board.size)[2])
+        for action in ("numbers", "edit"):
+            _, ui, said = peg_svg.act(position, {}, action, lambda n: 0)
+            texts.append(said)
+            texts += _visible(peg_svg.render(position, ui))
+            texts.append(peg_svg.act(position, ui, action, lambda n: 0)[2])
+    for result in ({"solvable": True, "moves": 12, "minimal": True, "count": 96},
+                   {"solvable": True, "moves": 7, "minimal": True},
+                   {"solvable": True, "moves": 18, "minimal": False},
+                   {"solvable": False, "reason": "pegs that can never be jumped over would be left behind"},
+                   {"solvable": False}):
+        texts.append(peg_svg.result_text(result))
+    for move in ([0, 9], [6, 3], [2]):
+        try:
+            registry.parse("peg/english33")[1].play(move)
+        except ValueError as error:
+            texts.append(str(error))
+    assert texts and not _english(texts)
+
+
+ID_WORDS = set(flip.KEYS + nim.KEYS + river.KEYS + knight.KEYS + flip.BOARD_ORDER + peg.CUSTOM_KEYS + ("key", "value", "person",
                "computer", "near", "far", "nim", "rows", "cols"))
 for _name in river.PROBLEM_ORDER + flip.BOARD_ORDER:
     ID_WORDS.update(_name.split("-"))
+for _name in peg.BOARD_ORDER + peg.GRID_NAMES:  # english33, square4...: the letters are the id's
+    ID_WORDS.add(_name.rstrip("0123456789"))
 
 
 @pytest.mark.parametrize("bad", [
@@ -226,6 +267,16 @@ for _name in river.PROBLEM_ORDER + flip.BOARD_ORDER:
     "knight/8", "knight/2x8", "knight/5x5?cut=a", "knight/5x5?cut=3-1", "knight/5x5?cut=99",
     "knight/5x5?cut=1,1", "knight/1x3?cut=0-2", "knight/5x5?path=0", "knight/5x5?start=1&cut=1",
     "knight/5x5?start=0&path=9", "knight/5x5?start=0&path=00000000",
+    "peg/round", "peg/english33?size=3", "peg/english33?empty=1,1", "peg/hex12?empty=0,1,2,3,4,5,6,7,8,9,10",
+    "peg/english33?moves=1", "peg/english33?pegs=01", "peg/english33?pegs=" + "0" * 33,
+    "peg/english33?pegs=" + "1" * 33, "peg/english33?empty=1,2&pegs=" + "1" * 16 + "0" + "1" * 16,
+    "peg/english33?pegs=" + "1" * 16 + "0" + "1" * 15 + "0&moves=0",
+    "peg/english33?pegs=" + "1" * 16 + "0" + "1" * 16 + "&moves=1",
+    "peg/english33?pegs=" + "1" * 15 + "00" + "1" * 16 + "&last=15&moves=1",
+    "peg/english33?pegs=" + "1" * 16 + "0" + "1" * 16 + "&last=3",
+    "peg/custom?grid=hex", "peg/custom?rows=ox", "peg/custom?rows=ooo,oo", "peg/custom?rows=...",
+    "peg/custom?rows=" + "o" * 16, "peg/custom?rows=" + ",".join(["o" * 9] * 8),
+    "peg/custom?rows=ooo,...,..o",
 ])
 def test_game_id_errors_in_japanese_and_english(bad, japanese):
     with pytest.raises(GameIdError) as error:

@@ -18,9 +18,10 @@ everything from the drawn shape, so a drawn English board is the English board.
 
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
+from puzzles.words import tr
 
 FAMILY = "peg"
-TITLE = "Peg solitaire"
+TITLE = "Peg solitaire"  # English, like every module constant: the page words it (tr(TITLE))
 
 ORTHOGONAL = ((1, 0), (0, 1))
 TRIANGULAR = ((2, 0), (1, 1), (-1, 1))  # picture columns are half a hole apart
@@ -266,28 +267,29 @@ def custom_board(rows, grid="square4"):
     """The board a player drew: ``rows`` as in ``rows=`` (a list of strings, or the text with
     commas), on grid ``grid``. Raises GameIdError saying what is wrong with the drawing."""
     if grid not in GRID_NAMES:
-        raise GameIdError("grid=" + shorten(grid) + " is not a grid; grids: " + ", ".join(GRID_NAMES))
+        raise GameIdError(tr("grid={grid} is not a grid; grids: {grids}", grid=shorten(grid),
+                             grids=", ".join(GRID_NAMES)))
     if isinstance(rows, str):
         rows = rows.split(",")
     for row in rows:
         for ch in row:
             if ch not in "o.":
-                raise GameIdError("rows= may hold only o (a hole) and . (no hole), rows separated "
-                                  "by commas; found " + shorten(ch))
+                raise GameIdError(tr("rows= may hold only o (a hole) and . (no hole), rows separated "
+                                     "by commas; found {found}", found=shorten(ch)))
     for number, row in enumerate(rows):
         if len(row) != len(rows[0]):
-            raise GameIdError("rows= must have rows of equal length: row 1 has %d cells, row %d has %d"
-                              % (len(rows[0]), number + 1, len(row)))
+            raise GameIdError(tr("rows= must have rows of equal length: row 1 has {first} cells, row {row} "
+                                 "has {cells}", first=len(rows[0]), row=number + 1, cells=len(row)))
     rows = trim(rows)
     if not rows:
-        raise GameIdError("rows= has no hole (o) at all")
+        raise GameIdError(tr("rows= has no hole (o) at all"))
     if len(rows) > MAX_SIDE or len(rows[0]) > MAX_SIDE:
-        raise GameIdError("the board spans %d rows and %d columns; at most %dx%d, so that it stays "
-                          "legible on a phone" % (len(rows), len(rows[0]), MAX_SIDE, MAX_SIDE))
+        raise GameIdError(tr("the board spans {rows} rows and {cols} columns; at most {side}x{side}, so "
+                             "that it stays legible on a phone", rows=len(rows), cols=len(rows[0]), side=MAX_SIDE))
     holes = sum(row.count("o") for row in rows)
     if holes > MAX_HOLES:
-        raise GameIdError("the board has %d holes; at most %d, so that the solvers can answer "
-                          "within seconds" % (holes, MAX_HOLES))
+        raise GameIdError(tr("the board has {holes} holes; at most {most}, so that the solvers can answer "
+                             "within seconds", holes=holes, most=MAX_HOLES))
     key = ",".join(rows) + "/" + grid
     if key in _custom:
         return _custom[key]
@@ -299,8 +301,8 @@ def custom_board(rows, grid="square4"):
             used.update((hole, over, to))
     for hole in range(made.size):
         if hole not in used:
-            raise GameIdError("hole %d is on no line of three holes, so no peg could ever jump "
-                              "from, over or into it" % hole)
+            raise GameIdError(tr("hole {hole} is on no line of three holes, so no peg could ever jump "
+                                 "from, over or into it", hole=hole))
     made.variant = CUSTOM
     made.params = [("rows", ",".join(rows))] + ([("grid", grid)] if grid != "square4" else [])
     made.default_empty = _centre_hole(made)
@@ -332,7 +334,8 @@ _custom = {}
 def board(name):
     """The board called ``name`` (built once from its picture)."""
     if name not in BOARD_DATA:
-        raise GameIdError("unknown peg board " + shorten(name) + "; boards: " + ", ".join(BOARD_ORDER))
+        raise GameIdError(tr("unknown peg board {name}; boards: {boards}", name=shorten(name),
+                             boards=", ".join(BOARD_ORDER)))
     if name not in _boards:
         title, picture, vectors, empty, y_scale = BOARD_DATA[name]
         _boards[name] = Board(name, title, picture, vectors, empty, y_scale)
@@ -419,10 +422,12 @@ class Position(KeyedPosition):
         left = self.peg_count()
         if left == 1:
             if self.is_won():
-                return "Solved in %d moves: one peg left" % self.moves + (
-                    " on hole %d." % self.finish if self.finish is not None else ".")
-            return "One peg left, but not on the finish hole %d." % self.finish
-        return "No moves left: %d pegs remain." % left
+                if self.finish is not None:
+                    return tr("Solved in {moves} moves: one peg left on hole {hole}.", moves=self.moves,
+                              hole=self.finish)
+                return tr("Solved in {moves} moves: one peg left.", moves=self.moves)
+            return tr("One peg left, but not on the finish hole {hole}.", hole=self.finish)
+        return tr("No moves left: {pegs} pegs remain.", pegs=left)
 
     # --- moves ---------------------------------------------------------------------------
     def jump(self, frm, to):
@@ -431,13 +436,13 @@ class Position(KeyedPosition):
             if target == to:
                 break
         else:
-            raise IllegalMove("no jump from hole %s to hole %s on this board" % (frm, to))
+            raise IllegalMove(tr("no jump from hole {start} to hole {end} on this board", start=frm, end=to))
         if not self.has_peg(frm):
-            raise IllegalMove("hole %d has no peg" % frm)
+            raise IllegalMove(tr("hole {hole} has no peg", hole=frm))
         if not self.has_peg(over):
-            raise IllegalMove("hole %d has no peg to jump over" % over)
+            raise IllegalMove(tr("hole {hole} has no peg to jump over", hole=over))
         if self.has_peg(to):
-            raise IllegalMove("hole %d is not empty" % to)
+            raise IllegalMove(tr("hole {hole} is not empty", hole=to))
         moves = self.moves if frm == self.last else self.moves + 1
         pegs = self.pegs ^ ((1 << frm) | (1 << over) | (1 << to))
         return Position(self.board, pegs, self.empties, self.finish, moves, to)
@@ -445,7 +450,7 @@ class Position(KeyedPosition):
     def play(self, move):
         """Play a whole move ``[from, to, to, ...]`` (a chain of jumps by one peg)."""
         if len(move) < 2:
-            raise IllegalMove("a move lists the holes a peg visits: [from, to, ...]")
+            raise IllegalMove(tr("a move lists the holes a peg visits: [from, to, ...]"))
         position = self
         for frm, to in zip(move, move[1:]):
             position = position.jump(frm, to)
@@ -494,11 +499,11 @@ def parse_empties(params, top, default):
     for part in params["empty"].split(","):
         hole = parse_int({"empty": part}, "empty", 0, top)
         if hole in holes:
-            raise GameIdError("empty= names hole %d twice" % hole)
+            raise GameIdError(tr("empty= names hole {hole} twice", hole=hole))
         holes.append(hole)
     if len(holes) >= top:
-        raise GameIdError("empty= leaves %d peg on the board; a game needs two pegs or more"
-                          % (top + 1 - len(holes)))
+        raise GameIdError(tr("empty= leaves {pegs} peg on the board; a game needs two pegs or more",
+                             pegs=top + 1 - len(holes)))
     return tuple(sorted(holes))
 
 
@@ -507,7 +512,8 @@ def parse(variant, params):
     keys = CUSTOM_KEYS if variant == CUSTOM else KEYS
     for key in params:
         if key not in keys:
-            raise GameIdError("unknown key " + shorten(key) + " for peg solitaire; keys: " + ", ".join(keys))
+            raise GameIdError(tr("unknown key {key} for peg solitaire; keys: {keys}", key=shorten(key),
+                                 keys=", ".join(keys)))
     if variant == CUSTOM:
         geometry = custom_board(params.get("rows", CUSTOM_DEFAULT_ROWS), params.get("grid", "square4"))
     else:
@@ -518,39 +524,39 @@ def parse(variant, params):
     if "pegs" not in params:
         for key in ("moves", "last"):
             if key in params:
-                raise GameIdError(key + "= needs pegs= (a position in progress)")
+                raise GameIdError(tr("{key}= needs pegs= (a position in progress)", key=key))
         return start_position(geometry, empty, finish)
     bits = params["pegs"]
     if len(bits) != geometry.size or bits.strip("01"):
-        raise GameIdError("pegs=%s must be %d characters of 0 and 1 (one per hole, hole 0 first)"
-                          % (shorten(bits), geometry.size))
+        raise GameIdError(tr("pegs={pegs} must be {size} characters of 0 and 1 (one per hole, hole 0 first)",
+                             pegs=shorten(bits), size=geometry.size))
     pegs = 0
     for hole, ch in enumerate(bits):
         if ch == "1":
             pegs |= 1 << hole
     if pegs == 0:
-        raise GameIdError("pegs= has no peg at all")
+        raise GameIdError(tr("pegs= has no peg at all"))
     position = Position(geometry, pegs, empty, finish)
     jumps = position.jumps_played()
     if pegs == geometry.full:
-        raise GameIdError("pegs= fills every hole: a game starts with one hole empty")
+        raise GameIdError(tr("pegs= fills every hole: a game starts with one hole empty"))
     if jumps < 0:
-        raise GameIdError("pegs= has %d pegs, more than the %d of the start"
-                          % (position.peg_count(), position.peg_count() + jumps))
+        raise GameIdError(tr("pegs= has {pegs} pegs, more than the {start} of the start",
+                             pegs=position.peg_count(), start=position.peg_count() + jumps))
     moves = parse_int(params, "moves", 0, top, jumps)
     if moves > jumps or (jumps > 0 and moves == 0):
-        raise GameIdError("moves=%d does not fit %d jumps played" % (moves, jumps))
+        raise GameIdError(tr("moves={moves} does not fit {jumps} jumps played", moves=moves, jumps=jumps))
     last = parse_int(params, "last", 0, top, -1)
     if last >= 0 and not position.has_peg(last):
-        raise GameIdError("last=%d must be a hole with a peg" % last)
+        raise GameIdError(tr("last={last} must be a hole with a peg", last=last))
     if last >= 0 and jumps == 0:
-        raise GameIdError("last=%d needs a jump played before it" % last)
+        raise GameIdError(tr("last={last} needs a jump played before it", last=last))
     return Position(geometry, pegs, empty, finish, moves, last)
 
 
 def variants():
-    """``(variant, title)`` for every board, in menu order; last, a board to draw."""
-    return [(name, BOARD_DATA[name][0]) for name in BOARD_ORDER] + [(CUSTOM, "Custom board")]
+    """``(variant, title)`` for every board, in menu order, worded; last, a board to draw."""
+    return [(name, tr(BOARD_DATA[name][0])) for name in BOARD_ORDER] + [(CUSTOM, tr("Custom board"))]
 
 
 def presets():

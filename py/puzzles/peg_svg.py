@@ -6,7 +6,10 @@ cell)``, ``move_cursor(position, ui, dx, dy)``, ``counters(position)``, ``option
 ``actions`` and ``result_text`` for the status line and buttons (see puzzles.registry).
 ``ui`` is a plain dict of marks (selection, cursor, hint). Pure functions; they run on
 MicroPython (the page) and CPython (tests). Every hole is a ``<g data-cell=N>`` the page can
-hit-test; the text drawn comes from numbers and board data only, never from user input.
+hit-test, with ``id="cell-N"``, ``role="button"`` and a label (worded with ``tr``) naming the
+hole, its peg and whether it can jump or be landed on; the svg is a ``role="group"`` with
+``data-cursor`` naming the keyboard cursor's hole. The text drawn comes from numbers and board
+data only, never from user input.
 
 The board editor (Edit board, issue 11): with ``ui["edit"]`` on, the board is drawn as its
 grid of cells with a free row and column on every side (so the drawing grows as the player
@@ -22,7 +25,7 @@ from puzzles.gameid import GameIdError, join_game_id
 from puzzles.marks import badge, hint_numbers
 from puzzles.markup import escape
 from puzzles.peg import CUSTOM, FAMILY, GRID_NAMES, MAX_SIDE, parse as parse_peg, rows_of
-from puzzles.words import tr
+from puzzles.words import say, tr
 
 UNIT = 40  # pixels per lattice column
 
@@ -79,8 +82,10 @@ def render(position, ui=None):
     movable = position.movable_pegs()
     font = max(9, int(radius * 0.55))
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board peg" viewBox="0 0 %d %d" '
-             'role="img" aria-label="%s, %d pegs left">' % (width, height, escape(board.title),
-                                                            position.peg_count())]
+             'role="group" aria-label="%s"%s>'
+             % (width, height, escape(tr("{title}, {pegs} pegs left", title=tr(board.title),
+                                         pegs=position.peg_count())),
+                ' data-cursor="%d"' % cursor if cursor >= 0 else "")]
     for hole, (px, py) in enumerate(points):
         cx, cy = px + margin, py + margin
         classes = ["hole"]
@@ -98,14 +103,20 @@ def render(position, ui=None):
             classes.append("finish")
         if hole in hint:
             classes.append("hint")
-        label = "hole %d, %s" % (hole, "peg" if peg else "empty")
-        if peg and hole in movable:
-            label += ", can jump"
-        if hole in targets:
-            label += ", the picked peg can land here"
+        if peg and hole == selected:
+            label = tr("peg on hole {hole}, picked up", hole=hole)
+        elif peg and hole in movable:
+            label = tr("peg on hole {hole}, can jump", hole=hole)
+        elif peg:
+            label = tr("peg on hole {hole}", hole=hole)
+        elif hole in targets:
+            label = tr("empty hole {hole}, the picked peg can land here", hole=hole)
+        else:
+            label = tr("empty hole {hole}", hole=hole)
         if hole == position.finish:
-            label += ", the finish hole"
-        parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), hole, escape(label)))
+            label += tr(", the finish hole")
+        parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
+                     % (" ".join(classes), hole, hole, escape(label)))
         parts.append('<circle class="socket" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius))
         if hole == position.finish:  # a ring inside the hole, so it never reads as a peg
             parts.append('<circle class="finish-ring" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius * 0.9))
@@ -172,32 +183,32 @@ def click(position, ui, hole):
             ui["selected"], ui["targets"] = hole, targets
             return position, ui, ""
         ui["selected"], ui["targets"] = -1, []
-        return position, ui, "The peg on hole %d cannot jump." % hole
+        return position, ui, tr("The peg on hole {hole} cannot jump.", hole=hole)
     ui["selected"], ui["targets"] = -1, []
     if selected >= 0:
-        return position, ui, "The peg on hole %d cannot land on hole %d." % (selected, hole)
-    return position, ui, "Pick a peg that can jump (marked) first."
+        return position, ui, tr("The peg on hole {start} cannot land on hole {hole}.", start=selected, hole=hole)
+    return position, ui, tr("Pick a peg that can jump (marked) first.")
 
 
 def counters(position):
     """``[(label, value), ...]`` shown beside the board."""
-    return [("Moves", position.moves), ("Jumps", position.jumps_played()),
-            ("Pegs left", position.peg_count())]
+    return [(tr("Moves"), position.moves), (tr("Jumps"), position.jumps_played()),
+            (tr("Pegs left"), position.peg_count())]
 
 
 def options(position):
     """Settings as game-id keys: ``[{key, label, value, choices: [(value, text)]}]``.
     Choosing one starts that game afresh."""
-    holes = [(str(h), "hole %d" % h) for h in range(position.board.size)]
+    holes = [(str(h), tr("hole {hole}", hole=h)) for h in range(position.board.size)]
     finish = "" if position.finish is None else str(position.finish)
     empty = ",".join(str(h) for h in position.empties)
     starts = holes
     if len(position.empties) > 1:  # several start holes (drawn in the editor, or a link)
         starts = [(empty, tr("holes {holes}", holes=", ".join(str(h) for h in position.empties)))] + holes
     result = [
-        {"key": "empty", "label": "Start hole", "value": empty, "choices": starts},
-        {"key": "finish", "label": "Finish hole", "value": finish,
-         "choices": [("", "anywhere")] + holes},
+        {"key": "empty", "label": tr("Start hole"), "value": empty, "choices": starts},
+        {"key": "finish", "label": tr("Finish hole"), "value": finish,
+         "choices": [("", tr("anywhere"))] + holes},
     ]
     if position.board.variant == CUSTOM:
         names = {"square4": tr("square, 4 directions"), "square8": tr("square, 8 directions"),
@@ -257,7 +268,7 @@ def describe_move(position, move):
 
 
 def prompt(position):
-    return "Your move: pick a marked peg, then a hole to jump to."
+    return tr("Your move: pick a marked peg, then a hole to jump to.")
 
 
 # The hole-number display and the editor stay as chosen across moves, Undo and Redo (a
@@ -271,33 +282,37 @@ def act(position, ui, name, rand):
     if name == "edit":
         return _toggle_editor(position, ui)
     if name != "numbers":
-        raise ValueError("unknown action %s" % name)
+        raise ValueError(tr("unknown action {action}", action=name))
     ui = dict(ui)
     ui["hide_numbers"] = not ui.get("hide_numbers")
-    return position, ui, "Hole numbers hidden." if ui["hide_numbers"] else "Hole numbers shown."
+    return position, ui, tr("Hole numbers hidden.") if ui["hide_numbers"] else tr("Hole numbers shown.")
 
 
 def actions(position):
-    return [{"id": "hint", "label": "Hint", "search": "hint"},
-            {"id": "numbers", "label": "Hole numbers"},
+    return [{"id": "hint", "label": tr("Hint"), "search": "hint"},
+            {"id": "numbers", "label": tr("Hole numbers")},
             {"id": "edit", "label": tr("Edit board")},
-            {"id": "solve", "label": "Solve", "search": "solve"},
-            {"id": "count", "label": "Count", "search": "count"},
-            {"id": "quick", "label": "Any solution", "search": "any"}]
+            {"id": "solve", "label": tr("Solve"), "search": "solve"},
+            {"id": "count", "label": tr("Count"), "search": "count"},
+            {"id": "quick", "label": tr("Any solution"), "search": "any"}]
 
 
 def result_text(result):
-    """The status line for a solver's answer."""
+    """The status line for a solver's answer (its ``reason`` a ``words.message``, or text)."""
     if not result["solvable"]:
-        return "No solution: %s." % result.get("reason", "none exists")
-    text = "Solution found: %d moves" % result["moves"]
-    if result.get("minimal"):
-        text += " (shortest)"
-    else:
-        text += " (a quick solution, not proven the shortest)"
+        if result.get("reason"):
+            return tr("No solution: {reason}.", reason=say(result["reason"]))
+        return tr("No solution exists.")
+    moves = result["moves"]
     if "count" in result:
-        text += "; %d minimal solutions (jump sequences)" % result["count"]
-    return text + "."
+        if result.get("minimal"):
+            return tr("Solution found: {moves} moves (shortest); {count} minimal solutions (jump sequences).",
+                      moves=moves, count=result["count"])
+        return tr("Solution found: {moves} moves (a quick solution, not proven the shortest); {count} "
+                  "minimal solutions (jump sequences).", moves=moves, count=result["count"])
+    if result.get("minimal"):
+        return tr("Solution found: {moves} moves (shortest).", moves=moves)
+    return tr("Solution found: {moves} moves (a quick solution, not proven the shortest).", moves=moves)
 
 
 
@@ -390,8 +405,9 @@ def _render_editor(position, ui):
     show_numbers = not ui.get("hide_numbers")
     font = max(9, int(radius * 0.55))
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board peg peg-editing" viewBox="0 0 %d %d" '
-             'role="img" aria-label="%s">' % (width, height, escape(tr("Board editor: {rows} by {cols} cells",
-                                                                        rows=len(rows), cols=len(rows[0]))))]
+             'role="group" aria-label="%s"%s>'
+             % (width, height, escape(tr("Board editor: {rows} by {cols} cells", rows=len(rows), cols=len(rows[0]))),
+                ' data-cursor="%d"' % cursor if cursor >= 0 else "")]
     cell = 0
     hole = 0
     for r, row in enumerate(rows):
@@ -413,7 +429,8 @@ def _render_editor(position, ui):
             if is_finish:
                 classes.append("finish")
                 label += tr(", the finish hole")
-            parts.append('<g class="%s" data-cell="%d" aria-label="%s">' % (" ".join(classes), cell, escape(label)))
+            parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
+                         % (" ".join(classes), cell, cell, escape(label)))
             parts.append('<circle class="socket" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius))
             if is_finish:
                 parts.append('<circle class="finish-ring" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius * 0.9))

@@ -468,14 +468,14 @@ JA = {
     "no hole left; click cells to draw holes": "穴がありません。マスをクリックして穴を描いてください",
     "Not playable yet: {reason}.": "まだ遊べません: {reason}。",
     "Drawn: {holes} holes. The link names this board; Edit board again to play.":
-        "{holes} 穴の盤を描きました。リンクがこの盤を表します。もう一度「盤を編集」を押すと遊べます。",
+        "{holes} 穴の盤を描きました。リンクがこの盤を表します。もう一度「盤の編集」を押すと遊べます。",
     "Editing done; the drawing was not playable, so the last playable board is on show.":
         "編集を終えました。描いた盤は遊べないので、最後に遊べた盤を表示しています。",
     "Editing done: pick a marked peg to play.": "編集を終えました。印の付いたペグを選んで遊んでください。",
     "Editing: click a cell to make it a hole, click again for a start hole (empty at the start), "
     "again to remove it; the grid grows as you draw at its edge. Edit board again to play.":
         "編集中: マスをクリックすると穴に、もう一度で最初に空ける穴に、もう一度で穴なしに戻ります。"
-        "端に描くと格子が広がります。もう一度「盤を編集」を押すと遊べます。",
+        "端に描くと格子が広がります。もう一度「盤の編集」を押すと遊べます。",
     # --- branch i18n: the page (index.html, main.py, solver_link.py), the session, the
     # worker's jobs and search engines. Button names as help_text.py writes them.
     "Puzzle workbench": "パズル工作室",
@@ -633,7 +633,7 @@ JA = {
     "Cell {cell} is back on the board.": "マス {cell} を盤に戻しました。",
     "The board needs at least one cell.": "盤には少なくとも 1 マス必要です。",
     "Cell {cell} is cut from the board.": "マス {cell} を盤から除きました。",
-    "Cell {cell} is cut from the board (Edit board puts it back).": "マス {cell} は盤から除かれています(「盤を編集」で戻せます)。",
+    "Cell {cell} is cut from the board (Edit board puts it back).": "マス {cell} は盤から除かれています(「盤の編集」で戻せます)。",
     "The knight is on {cell}.": "ナイトは {cell} にいます。",
     "Cell {cell} is already visited (move {n}).": "マス {cell} は通過済みです({n} 手目)。",
     "Cell {cell} is not a knight's move from {knight}.": "マス {cell} は {knight} からナイトが跳べるマスではありません。",
@@ -646,7 +646,7 @@ JA = {
     "closed": "閉じた巡歴",
     "Count tours": "巡歴を数える",
     "Editing done: click a cell to place the knight.": "編集を終えました: マスをクリックしてナイトを置いてください。",
-    "Editing: click cells to cut them from the board or put them back; Edit board again to play.": "編集中: マスをクリックすると盤から除いたり戻したりできます。もう一度「盤を編集」を押すと遊べます。",
+    "Editing: click cells to cut them from the board or put them back; Edit board again to play.": "編集中: マスをクリックすると盤から除いたり戻したりできます。もう一度「盤の編集」を押すと遊べます。",
     "Click any cell to place the knight; a closed tour ends a move from it.": "好きなマスをクリックしてナイトを置いてください。閉じた巡歴はそのマスに跳べるマスで終わります。",
     "Click any cell to place the knight.": "好きなマスをクリックしてナイトを置いてください。",
     "Click a marked cell a knight's move away: {n} cells left, ending a move from {start}.": "ナイトが跳べる印のマスをクリックしてください: 残り {n} マス、最後は {start} に跳べるマスで終わります。",
@@ -689,4 +689,80 @@ JA = {
     # pegtable: peg solitaire's English 33 table and quick search
     "loading the English 33 table": "英国式 33 穴盤の表を読み込み中",
     "quick search only: the exact search needs 21 pegs or fewer": "高速探索のみ: 厳密な探索はペグ 21 本以下で行います",
+    # pegwords: peg solitaire (peg.py, peg_svg.py), named as the help names them.
+    "Peg solitaire": "ペグ・ソリテア",
+    "English 33": "33 穴英国盤",
+    "French 37": "37 穴フランス盤",
+    "Diamond 41": "41 穴盤",
+    "Triangle 15": "15 穴三角盤",
+    "Triangle 21": "変形三角盤",
+    "Hexagon 12": "12 穴盤",
+    "Hoppers 13": "Hoppers (13 穴)",
+    "{title}, {pegs} pegs left": "{title}、残りのペグ {pegs} 個",
+    "peg on hole {hole}, picked up": "穴 {hole} のペグ、持ち上げています",
+    "peg on hole {hole}, can jump": "穴 {hole} のペグ、跳べます",
+    "peg on hole {hole}": "穴 {hole} のペグ",
+    "empty hole {hole}, the picked peg can land here": "空き穴 {hole}、持っているペグが着地できます",
+    "empty hole {hole}": "空き穴 {hole}",
+    "The peg on hole {hole} cannot jump.": "穴 {hole} のペグは跳べません。",
+    "The peg on hole {start} cannot land on hole {hole}.": "穴 {start} のペグは穴 {hole} に着地できません。",
+    "Pick a peg that can jump (marked) first.": "まず跳べるペグ (印が付いています) を選んでください。",
+    "Jumps": "跳んだ回数",
+    "Pegs left": "残りのペグ数",
+    "hole {hole}": "穴 {hole}",
+    "Start hole": "開始穴",
+    "Finish hole": "終了穴",
+    "anywhere": "どこでもよい",
+    "Your move: pick a marked peg, then a hole to jump to.": "あなたの番です: 印の付いたペグを選び、跳び先の穴を選んでください。",
+    "Hole numbers hidden.": "穴番号を隠しました。",
+    "Hole numbers shown.": "穴番号を表示しました。",
+    "Hole numbers": "穴番号",
+    "Count": "数える",
+    "Any solution": "任意の解",
+    "Solution found: {moves} moves (shortest); {count} minimal solutions (jump sequences).":
+        "解が見つかりました: {moves} 手(最短)。最短解は {count} 通り(跳び方の順序の数)。",
+    "Solution found: {moves} moves (a quick solution, not proven the shortest); {count} minimal solutions (jump sequences).":
+        "解が見つかりました: {moves} 手(速い探索の解で、最短とは限りません)。最短解は {count} 通り(跳び方の順序の数)。",
+    "Solution found: {moves} moves (a quick solution, not proven the shortest).":
+        "解が見つかりました: {moves} 手(速い探索の解で、最短とは限りません)。",
+    "Solved in {moves} moves: one peg left on hole {hole}.": "{moves} 手で完成: 穴 {hole} にペグがひとつ残りました。",
+    "Solved in {moves} moves: one peg left.": "{moves} 手で完成: ペグがひとつ残りました。",
+    "One peg left, but not on the finish hole {hole}.": "ペグはひとつ残りましたが、終了穴 {hole} ではありません。",
+    "No moves left: {pegs} pegs remain.": "もう跳べません: ペグが {pegs} 個残っています。",
+    "no jump from hole {start} to hole {end} on this board": "この盤に穴 {start} から穴 {end} への跳躍はありません",
+    "hole {hole} has no peg": "穴 {hole} にペグがありません",
+    "hole {hole} has no peg to jump over": "穴 {hole} に跳び越すペグがありません",
+    "hole {hole} is not empty": "穴 {hole} は空いていません",
+    "a move lists the holes a peg visits: [from, to, ...]": "1 手はペグが通る穴を順に並べて書きます: [元の穴, 跳び先, ...]",
+    "grid={grid} is not a grid; grids: {grids}": "grid={grid} という格子はありません。格子: {grids}",
+    "rows= may hold only o (a hole) and . (no hole), rows separated by commas; found {found}":
+        "rows= に書けるのは o (穴) と . (穴なし) だけで、行はコンマで区切ります。{found} があります",
+    "rows= must have rows of equal length: row 1 has {first} cells, row {row} has {cells}":
+        "rows= の行は同じ長さにしてください: 1 行目は {first} マス、{row} 行目は {cells} マスです",
+    "rows= has no hole (o) at all": "rows= に穴 (o) がひとつもありません",
+    "the board spans {rows} rows and {cols} columns; at most {side}x{side}, so that it stays legible on a phone":
+        "盤が {rows} 行 {cols} 列あります。スマートフォンでも見やすいように {side}x{side} までにしてください",
+    "the board has {holes} holes; at most {most}, so that the solvers can answer within seconds":
+        "盤の穴が {holes} 個あります。ソルバーが数秒で答えられるように {most} 個までにしてください",
+    "hole {hole} is on no line of three holes, so no peg could ever jump from, over or into it":
+        "穴 {hole} は 3 つ並んだ穴の列のどれにも入っていないので、ペグがそこから跳ぶことも、そこを跳び越すことも、"
+        "そこへ着地することもできません",
+    "unknown peg board {name}; boards: {boards}": "{name} というペグ・ソリテアの盤はありません。盤: {boards}",
+    "empty= names hole {hole} twice": "empty= に穴 {hole} が 2 回あります",
+    "empty= leaves {pegs} peg on the board; a game needs two pegs or more":
+        "empty= では盤にペグが {pegs} 個しか残りません。ゲームにはペグが 2 個以上必要です",
+    "unknown key {key} for peg solitaire; keys: {keys}": "ペグ・ソリテアに {key} というキーはありません。キー: {keys}",
+    "{key}= needs pegs= (a position in progress)": "{key}= には pegs=(途中の局面)が必要です",
+    "pegs={pegs} must be {size} characters of 0 and 1 (one per hole, hole 0 first)":
+        "pegs={pegs} は 0 と 1 を {size} 文字並べます(穴ごとに 1 文字、穴 0 から)",
+    "pegs= has no peg at all": "pegs= にペグがひとつもありません",
+    "pegs= fills every hole: a game starts with one hole empty": "pegs= ではすべての穴が埋まっています。ゲームは穴をひとつ空けて始めます",
+    "pegs= has {pegs} pegs, more than the {start} of the start": "pegs= のペグは {pegs} 個で、最初の {start} 個より多くなっています",
+    "moves={moves} does not fit {jumps} jumps played": "moves={moves} は跳んだ回数 {jumps} と合いません",
+    "last={last} must be a hole with a peg": "last={last} はペグのある穴でなければなりません",
+    "last={last} needs a jump played before it": "last={last} には、その前に跳躍が必要です",
+    # the peg solver's phase and fixed reason (peg_solver.py constants, worded by say)
+    "counting": "数えています",
+    "pegs that can never be jumped over would be left behind": "跳び越されることのないペグが残ってしまいます",
+    # --- end of branch pegwords ---
 }

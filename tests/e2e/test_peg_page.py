@@ -380,3 +380,38 @@ def test_draw_a_board_play_it_and_share_its_link(new_context, base_url_of_site):
     assert other.text_content("#counters") == page.text_content("#counters")
     other.click("#restart")
     assert counter(other, "pegs-left") == 11 and fragment(other) == "peg/custom?rows=oooo,oooo,oooo&empty=1"
+
+
+def test_in_japanese_the_holes_are_buttons_worded_and_the_cursor_named(new_context, base_url_of_site):
+    """?lang=ja: the holes' labels, the picked peg's landing holes, the counters, the buttons
+    and a refused click are in Japanese; every hole is a button with the id the board's
+    aria-activedescendant points at, and the editor's cells too."""
+    page = new_context().new_page()
+    page.goto(base_url_of_site + "?lang=ja#peg/hoppers13?empty=6&finish=6")
+    wait_until_ready(page, solver=False)
+    assert page.get_attribute("#board svg", "role") == "group"
+    assert page.get_attribute("#board svg", "aria-label") == "Hoppers (13 穴)、残りのペグ 12 個"
+    assert page.get_attribute("#board #cell-6", "aria-label") == "空き穴 6、最後のペグを残す穴"
+    assert page.get_attribute("#board #cell-6", "role") == "button"
+    assert page.text_content("#solve") == "解く" and page.text_content("#numbers") == "穴番号"
+    assert "跳んだ回数" in page.text_content("#counters") and counter(page, "pegs-left") == 12
+    position = registry.parse("peg/hoppers13?empty=6&finish=6")[1]
+    peg, _, landing = position.legal_jumps()[0]
+    click_hole(page, peg)
+    assert page.get_attribute("#board #cell-%d" % peg, "aria-label") == "穴 %d のペグ、持ち上げています" % peg
+    assert page.get_attribute("#board #cell-%d" % landing, "aria-label").startswith(
+        "空き穴 %d、持っているペグが着地できます" % landing)
+    assert page.get_attribute("#board svg", "data-cursor") == str(peg)
+    still = [hole for hole in range(position.board.size) if position.has_peg(hole) and not position.legal_jumps(hole)]
+    click_hole(page, peg)  # put down
+    click_hole(page, still[0])
+    assert message(page) == "穴 %d のペグは跳べません。" % still[0]
+    page.focus("#board")
+    page.keyboard.press("ArrowRight")
+    cursor = page.get_attribute("#board svg", "data-cursor")
+    assert page.get_attribute("#board", "aria-activedescendant") == "cell-" + cursor
+    page.click("#edit")
+    assert page.get_attribute("#board svg", "aria-label").startswith("盤エディタ")
+    labels = page.eval_on_selector_all("#board [data-cell]", "els => els.map(e => [e.id, e.getAttribute('role'), "
+                                       "e.getAttribute('aria-label')])")
+    assert labels and all(role == "button" and id.startswith("cell-") and "列" in label for id, role, label in labels)
