@@ -26,6 +26,7 @@ from typing import Callable, Generator
 
 from puzzles import peg_table, search
 from puzzles.peg import Board, Position
+from puzzles.words import message, reason
 
 Jump = tuple[int, int, int, int, int]  # (mask of the three holes, pegs wanted, from, over, to)
 
@@ -256,18 +257,20 @@ class PegProblem:
                 if self.position.pegs & self.class_masks[self.board.classes[h]]
                 and self.board.parity(1 << h) == signature}
 
-    def impossible(self) -> str:
-        """Why no solution can exist, found without searching, or ''."""
+    def impossible(self) -> "dict | str":
+        """Why no solution can exist (a words.message), found without searching, or ''."""
         if not self.goals():
-            where = " on hole %d" % self.finish if self.finish is not None else ""
-            return ("no single peg%s can be reached: every jump keeps the pegs' counts in the "
-                    "board's classes (rule of three)" % where)
+            if self.finish is not None:
+                return message("no single peg on hole {hole} can be reached: every jump keeps the "
+                               "pegs' counts in the board's classes (rule of three)", hole=self.finish)
+            return message("no single peg can be reached: every jump keeps the pegs' counts in "
+                           "the board's classes (rule of three)")
         pegs = self.position.pegs
         if self.dead(pegs):
             if self.corners_starve(pegs):
-                return ("too many pegs sit on corners (never jumped over, so each must still "
-                        "jump) for the pegs they could jump over")
-            return "pegs that can never be jumped over would be left behind"
+                return message("too many pegs sit on corners (never jumped over, so each must "
+                               "still jump) for the pegs they could jump over")
+            return message("pegs that can never be jumped over would be left behind")
         return ""
 
 
@@ -333,9 +336,9 @@ def _sweep(position: Position, limit: int) -> Generator[dict, None, tuple]:
     if why:
         return None, why, None
     if position.peg_count() > EXACT_PEGS:
-        raise search.SearchTooLarge(
-            "an exact search with %d pegs on the board; it needs %d or fewer, so play a few "
-            "moves first, or ask for any solution" % (position.peg_count(), EXACT_PEGS))
+        raise search.SearchTooLarge(message(
+            "an exact search with {pegs} pegs on the board; it needs {most} or fewer, so play a "
+            "few moves first, or ask for any solution", pegs=position.peg_count(), most=EXACT_PEGS))
     goals = problem.goals()
     # Played backwards, solitaire is solitaire on the complement board (pegs <-> holes). So
     # when the start lacks one peg, on the hole where the last peg must end, the sweep back
@@ -423,7 +426,7 @@ def hints(position: Position, limit: int = 0) -> Generator[dict, None, dict]:
     try:
         problem, layers, value = yield from _sweep(position, limit or SOLVE_LIMIT)
     except search.SearchTooLarge as error:
-        return {"hints": [[move, None, None] for move in legal], "unknown": str(error)}
+        return {"hints": [[move, None, None] for move in legal], "unknown": reason(error)}
     if problem is None:
         return {"hints": [[move, None, None] for move in legal], "dead": legal, "reason": layers}
     entries, dead = [], []
@@ -516,7 +519,7 @@ def table_minimum(position: Position, table: "peg_table.WinningSet") -> "dict | 
         if value == "unknown":
             return None
         if value is None:
-            return _unsolvable(_no_sequence(position) + " (the English 33 table)")
+            return _unsolvable(message("{why} (the English 33 table)", why=_no_sequence(position)))
     solution: list[list[int]] = []
     here = position
     while here.peg_count() > 1:
@@ -557,10 +560,10 @@ def any_solution(position: Position, limit: int = 5_000_000) -> Generator[dict, 
             raise
         # Past the exact search's reach a depth-first search that the beams could not lead
         # to a solution runs for many minutes before it gives up: give up early instead.
-        raise search.SearchTooLarge(
-            "no solution found by the quick search, and none ruled out: with %d pegs the "
-            "exact search is out of reach (it needs %d or fewer), so whether this position "
-            "can be won is not proven" % (position.peg_count(), EXACT_PEGS)) from None
+        raise search.SearchTooLarge(message(
+            "no solution found by the quick search, and none ruled out: with {pegs} pegs the "
+            "exact search is out of reach (it needs {most} or fewer), so whether this position "
+            "can be won is not proven", pegs=position.peg_count(), most=EXACT_PEGS)) from None
     if path is None:
         return _unsolvable(_no_sequence(position))
     solution = moves_of(path)
@@ -578,13 +581,14 @@ ANY_BIG_LIMIT = 50_000
 QUICK_ONLY = "quick search only: the exact search needs 21 pegs or fewer"
 
 
-def _unsolvable(why: str) -> dict:
+def _unsolvable(why: dict) -> dict:
     return {"solvable": False, "moves": None, "solution": [], "reason": why}
 
 
-def _no_sequence(position: Position) -> str:
-    where = " on hole %d" % position.finish if position.finish is not None else ""
-    return "no jump sequence leaves one peg" + where
+def _no_sequence(position: Position) -> dict:
+    if position.finish is not None:
+        return message("no jump sequence leaves one peg on hole {hole}", hole=position.finish)
+    return message("no jump sequence leaves one peg")
 
 
 # Past this many pegs the exact sweep has too many positions; Solve goes straight to a quick

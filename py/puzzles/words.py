@@ -765,4 +765,18 @@ JA = {
     "counting": "数えています",
     "pegs that can never be jumped over would be left behind": "跳び越されることのないペグが残ってしまいます",
     # --- end of branch pegwords ---
+    # --- peg solitaire's solver: why a position cannot be won, or cannot be searched here
+    "no single peg on hole {hole} can be reached: every jump keeps the pegs' counts in the board's classes (rule of three)":
+        "穴 {hole} にペグをひとつだけ残すことはできません: どの跳躍も盤のクラスごとのペグの数の関係を保ちます (3 の規則)",
+    "no single peg can be reached: every jump keeps the pegs' counts in the board's classes (rule of three)":
+        "ペグをひとつだけ残すことはできません: どの跳躍も盤のクラスごとのペグの数の関係を保ちます (3 の規則)",
+    "too many pegs sit on corners (never jumped over, so each must still jump) for the pegs they could jump over":
+        "角のペグ (跳び越されることがないので、どれも自分で跳ばなければなりません) が、跳び越せるペグの数に比べて多すぎます",
+    "an exact search with {pegs} pegs on the board; it needs {most} or fewer, so play a few moves first, or ask for any solution":
+        "盤にペグが {pegs} 本あると厳密な探索はできません ({most} 本以下が必要です)。何手か進めてからにするか、「任意の解」を使ってください",
+    "no solution found by the quick search, and none ruled out: with {pegs} pegs the exact search is out of reach (it needs {most} or fewer), so whether this position can be won is not proven":
+        "高速探索では解が見つからず、解けないことも示せませんでした。ペグが {pegs} 本では厳密な探索が届かない ({most} 本以下が必要) ので、この局面が解けるかどうかは証明されていません",
+    "no jump sequence leaves one peg on hole {hole}": "どう跳んでも穴 {hole} にペグをひとつだけ残すことはできません",
+    "no jump sequence leaves one peg": "どう跳んでもペグをひとつだけ残すことはできません",
+    "{why} (the English 33 table)": "{why} (英国式 33 穴盤の表による)",
 }
