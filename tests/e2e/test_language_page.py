@@ -22,7 +22,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # languages and the published puzzle names the help quotes. A word here must be a name.
 NAMES = {"Ctrl", "Shift", "Enter", "Escape", "Esc", "Space", "Tab", "Home", "End",
          "Bergholt", "Beasley", "Hiroi", "Common", "Lisp", "Prolog", "Hoppers", "magazine",
-         "Python", "Pyodide", "MicroPython", "Bouton", "Programming"}
+         "Python", "Pyodide", "MicroPython", "Bouton", "Programming", "xyzzy", "Warnsdorff",
+         "Schwenk", "OEIS",
+         "START"}  # the source page's name for the pipe puzzle's start, quoted
 # Titles of the source pages, quoted as they are.
 PHRASES = ("Puzzle DE Programming",)
 
