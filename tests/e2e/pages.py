@@ -10,7 +10,7 @@ def show(page, game_id):
     """Load a game id into an open page through its URL fragment, as a pasted link would."""
     page.evaluate("id => { location.hash = '#' + id }", game_id)
     page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id",
-                           arg=registry.parse(game_id)[1].game_id(), timeout=10000)
+                           arg=registry.parse(game_id)[1].game_id(), timeout=30000)
 
 
 def fragment(page):
