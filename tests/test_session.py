@@ -526,6 +526,9 @@ def test_a_verdict_belongs_to_its_position_and_serves_hint_and_undo_at_once():
     play_by_clicks(s, s.view.moves(s.position)[-1])  # a position not asked about yet
     s.background_failed(s.background["id"])
     assert s.background is None and s.verdict_text() == ""
+    s.undo()
+    s.redo()  # a position whose background search failed is not asked about again
+    assert s.background is None and s.verdict_text() == ""
 
 
 def test_families_without_a_hint_search_ask_nothing_in_the_background():

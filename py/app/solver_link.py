@@ -67,6 +67,8 @@ class SolverLink:
         if s.search is not None:
             s.search_failed(s.search["id"], message("the solver stopped ({why}); a fresh one is starting, try again",
                                                     why=why))
+        if s.background is not None:  # not asked again: it may be what stopped the worker
+            s.background_failed(s.background["id"])
         self.failures_in_a_row = self.failures_in_a_row + 1 if starting else 0
         self.restarts += 1
         self.idle = message("The solver stopped ({why}); starting a fresh one…", why=why)

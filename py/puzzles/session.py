@@ -519,8 +519,10 @@ class Session:
 
     def background_failed(self, search_id):
         """The background search could not answer (out of time, the solver stopped): the
-        verdict stays unsaid; Hint still searches as long as it needs."""
+        verdict stays unsaid, and is not asked again for that position (the same search
+        would fail the same way); Hint still searches as long as it needs."""
         if self.background is not None and self.background["id"] == search_id:
+            self.verdicts[self.background["game"]] = None
             self.background = None
 
     def verdict(self):
