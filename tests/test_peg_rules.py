@@ -137,7 +137,6 @@ def _params(game_id):
 
 # --- custom boards (issue 11 part 3): the shape travels in the link ----------------------
 
-import functools
 import random
 
 from puzzles import registry, search
@@ -255,32 +254,7 @@ def test_hoppers_cannot_be_drawn_on_a_grid():
     assert board("hoppers13").grid is None and board("hoppers13").rows is None
 
 
-INFINITY = 1 << 30
-
-
-def brute_force(position):
-    """Fewest moves and minimal jump sequences by plain memoised recursion (independent of
-    the solver: no layers, no pruning, no symmetry)."""
-    geometry = position.board
-    jumps = [(f, o, t) for f in range(geometry.size) for o, t in geometry.jumps[f]]
-
-    @functools.lru_cache(maxsize=None)
-    def best(pegs, last):
-        if bin(pegs).count("1") == 1:
-            ok = position.finish is None or pegs == 1 << position.finish
-            return (0, 1) if ok else (INFINITY, 0)
-        result = (INFINITY, 0)
-        for f, o, t in jumps:
-            if pegs >> f & 1 and pegs >> o & 1 and not pegs >> t & 1:
-                moves, ways = best(pegs ^ (1 << f) ^ (1 << o) ^ (1 << t), t)
-                moves += 0 if f == last else 1
-                if moves < result[0]:
-                    result = (moves, ways)
-                elif moves == result[0]:
-                    result = (moves, result[1] + ways)
-        return result
-
-    return best(position.pegs, position.last)
+from test_peg_solver import INFINITY, brute_force  # noqa: E402  (the solver tests' brute force)
 
 
 def _same_answers(preset_id, custom_id):
