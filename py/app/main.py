@@ -68,6 +68,7 @@ class Page:
         self.listed_mark = -1       # the item marked "next" in that list
         self.analysis = None        # the analysis drawn
         self.remembered = None      # the game id stored for the next visit
+        self.written = None         # the address's fragment as update() last wrote it
         self.helped = None          # (family, language) the help panel shows
         self.board_lines = None     # the board drawn, line by line (see draw_board)
 
@@ -91,7 +92,12 @@ class Page:
             counters.append(term)
             counters.append(data)
         game_id = s.game_id()
-        window.history.replaceState(None, "", "#" + game_id)
+        # The address bar follows the position, unless a link was put there since it was
+        # last written and its hashchange is still to come (an update from the worker may
+        # run in between): writing now would send the player back to the old game.
+        if self.written is None or str(window.location.hash or "") == self.written:
+            window.history.replaceState(None, "", "#" + game_id)
+            self.written = str(window.location.hash or "")
         if game_id != self.remembered:  # the next visit without a link resumes here
             self.remembered = game_id
             remember("game", self.remembered)
@@ -372,9 +378,11 @@ class Page:
     def on_menu(self, event):
         game_id = str(event.target.value)
         window.history.pushState(None, "", "#" + game_id)
+        self.written = None
         self.do(self.session.load, game_id)
 
     def load_from_url(self, event=None):
+        self.written = None  # the link is read: the address may follow the game again
         self.do(self.session.open_link, str(window.location.hash or ""))
 
     def resume(self):
