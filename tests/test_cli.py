@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from puzzles import registry
+from positions import long_search_position
 
 PY = Path(__file__).resolve().parent.parent / "py"
 
@@ -151,21 +152,8 @@ def test_peg_hints_count_a_chain_jump_as_no_new_move_and_name_losing_jumps():
     assert text.returncode == 0 and "not known" in text.stdout
 
 
-def long_count_position():
-    """French 37 played by the quick solver down to 21 pegs: counting its minimal solutions
-    takes many seconds."""
-    from puzzles import search
-    from puzzles.peg_solver import any_solution
-    position = registry.parse("peg/french37")[1]
-    for move in search.run(any_solution(position))["solution"]:
-        if position.peg_count() <= 21:
-            break
-        position = position.play(move)
-    return position.game_id()
-
-
 def test_a_time_limit_stops_a_long_search_and_progress_shows_on_a_terminal():
-    game_id = long_count_position()
+    game_id = long_search_position()  # counting its minimal solutions takes many seconds
     reader, writer = pty.openpty()  # stderr is a terminal: progress is shown
     done = subprocess.run([sys.executable, "-m", "puzzles", "solve", game_id, "--count",
                            "--time-limit", "2.5"], cwd=PY, stdout=subprocess.PIPE, stderr=writer, timeout=120)

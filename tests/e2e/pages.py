@@ -4,6 +4,7 @@ import re
 from urllib.parse import unquote
 
 from puzzles import registry
+from positions import long_search_position  # noqa: F401  (shared with the CLI tests)
 
 
 def show(page, game_id):
@@ -62,15 +63,3 @@ def best_hinted(page):
     """The cells whose hint badge marks a best move."""
     return sorted(page.eval_on_selector_all(
         "#board .hint-best", "els => els.map(e => Number(e.closest('[data-cell]').dataset.cell))"))
-
-
-def long_search_position():
-    """French 37 played (by the quick solver) down to 21 pegs: its exact count takes seconds."""
-    from puzzles import search
-    from puzzles.peg_solver import any_solution
-    position = registry.parse("peg/french37")[1]
-    for move in search.run(any_solution(position))["solution"]:
-        if position.peg_count() <= 21:
-            break
-        position = position.play(move)
-    return position.game_id()

@@ -1,0 +1,16 @@
+"""Positions the tests share (unit, CLI and end-to-end): found by running the solvers, not
+written down."""
+
+from puzzles import registry
+
+
+def long_search_position():
+    """French 37 played (by the quick solver) down to 21 pegs: its exact count takes seconds."""
+    from puzzles import search
+    from puzzles.peg_solver import any_solution
+    position = registry.parse("peg/french37")[1]
+    for move in search.run(any_solution(position))["solution"]:
+        if position.peg_count() <= 21:
+            break
+        position = position.play(move)
+    return position.game_id()
