@@ -484,6 +484,30 @@ def test_after_each_move_the_verdict_says_whether_the_goal_is_still_reachable(ga
     assert checked[True] >= 1
 
 
+@pytest.mark.parametrize("game_id", ["slide/six", "peg/hoppers13?empty=6&finish=6&pegs=1001110110111&moves=3&last=0"])
+def test_solution_moves_of_a_hint_entry_is_the_whole_solution_the_move_begins(game_id):
+    # The verdict's and the CLI's count (puzzles.marks.solution_moves), for each legal move of
+    # a sliding puzzle (entries [move, left]) and a peg board mid-chain (entries [move, left,
+    # whole]; continuing the chain costs no move), against the brute force: the move's own
+    # cost plus the fewest moves after it.
+    from puzzles.marks import solution_moves
+    view = registry.view(game_id.split("/")[0])
+    position = registry.parse(game_id)[1]
+    reply = JobRunner().run(json.dumps({"game": game_id, "kind": "hint"}))
+    entries = reply["result"]["hints"]
+    assert sorted(entry[0] for entry in entries) == sorted(view.moves(position))
+    counted = {True: 0, False: 0}
+    for entry in entries:
+        after = view.play(position, entry[0])
+        rest = bfs_moves_to_goal(view, after)
+        free = getattr(position, "last", None) == entry[0][0] if isinstance(entry[0], list) else False
+        expected = None if rest is None else rest + (0 if free else 1)
+        assert solution_moves(entry) == expected, entry
+        counted[rest is not None] += 1
+    assert counted[True] >= 2
+    assert solution_moves([[3, 5], None, None]) is None and solution_moves([4, None]) is None
+
+
 def test_a_lost_peg_position_is_said_lost():
     s = new_session("peg/triangle15?empty=0")
     # Play best moves until one legal move loses (by the brute force), then play that one.

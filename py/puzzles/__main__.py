@@ -19,6 +19,7 @@ import time
 from puzzles import registry
 from puzzles.gameid import GameIdError
 from puzzles.jobs import JobRunner
+from puzzles.marks import solution_moves
 from puzzles.words import reason, say
 
 
@@ -101,9 +102,7 @@ def hint_entries(result: dict) -> list[dict]:
     entries = []
     for entry in result["hints"]:
         move, left_after = entry[0], entry[1]
-        # A third number, where a solver gives it, is the whole solution's moves (a peg's
-        # chain jump costs no move); else the move itself is one more.
-        whole = entry[2] if len(entry) > 2 else (None if left_after is None else left_after + 1)
+        whole = solution_moves(entry)
         if winning is not None:
             solvable = move in winning
         elif left_after is not None:

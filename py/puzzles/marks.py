@@ -1,4 +1,5 @@
-"""Marks drawn alike on every board: the hint badges (the moves left after each move).
+"""Marks drawn alike on every board: the hint badges (the moves left after each move), and
+how a solver's hint entry counts a whole solution (the session's verdict and the CLI's hints).
 
 One look for hints in every family: a round badge on the cell a move starts from (or lands
 on), its number the moves left to the goal after that move; the best moves green, moves
@@ -29,6 +30,15 @@ def hint_numbers(hints, dead=(), keep=None):
             numbers[key] = left
     known = [left for left in numbers.values() if left is not None and left != LOST]
     return numbers, (min(known) if known else None)
+
+
+def solution_moves(entry):
+    """The fewest moves of a whole solution starting with a hint entry's move (``[move,
+    left_after, whole]``), the move included; None: not known. A third number, where a solver
+    gives it, is that count (a peg's chain jump costs no move); else the move is one more."""
+    if len(entry) > 2:
+        return entry[2]
+    return None if entry[1] is None else entry[1] + 1
 
 
 def _rank(left):

@@ -20,6 +20,7 @@ Pure Python; runs on MicroPython (the page) and CPython (tests). Imports nothing
 
 from puzzles import chart_svg, registry
 from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_game_id
+from puzzles.marks import solution_moves
 from puzzles.words import language, mark, message, reason, say, tr
 
 # Every optional view hook the session probes (each documented in puzzles.registry).
@@ -533,7 +534,7 @@ class Session:
             return None
         best = None
         for entry in result["hints"]:
-            whole = entry[2] if len(entry) > 2 else (None if entry[1] is None else entry[1] + 1)
+            whole = solution_moves(entry)
             if whole is not None and (best is None or whole < best):
                 best = whole
             elif whole is None and entry[1] is not None and best is None:
