@@ -4,18 +4,12 @@ importing under MicroPython (the page's interpreter) with the same content as un
 
 import json
 import re
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
+from micropython_compare import assert_same_under_micropython
 from puzzles import help_text, registry
 from puzzles.jobs import JobRunner
-
-ROOT = Path(__file__).resolve().parent.parent
-MICROPYTHON = ROOT / "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs"
-RUN_MJS = ROOT / "tests/micropython/run.mjs"
 
 FAMILIES = registry.families()
 # Hiragana, katakana and CJK ideographs: what makes a text Japanese.
@@ -354,16 +348,6 @@ print("END")
 
 
 def test_help_text_reads_the_same_under_micropython(tmp_path):
-    if not MICROPYTHON.exists():
-        pytest.fail("MicroPython is not installed: run the README's test command (it runs npm ci)")
     script = tmp_path / "help_dump.py"
     script.write_text(DUMP % (FAMILIES,), encoding="utf-8")
-    micro = subprocess.run(["node", str(RUN_MJS), str(MICROPYTHON), str(ROOT / "py"), str(script),
-                            "puzzles/__init__.py", "puzzles/help_text.py"],
-                           capture_output=True, text=True, timeout=120)
-    assert micro.returncode == 0, micro.stderr
-    native = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                            env={"PYTHONPATH": str(ROOT / "py")}, timeout=120)
-    assert native.returncode == 0, native.stderr
-    assert micro.stdout.splitlines() == native.stdout.splitlines()
-    assert native.stdout.rstrip().endswith("END")
+    assert_same_under_micropython(script, ["puzzles/__init__.py", "puzzles/help_text.py"])
