@@ -66,6 +66,54 @@ def test_a_whole_50x50_tour_fits_in_a_game_id():
     assert parse(position.game_id()) == position
 
 
+def scratch_game_id(position):
+    """The id written from the path alone, each move's digit found from the two cells'
+    rows and columns: the encoding the incremental one (Position.tape) must match."""
+    from puzzles.knight import DIRECTIONS
+    cols, path = position.board.cols, position.path
+    text = "knight/%s" % position.board.name
+    keys = ["closed=1"] if position.closed else []
+    if path:
+        keys.append("start=%d" % path[0])
+    if len(path) > 1:
+        keys.append("path=" + "".join(
+            str(DIRECTIONS.index((b // cols - a // cols, b % cols - a % cols))) for a, b in zip(path, path[1:])))
+    return text + ("?" + "&".join(keys) if keys else "")
+
+
+def test_a_long_games_incremental_id_is_the_from_scratch_encoding_on_every_branch():
+    # A 50x50 tour played move by move (Warnsdorff), with Undo-like branches: from earlier
+    # positions another legal move is played, and the earlier positions and the main line
+    # keep their own ids while the branches grow their own.
+    position = parse("knight/50x50?closed=1")
+    assert position.game_id() == scratch_game_id(position) == "knight/50x50?closed=1"
+    line = []
+    while not position.is_over():
+        position = position.play(min(position.legal_moves(), key=lambda c: len(
+            [n for n in position.board.neighbours[c] if not position.is_visited(n)])))
+        line.append(position)
+        if len(line) % 97 == 0:
+            assert position.game_id() == scratch_game_id(position)
+    assert len(line) == 2500 and position.is_complete()
+    branches = []
+    for earlier in line[10:2400:233]:
+        branch = earlier
+        for _ in range(40):  # a branch off the earlier position, then on along it
+            moves = branch.legal_moves()
+            if not moves:
+                break
+            branch = branch.play(moves[-1] if branch is earlier else moves[0])
+            branches.append(branch)
+        assert branch.length > earlier.length
+        assert branch.game_id() == scratch_game_id(branch)
+        assert parse(branch.game_id()) == branch
+    assert len(branches) > 300
+    for positions in (line, branches):
+        for each in positions:
+            assert each.game_id() == scratch_game_id(each), each.length
+    assert line[-1].game_id() == scratch_game_id(line[-1]) and parse(line[-1].game_id()) == line[-1]
+
+
 @pytest.mark.parametrize("game_id, words", [
     ("knight/2x8", "rows must be 3..50"),
     ("knight/8x51", "columns must be 3..50"),

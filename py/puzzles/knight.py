@@ -112,9 +112,16 @@ class Position:
     knight's cell (``last``), the number of cells visited (``length``) and their bit mask
     (``mask``). Positions along a game share their earlier links, so a 2500-move tour and its
     Undo history cost memory in proportion to its length, not its square (the page's
-    MicroPython slows to a crawl when its heap fills up)."""
+    MicroPython slows to a crawl when its heap fills up).
 
-    __slots__ = ("board", "closed", "previous", "last", "length", "mask")
+    The game id's ``path=`` digits are kept the same way: ``tape`` is a bytearray of direction
+    digits shared along the game, this position's moves being its first ``length - 1`` bytes.
+    A move appends its digit when the previous position is the tape's tip, else (a new branch
+    after Undo) starts a copy of the prefix; bytes already written never change. So the id of
+    a long tour is one slice of the tape, not a walk of the whole chain (``first``: the start
+    cell, carried along)."""
+
+    __slots__ = ("board", "closed", "previous", "last", "length", "mask", "first", "tape")
 
     def __init__(self, board, closed=False, path=()):
         self.board = board
@@ -123,6 +130,8 @@ class Position:
         self.last = None
         self.length = 0
         self.mask = 0
+        self.first = None
+        self.tape = None
         previous = None
         for index, cell in enumerate(path):
             if index == len(path) - 1:
@@ -136,8 +145,18 @@ class Position:
         """Make this (new) position ``previous`` followed by a move to ``cell``."""
         self.previous = previous
         self.last = cell
-        self.length = previous.length + 1 if previous is not None else 1
-        self.mask = (previous.mask if previous is not None else 0) | (1 << cell)
+        if previous is None:
+            self.length, self.mask, self.first, self.tape = 1, 1 << cell, cell, bytearray()
+            return
+        self.length = previous.length + 1
+        self.mask = previous.mask | (1 << cell)
+        self.first = previous.first
+        tape = previous.tape
+        written = previous.length - 1  # the previous position's digits
+        if len(tape) != written:  # another move was played from there: branch off a copy
+            tape = tape[:written]
+        tape.append(48 + self.board.direction(previous.last, cell))  # 48: the digit "0"
+        self.tape = tape
 
     @property
     def path(self):
@@ -172,10 +191,7 @@ class Position:
 
     # --- queries -------------------------------------------------------------------------
     def start(self):
-        link = self
-        while link.previous is not None:
-            link = link.previous
-        return link.last
+        return self.first
 
     def current(self):
         return self.last
@@ -252,13 +268,15 @@ class Position:
             pairs.append(("cut", format_cells(self.board.cut)))
         if self.closed:
             pairs.append(("closed", 1))
-        path = self.path
-        if path:
-            pairs.append(("start", path[0]))
-        if len(path) > 1:
-            directions = [str(self.board.direction(a, b)) for a, b in zip(path, path[1:])]
-            pairs.append(("path", "".join(directions)))
+        if self.length:
+            pairs.append(("start", self.first))
+        if self.length > 1:
+            pairs.append(("path", self.path_digits()))
         return join_game_id(FAMILY, self.board.name, pairs)
+
+    def path_digits(self):
+        """The ``path=`` value: one direction digit per move after the start (from the tape)."""
+        return str(self.tape[:self.length - 1], "ascii")
 
 
 def format_cells(cells):

@@ -75,6 +75,15 @@ try:
     view.play(position, [0, 6])
 except ValueError as error:
     print("illegal:", error)
+# Knight ids from the shared tape of path digits: a line, a branch off it, the line again.
+line = registry.parse("knight/8x8?start=0")[1]
+for _ in range(20):
+    line = line.play(line.legal_moves()[0])
+earlier = line
+for _ in range(8):
+    earlier = earlier.previous
+branch = earlier.play(earlier.legal_moves()[-1])
+print("knight ids", line.game_id(), earlier.game_id(), branch.game_id(), line.game_id())
 print("menu", registry.menu())
 print("chart", checksum(chart_svg.histogram([1, 6, 27, 98, 0, 3])), checksum(chart_svg.histogram([])))
 print("TRANSCRIPT END")
