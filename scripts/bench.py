@@ -49,7 +49,7 @@ JOBS = [
     ("english33 proven 18 (table)", "peg/english33?empty=16&finish=16", "minimum", "#solve"),
     ("english33 hint (table)", "peg/english33?empty=16&finish=16&pegs=111111101111110111111101111101111"
      "&moves=3&last=21", "hint", "#hint"),
-    ("english33 18, no finish (table)", "peg/english33", "solve", "#solve"),
+    ("english33 proven 17, no finish (both tables)", "peg/english33", "solve", "#solve"),
     ("french37 any solution", "peg/french37", "any", "#solve"),
     ("diamond41 any solution", "peg/diamond41", "any", "#solve"),
     ("six analyse", "slide/six", "analyse", "#analyse"),

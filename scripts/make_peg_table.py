@@ -1,8 +1,10 @@
-"""Generate py/puzzles/peg_english33.bin: the English 33 centre game's winning positions.
+"""Generate the English 33 tables: the winning positions from the centre start.
 
-    .venv/bin/python scripts/make_peg_table.py            # writes the file, prints the counts
+    .venv/bin/python scripts/make_peg_table.py            # peg_english33.bin: the centre game
     .venv/bin/python scripts/make_peg_table.py --all      # also sweeps every reachable layer
                                                           # and checks the complement mirror
+    .venv/bin/python scripts/make_peg_table.py --edge     # peg_english33_edge.bin: the last
+                                                          # peg on an edge hole (1, 13, 19, 31)
 
 A position is winning when the centre game's start (every hole but the centre, 16) reaches it
 and it reaches the finish (one peg, on the centre). Up to the 8 symmetries, layer by layer:
@@ -18,6 +20,13 @@ and it reaches the finish (one peg, on the centre). Up to the 8 symmetries, laye
 With --all the sweep goes on down to one peg, counts every reachable position, and checks
 that W[k] for k <= 16, computed directly as R[k] meeting the complements of R[33-k], is the
 complement of W[33-k]. Pure Python, one core: a few minutes (several more with --all).
+
+The edge table (--edge) holds B, the positions on a path from the centre start to one peg on
+an edge hole, by the same steps: B[17] are the positions of R[17] with a jump to a position
+whose complement an edge start reaches; B climbs to 32 pegs as W does. B is not its own
+complement: B[k] for k <= 16 is the complement of A[33-k], where A is the game from an edge
+start to the centre, built the same way from the edge start's layers. The file stores the
+keys of B and A from 17 pegs up (see peg_table) and the moves to go to an edge hole.
 """
 
 import argparse
@@ -77,12 +86,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--all", action="store_true",
                         help="sweep every reachable layer and check the complement mirror")
-    parser.add_argument("--out", default=str(peg_table.path()))
+    parser.add_argument("--edge", action="store_true",
+                        help="write the edge table (the last peg on 1, 13, 19 or 31) instead")
+    parser.add_argument("--out", help="the file to write (default: the table's file in py/puzzles)")
     parser.add_argument("--cache", help="a pickle of the winning layers: read if it exists, "
                         "else written (to rerun the later steps without the sweep)")
     args = parser.parse_args()
     begin = time.perf_counter()
     canon = peg_table.Canon()
+    if args.edge:
+        keys, upper, lower = edge_table(canon, begin)
+        data = peg_table.encode_offsets(*offsets(keys, upper, lower))
+        out = args.out or str(peg_table.path(peg_table.EDGE_FILE))
+        Path(out).write_bytes(data)
+        log("wrote %s: %d bytes (%.0f s)" % (out, len(data), time.perf_counter() - begin))
+        return
     start = FULL ^ (1 << peg_table.CENTRE)
     half = peg_table.HALF
     if args.cache and Path(args.cache).exists():
@@ -103,9 +121,13 @@ def main() -> None:
     keys = sorted(set().union(*(win[k] for k in range(half, 33))))
     upper = bytes(togo[key] for key in keys)
     lower = bytes(togo[c] for c in canon.batch([FULL ^ key for key in keys]))
+    write(keys, upper, lower, args.out or str(peg_table.path()), begin)
+
+
+def write(keys: list[int], upper: bytes, lower: bytes, out: str, begin: float) -> None:
     data = peg_table.encode(keys, upper, lower)
-    Path(args.out).write_bytes(data)
-    log("wrote %s: %d keys, %d bytes (%.0f s)" % (args.out, len(keys), len(data),
+    Path(out).write_bytes(data)
+    log("wrote %s: %d keys, %d bytes (%.0f s)" % (out, len(keys), len(data),
                                                     time.perf_counter() - begin))
     t0 = time.perf_counter()
     decoded = peg_table.decode(data)
@@ -118,12 +140,7 @@ def sweep(canon: peg_table.Canon, start: int, every_layer: bool, begin: float) -
     """The winning layers of 17 to 32 pegs (steps 1-3; with ``every_layer`` the checks too)."""
     table = jumps()
     half = peg_table.HALF
-    lowest = 1 if every_layer else half
-    reach: dict[int, set[int]] = {32: {canon.one(start)}}
-    for k in range(31, lowest - 1, -1):
-        after = list(successors(list(reach[k + 1]), table))
-        reach[k] = set(canonical(canon, after))
-        log("reachable with %2d pegs: %9d   (%.0f s)" % (k, len(reach[k]), time.perf_counter() - begin))
+    reach = reachable(canon, start, 1 if every_layer else half, begin)
     win = {half: winners(list(reach[half]), reach[half], canon, table, flip=True)}
     log("winning with %2d pegs: %9d" % (half, len(win[half])))
     for k in range(half + 1, 33):
@@ -139,6 +156,77 @@ def sweep(canon: peg_table.Canon, start: int, every_layer: bool, begin: float) -
             log("winning with %2d pegs: %9d (checked: the complements of layer %d)"
                 % (k, len(direct), 33 - k))
     return win
+
+
+def reachable(canon: peg_table.Canon, start: int, lowest: int, begin: float) -> dict[int, set[int]]:
+    """R[k]: the canonical forms of the positions of k pegs that ``start`` reaches, for k
+    from the start's count down to ``lowest``."""
+    table = jumps()
+    top = start.bit_count()
+    reach: dict[int, set[int]] = {top: {canon.one(start)}}
+    for k in range(top - 1, lowest - 1, -1):
+        after = list(successors(list(reach[k + 1]), table))
+        reach[k] = set(canonical(canon, after))
+        log("reachable with %2d pegs: %9d   (%.0f s)" % (k, len(reach[k]), time.perf_counter() - begin))
+    return reach
+
+
+def edge_table(canon: peg_table.Canon, begin: float) -> tuple[list[int], bytes, bytes]:
+    """The edge table (see the module's docstring): (keys, upper, lower) for encode()."""
+    table = jumps()
+    half = peg_table.HALF
+    centre = reachable(canon, FULL ^ (1 << peg_table.CENTRE), half, begin)
+    # The edge start has one jump (9 over 4 into 1), and it leads where the centre start's
+    # first jump does (holes 4 and 9 empty): below 32 pegs both starts reach the same layers.
+    edge_start = FULL ^ (1 << peg_table.EDGE)
+    assert successors([edge_start], table) == {FULL ^ (1 << 4) ^ (1 << 9)}
+    assert canonical(canon, [FULL ^ (1 << 4) ^ (1 << 9)]) == list(centre[31])
+    edge = dict(centre)
+    edge[32] = {canon.one(edge_start)}
+    # B: from the centre start to one peg on an edge hole; A: from an edge start to the centre.
+    b = {half: winners(list(centre[half]), edge[half], canon, table, flip=True)}
+    a = {half: winners(list(edge[half]), centre[half], canon, table, flip=True)}
+    for k in range(half + 1, 33):
+        b[k] = winners(list(centre[k]), b[k - 1], canon, table)
+        a[k] = winners(list(edge[k]), a[k - 1], canon, table)
+        log("winning with %2d pegs: %9d to an edge, %9d from an edge" % (k, len(b[k]), len(a[k])))
+    assert b[32] == centre[32] and a[32] == edge[32], "both games must be winnable"
+    del centre, edge
+    for k in range(1, half):
+        b[k] = set(canon.batch([FULL ^ key for key in a[33 - k]]))
+    assert b[1] == {canon.one(1 << peg_table.EDGE)}
+    log("winning positions to an edge (up to symmetry): %d; keys stored: %d"
+        % (sum(len(layer) for layer in b.values()),
+           len(set().union(*(a[k] | b[k] for k in range(half, 33))))))
+    togo = moves_to_go(b, canon, begin)
+    log("fewest moves from the centre start to an edge: %d"
+        % togo[canon.one(FULL ^ (1 << peg_table.CENTRE))])
+    keys = sorted(set().union(*(a[k] | b[k] for k in range(half, 33))))
+    upper = bytes(togo.get(key, peg_table.ABSENT) for key in keys)
+    lower = bytes(togo.get(c, peg_table.ABSENT) for c in canon.batch([FULL ^ key for key in keys]))
+    return keys, upper, lower
+
+
+def offsets(keys: list[int], upper: bytes, lower: bytes) -> tuple[bytes, bytes]:
+    """The edge table as differences from the centre table (peg_table.OffsetSet), after
+    checking that it has the centre table's keys, plus the edge start's (whose complement
+    is the edge game's finish, which OffsetSet knows as a goal)."""
+    centre_keys, centre_upper, centre_lower = peg_table.decode(peg_table.path().read_bytes())
+    canon = peg_table.Canon()
+    edge_start = canon.one(FULL ^ (1 << peg_table.EDGE))
+    at = {key: i for i, key in enumerate(keys)}
+    assert set(keys) == set(centre_keys) | {edge_start}, "the edge game wins elsewhere"
+    assert upper[at[edge_start]] == peg_table.ABSENT and lower[at[edge_start]] == 0
+    upper_delta = bytes((upper[at[key]] - centre_upper[i]) & 255 for i, key in enumerate(centre_keys))
+    lower_delta = bytes((lower[at[key]] - centre_lower[i]) & 255 for i, key in enumerate(centre_keys))
+    counts: dict[tuple[int, int], int] = {}
+    for delta in (upper_delta, lower_delta):
+        for i, d in enumerate(delta):
+            pegs = centre_keys[i] if delta is upper_delta else FULL ^ centre_keys[i]
+            shown = (pegs.bit_count() if pegs.bit_count() < 4 else 4, d - 256 if d > 128 else d)
+            counts[shown] = counts.get(shown, 0) + 1
+    log("edge minus centre moves to go, by pegs (4: four or more): %s" % sorted(counts.items()))
+    return upper_delta, lower_delta
 
 
 def moves_to_go(win: dict[int, set[int]], canon: peg_table.Canon, begin: float) -> dict[int, int]:

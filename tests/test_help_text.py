@@ -213,6 +213,8 @@ FIGURES = [
     ("slide", r"8-puzzle:.*?the hardest need (\d+) moves", "slide/eight", "analyse", "distance"),
     ("slide", r"8-puzzle:.*?there are just (\d+) such", "slide/eight", "analyse", "count"),
     ("slide", r"15-puzzle:.*?The first position shown needs (\d+) moves", "slide/fifteen", "solve", "moves"),
+    ("peg", r"the fewest moves for it are (\d+)\.", "peg/english33?empty=16&finish=16", "minimum", "moves"),
+    ("peg", r"allowed to end anywhere it takes (\d+) moves", "peg/english33?empty=16", "minimum", "moves"),
     ("flip", r"empty cell on 5 the shortest solution takes (\d+) moves", "flip/square", "solve", "moves"),
     ("flip", r"There are (\d+) positions", "flip/square", "analyse", "states"),
     ("flip", r"Square \(rows and columns\):.*?the hardest need (\d+) moves", "flip/square", "analyse", "distance"),

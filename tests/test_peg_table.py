@@ -30,6 +30,19 @@ def table():
     return loaded
 
 
+@pytest.fixture(scope="module")
+def either():
+    """The game without a finish hole: the centre table and the edge table together."""
+    seconds, loaded = peg_table.timed_load(finish=None)
+    assert isinstance(loaded, peg_table.EitherFinish), peg_table.problem
+    return loaded
+
+
+@pytest.fixture(scope="module")
+def edge(either):
+    return either.tables[1]
+
+
 def position_of(pegs, finish=16, last=-1):
     return Position(board("english33"), pegs, 16, finish, 1, last)
 
@@ -170,18 +183,93 @@ def test_cli_hints_from_the_start_of_the_centre_game():
     assert all(entry["solvable"] and entry["moves_left"] == 18 for entry in reply["hints"])
 
 
-def test_without_a_finish_hole_solve_gives_the_centre_finish_unproven(table):
-    """The last peg may also end on 1, 13, 19 or 31, which the table does not cover: Solve
-    takes its 18 moves to the centre but does not call them the shortest, and Hint is left
-    to the exact search (out of reach at 32 pegs)."""
+def test_without_a_finish_hole_solve_proves_17_moves_to_an_edge_hole(either, edge, table):
+    """The last peg may end on the centre or on an edge hole (1, 13, 19, 31). Ending on an
+    edge hole takes one move fewer than the centre's 18: Solve proves 17, and its solution,
+    replayed by the rules, leaves one peg on an edge hole after 17 moves (each a chain of
+    jumps by one peg)."""
     game = "peg/english33?empty=16"
+    start = FULL ^ (1 << 16)
+    assert table.moves_to_go(start) == 18 and edge.moves_to_go(start) == 17
     result = search.run(search_job(registry.parse(game)[1], "solve"))
-    assert not result["minimal"] and result["moves"] == 18
+    assert result["minimal"] and result["moves"] == 17 == len(result["solution"])
     position = registry.parse(game)[1]
     for move in result["solution"]:
         position = position.play(move)
-    assert position.is_won() and position.pegs == 1 << 16 and position.moves == 18
-    assert "unknown" in search.run(hints(registry.parse(game)[1]))
+    assert position.is_won() and position.moves == 17
+    assert position.pegs in [1 << hole for hole in (1, 13, 19, 31)]
+    hinted = search.run(hints(registry.parse(game)[1]))
+    assert "unknown" not in hinted and [entry[2] for entry in hinted["hints"]] == [17] * 4
+
+
+def test_the_edge_file_is_read_over_the_centre_keys_and_refuses_another_base():
+    data = peg_table.path(peg_table.EDGE_FILE).read_bytes()
+    upper, lower = peg_table.decode_offsets(data, len(peg_table.decode(peg_table.path().read_bytes())[0]))
+    assert len(upper) == len(lower) > 800_000
+    with pytest.raises(ValueError):
+        peg_table.decode_offsets(data, 1000)
+    with pytest.raises(ValueError):
+        peg_table.decode_offsets(data[:-10], len(upper))
+    with pytest.raises(ValueError):
+        peg_table.decode_offsets(b"not a table", len(upper))
+
+
+def test_the_edge_table_matches_the_exact_solver(edge, either):
+    """Positions reached by random play inside the edge table (and some lost ones): their
+    moves to go to an edge hole are the least of the exact solver's for finish 1, 13, 19
+    and 31, and the two tables together give the exact solver's answer without a finish."""
+    rng = random.Random(6)
+    checked = {True: 0, False: 0}
+    for pegs_left, winning in [(16, True), (15, False), (14, True), (12, True), (12, False),
+                               (10, True), (9, False), (8, True), (7, False), (6, True)]:
+        pegs = random_playout(rng, edge if winning else either, pegs_left, winning)
+        if pegs is None:
+            continue
+        exact = [search.run(minimum(position_of(pegs, finish=f), count=False))
+                 for f in (1, 13, 19, 31)]
+        moves = [r["moves"] for r in exact if r["solvable"]]
+        assert edge.moves_to_go(pegs) == (min(moves) if moves else None), bin(pegs)
+        anywhere = search.run(minimum(position_of(pegs, finish=None), count=False))
+        assert either.moves_to_go(pegs) == (anywhere["moves"] if anywhere["solvable"] else None)
+        checked[bool(moves)] += 1
+    assert checked[True] >= 4 and checked[False] >= 2
+
+
+def test_every_edge_entry_keeps_the_recurrences(edge):
+    """As for the centre table: each stored entry of the edge table (a key, or its
+    complement) has a winning jump, a winning position one jump before it unless it is the
+    start, and moves to go one more than its best move's stop."""
+    rng = random.Random(7)
+    seen = 0
+    for i in rng.sample(range(len(edge)), 150):
+        for pegs in (edge.keys[i], FULL ^ edge.keys[i]):
+            if pegs not in edge:
+                continue
+            seen += 1
+            after = [pegs ^ (1 << f) ^ (1 << o) ^ (1 << t) for f, o, t in jumps_of(pegs)]
+            if pegs.bit_count() > 1:
+                assert any(b in edge for b in after)
+            if pegs.bit_count() < 32:
+                holes = FULL ^ pegs
+                before = [pegs ^ (1 << f) ^ (1 << o) ^ (1 << t) for f, o, t in jumps_of(holes)]
+                assert any(b in edge for b in before)
+                stops = [edge.after_landing(b, t) for b, (f, o, t) in zip(after, jumps_of(pegs))]
+                assert edge.moves_to_go(pegs) == 1 + min(s for s in stops if s is not None)
+    assert seen >= 150
+
+
+def test_rebuilt_top_layers_match_the_edge_table(edge):
+    """The top layers rebuilt from the centre start: a reachable position is in the edge
+    table exactly when one of its jumps leads into it."""
+    canon = peg_table.Canon()
+    jumps = make_peg_table.jumps()
+    layer = [canon.one(FULL ^ (1 << 16))]
+    for count in range(31, 24, -1):
+        layer = sorted(set(canon.batch(list(make_peg_table.successors(layer, jumps)))))
+        stored = [key for key in layer if key in edge]
+        assert stored == sorted(make_peg_table.winners(layer, set(canon.batch(
+            [b for b in make_peg_table.successors(layer, jumps) if b in edge])), canon, jumps))
+    assert 0 < len(stored) < len(layer)
 
 
 def test_a_position_the_centre_start_cannot_reach_is_left_to_the_exact_search(table):

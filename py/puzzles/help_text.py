@@ -131,9 +131,16 @@ _PEG = [
     ]),
     ("The boards", "盤の種類", [
         ("English 33: the classic cross-shaped board, started with the centre hole 16 empty. It has "
-         "a solution that ends on the centre again; the fewest moves for it are 18.",
+         "a solution that ends on the centre again; the fewest moves for it are 18. With the last "
+         "peg allowed to end anywhere it takes 17 moves: a lone peg can only end on the centre "
+         "or on the edge holes 1, 13, 19 and 31, and ending on an edge hole takes one move "
+         "fewer. From this start every answer, Hint and the line under the board come at once, "
+         "from tables of every winning position made beforehand.",
          "33 穴英国盤: 十字形の代表的な盤で、中央の穴 16 を空けて始めます。最後のペグが中央に残る"
-         "中央補償型の解があり、その最小手数は 18 手です。"),
+         "中央補償型の解があり、その最小手数は 18 手です。最後のペグの位置を問わなければ 17 手です。"
+         "最後のペグが残れるのは中央か辺の穴 1、13、19、31 だけで、辺の穴で終わるほうが 1 手少なく"
+         "済みます。この開始局面では、あらかじめ作った全勝ち局面の表から、解もヒントも盤の下の一行も"
+         "すぐに出ます。"),
         ("French 37: the cross with its corners filled in. Started from the centre it cannot be "
          "solved (a parity argument, the rule of three, forbids it), so the page starts it with "
          "hole 17 empty.",

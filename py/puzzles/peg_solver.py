@@ -10,9 +10,9 @@
 * ``any``: beams ordered by a geometric score, rescued depth first when they fail near the
   end, then the complete depth-first search (search.beams_then_depth_first); a memo of dead
   positions is folded by the board's symmetries. Past EXACT_PEGS pegs it gives up early.
-* The English 33 centre game (start and finish on hole 16) is answered from the shipped table
-  of its winning positions and their moves to go (peg_table): Hint at any number of pegs,
-  and minimum / Solve with the proven 18 moves from the start.
+* The English 33 centre start (hole 16), to finish on 16 or anywhere, is answered from the
+  shipped tables of its winning positions and their moves to go (peg_table): Hint at any
+  number of pegs, and minimum / Solve with the proven 18 moves from the start.
 
 Both prune with facts derived from the board's geometry (peg.Board): a peg stays in its class,
 so the finish hole's class must keep a peg; pegs of a class that no remaining peg can jump
@@ -22,7 +22,7 @@ which removes a peg of a class next to its corner, so corner pegs can never outn
 """
 
 import math
-from typing import Callable, Generator
+from typing import Callable, Generator, Union
 
 from puzzles import peg_table, search
 from puzzles.peg import Board, Position
@@ -442,13 +442,16 @@ def hints(position: Position, limit: int = 0) -> Generator[dict, None, dict]:
 
 
 # --- the English 33 centre game's tables (peg_table) ------------------------------------
-def centre_table(position: Position) -> Generator[dict, None, "peg_table.WinningSet | None"]:
-    """The shipped table when ``position`` belongs to the English 33 centre game (start hole
-    16, finish on 16 or anywhere), read at the first call; else None (also when its file
+Table = Union[peg_table.WinningSet, peg_table.EitherFinish]
+
+
+def centre_table(position: Position) -> Generator[dict, None, "Table | None"]:
+    """The shipped table when ``position`` belongs to the English 33 centre start (start hole
+    16, finish on 16 or anywhere), read at the first call; else None (also when a file
     cannot be read)."""
     if not peg_table.centre_game(position.board.name, position.empty, position.finish):
         return None
-    return (yield from peg_table.load())
+    return (yield from peg_table.load_for(position.finish))
 
 
 def from_centre_start(position: Position) -> bool:
@@ -472,13 +475,11 @@ def from_centre_start(position: Position) -> bool:
     return False
 
 
-def table_verdict(position: Position, table: "peg_table.WinningSet") -> "int | None | str":
+def table_verdict(position: Position, table: "Table") -> "int | None | str":
     """The fewest moves to go from ``position`` by the table (None: it cannot be won), or
-    ``"unknown"`` where the exact search is to decide: EXACT_PEGS pegs or fewer without a
-    finish hole, and any position the table does not hold that the centre start does not
-    reach (the table holds only positions it reaches)."""
-    if position.finish is None:  # the last peg may also end on 1, 13, 19 or 31
-        return "unknown"
+    ``"unknown"`` where the exact search is to decide: a position the table does not hold
+    that the centre start does not reach (the table holds only positions it reaches), or
+    may not reach (EXACT_PEGS pegs or fewer: not worth asking)."""
     value = (table.after_landing(position.pegs, position.last) if position.last >= 0
              else table.moves_to_go(position.pegs))
     if value is not None:
@@ -488,7 +489,7 @@ def table_verdict(position: Position, table: "peg_table.WinningSet") -> "int | N
     return None if from_centre_start(position) else "unknown"
 
 
-def table_hints(position: Position, table: "peg_table.WinningSet", legal: list) -> "dict | None":
+def table_hints(position: Position, table: "Table", legal: list) -> "dict | None":
     """hints() from the table, or None when the exact search must decide instead."""
     if table_verdict(position, table) == "unknown":
         return None
@@ -503,23 +504,15 @@ def table_hints(position: Position, table: "peg_table.WinningSet", legal: list) 
     return {"hints": entries, "dead": dead, "positions": len(table)}
 
 
-def table_minimum(position: Position, table: "peg_table.WinningSet") -> "dict | None":
+def table_minimum(position: Position, table: "Table") -> "dict | None":
     """minimum() from the table (None where it cannot tell): an optimal solution walked
     move by move along the table's moves to go, proven minimal since the table holds every
     position's fewest moves (scripts/make_peg_table.py)."""
-    if position.finish is None:
-        # Without a finish hole the table gives the shortest solution ending on the centre,
-        # not proven the shortest overall (the last peg may also end on 1, 13, 19 or 31).
-        value = (table.after_landing(position.pegs, position.last) if position.last >= 0
-                 else table.moves_to_go(position.pegs))
-        if value is None:
-            return None
-    else:
-        value = table_verdict(position, table)
-        if value == "unknown":
-            return None
-        if value is None:
-            return _unsolvable(message("{why} (the English 33 table)", why=_no_sequence(position)))
+    value = table_verdict(position, table)
+    if value == "unknown":
+        return None
+    if value is None:
+        return _unsolvable(message("{why} (the English 33 table)", why=_no_sequence(position)))
     solution: list[list[int]] = []
     here = position
     while here.peg_count() > 1:
@@ -529,11 +522,11 @@ def table_minimum(position: Position, table: "peg_table.WinningSet") -> "dict | 
         else:
             solution.append(move)
         here = here.play(move)
-    assert here.pegs == 1 << peg_table.CENTRE and here.moves - position.moves == value, \
+    assert here.is_won() and here.moves - position.moves == value, \
         "the walk must take the table's moves"
     jumps = sum(len(move) - 1 for move in solution)
     return {"solvable": True, "moves": value, "solution": solution, "jumps": jumps,
-            "minimal": position.finish is not None, "positions": len(table)}
+            "minimal": True, "positions": len(table)}
 
 
 def any_solution(position: Position, limit: int = 5_000_000) -> Generator[dict, None, dict]:
@@ -612,10 +605,7 @@ def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
 def _search(position: Position, kind: str) -> Generator[dict, None, dict]:
     if kind in ("solve", "minimum"):
         table = yield from centre_table(position)
-        # Without a finish hole the table's solution is not proven shortest: only Solve, and
-        # only past the exact search's reach, takes it.
-        if table is not None and (position.finish is not None or (
-                kind == "solve" and position.peg_count() > EXACT_PEGS)):
+        if table is not None:
             result = table_minimum(position, table)
             if result is not None:
                 return result

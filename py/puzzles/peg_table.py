@@ -1,4 +1,4 @@
-"""Peg solitaire, English 33 centre game: the shipped set of winning positions (issue 11).
+"""Peg solitaire, English 33 centre start: the shipped sets of winning positions (issue 11).
 
 The centre game starts with every hole filled but the centre (16) and is won with one peg,
 on the centre. A position is *winning* when it lies on a winning path: the start reaches it
@@ -14,6 +14,15 @@ the complement of P. The centre game's start is the complement of its finish, so
 with k pegs is winning exactly when its complement (33 - k pegs) is; the file keeps the
 positions of 17 to 32 pegs and a position of 16 or fewer pegs is looked up by its complement.
 
+Without a finish hole the last peg may also end on an edge hole, 1, 13, 19 or 31 (all alike
+under the symmetries that keep the centre). The second file, ``peg_english33_edge.bin``, is
+the game from the centre start to one peg on an edge hole. Computed in full by the script,
+its winning set turns out to be the centre game's (every position that can end on the centre
+can end on an edge hole, and the other way round), so the file only holds its moves to go,
+as differences from the centre table's, for the same keys: a few hundred bytes, since ending
+on an edge hole takes one move fewer from every position of three pegs or more (OffsetSet;
+the script checks all this before it writes the file). EitherFinish asks both tables.
+
 Positions are bit boards (bit h = peg on hole h) taken up to the board's 8 symmetries: the
 key is the smallest bit board among the 8 images. The file (format below) holds the sorted
 keys as deltas, each cut into 4 byte planes (all low bytes, then the next bytes, ...), which
@@ -22,7 +31,7 @@ xz packs well; decoding is C-speed (frombytes, accumulate). CPython/Pyodide only
 File format: ``MAGIC``, the key count n as 4 bytes little-endian, then one xz stream of
 6n bytes: the 4 byte planes of the deltas (uint32) of the sorted keys (the first delta is
 the first key), then n bytes: the fewest moves to go from each key, then n bytes: those from
-each key's complement.
+each key's complement (ABSENT, 255: not a winning position).
 """
 
 import bisect
@@ -34,8 +43,13 @@ from typing import Generator
 
 MAGIC = b"PEG33W1\n"
 FILE = "peg_english33.bin"
+EDGE_FILE = "peg_english33_edge.bin"
 BOARD = "english33"
 CENTRE = 16
+EDGE = 1  # the edge table's finish: hole 1, or by symmetry 13, 19 or 31
+EDGES = (1, 13, 19, 31)
+ABSENT = 255  # a moves-to-go value of the edge table: this position is not winning
+OFFSET_MAGIC = b"PEG33D1\n"
 SIZE = 33
 FULL = (1 << SIZE) - 1
 HALF = 17  # positions of HALF or more pegs are stored, the others looked up by complement
@@ -150,14 +164,23 @@ class WinningSet:
     def __len__(self) -> int:
         return len(self.keys)
 
-    def moves_to_go(self, pegs: int) -> "int | None":
+    def locate(self, pegs: int) -> "tuple[int, bool] | None":
+        """(index of the key, whether it is the key's complement) of ``pegs``, or None when
+        neither it nor its complement is a key."""
         low = pegs.bit_count() < HALF
         key = self.canon.one(FULL ^ pegs if low else pegs)
         keys = self.keys
         i = bisect.bisect_left(keys, key)
         if i == len(keys) or keys[i] != key:
             return None
-        return (self.lower if low else self.upper)[i]
+        return i, low
+
+    def moves_to_go(self, pegs: int) -> "int | None":
+        found = self.locate(pegs)
+        if found is None:
+            return None
+        value = (self.lower if found[1] else self.upper)[found[0]]
+        return None if value == ABSENT else value
 
     def __contains__(self, pegs: int) -> bool:
         return self.moves_to_go(pegs) is not None
@@ -210,43 +233,156 @@ class WinningSet:
                 return move
 
 
-_loaded: list[WinningSet] = []
-problem: list[str] = []  # why the file could not be read, once it failed
+class OffsetSet(WinningSet):
+    """A table over another table's keys (``base``) whose moves to go are stored as their
+    differences from the base's (mod 256; ABSENT as the value where a position is not
+    winning here), and whose ``goals`` (one-peg positions) are won: the edge table."""
+
+    def __init__(self, base: WinningSet, upper_delta: bytes, lower_delta: bytes,
+                 goals: "tuple[int, ...]") -> None:
+        super().__init__(base.keys, base.upper, base.lower)
+        self.upper_delta = upper_delta
+        self.lower_delta = lower_delta
+        self.goals = goals
+
+    def moves_to_go(self, pegs: int) -> "int | None":
+        if pegs.bit_count() == 1:
+            return 0 if pegs in self.goals else None
+        found = self.locate(pegs)
+        if found is None:
+            return None
+        i, low = found
+        value = ((self.lower[i] + self.lower_delta[i]) if low
+                 else (self.upper[i] + self.upper_delta[i])) & 255
+        return None if value == ABSENT else value
 
 
-def path() -> Path:
-    return Path(__file__).parent / FILE
+def encode_offsets(upper_delta: bytes, lower_delta: bytes) -> bytes:
+    """An OffsetSet's file: OFFSET_MAGIC, the key count n (4 bytes little-endian), then one
+    xz stream of the n upper and the n lower differences."""
+    import lzma
+    assert len(upper_delta) == len(lower_delta)
+    packed = lzma.compress(bytes(upper_delta) + bytes(lower_delta), format=lzma.FORMAT_XZ,
+                           preset=9 | lzma.PRESET_EXTREME)
+    return OFFSET_MAGIC + len(upper_delta).to_bytes(4, "little") + packed
 
 
-def load() -> Generator[dict, None, "WinningSet | None"]:
-    """The table, read from the file at the first call (a search-style generator: one
+def decode_offsets(data: bytes, count: int) -> tuple[bytes, bytes]:
+    """(upper, lower) differences of an OffsetSet's file made for a base of ``count`` keys;
+    ValueError if the file is damaged or made for another base."""
+    import lzma
+    if not data.startswith(OFFSET_MAGIC) or len(data) < len(OFFSET_MAGIC) + 4:
+        raise ValueError("%s is not a peg offsets table (regenerate it: scripts/make_peg_table.py "
+                         "--edge)" % EDGE_FILE)
+    if int.from_bytes(data[len(OFFSET_MAGIC):len(OFFSET_MAGIC) + 4], "little") != count:
+        raise ValueError("%s was made for another %s (regenerate it)" % (EDGE_FILE, FILE))
+    try:
+        body = lzma.decompress(data[len(OFFSET_MAGIC) + 4:], format=lzma.FORMAT_XZ)
+    except lzma.LZMAError as error:
+        raise ValueError("%s is damaged: %s" % (EDGE_FILE, error)) from None
+    if len(body) != 2 * count:
+        raise ValueError("%s is damaged: %d bytes for %d keys" % (EDGE_FILE, len(body), count))
+    return body[:count], body[count:]
+
+
+class EitherFinish:
+    """The centre start's game without a finish hole: one peg left anywhere wins. From the
+    centre start a lone last peg can only stand on 16, 1, 13, 19 or 31 (the holes a multiple
+    of three rows and columns away from the centre: the rule of three), so a position wins
+    when it wins to the centre (the centre table) or to an edge hole (the edge table), and its
+    moves to go are the fewer of the two. A best path stays inside one of the two sets, so
+    each question goes to both and takes the better answer."""
+
+    def __init__(self, centre: WinningSet, edge: WinningSet) -> None:
+        self.tables = (centre, edge)
+
+    def __len__(self) -> int:
+        return max(len(table) for table in self.tables)  # the edge table shares the keys
+
+    def moves_to_go(self, pegs: int) -> "int | None":
+        return _least(table.moves_to_go(pegs) for table in self.tables)
+
+    def __contains__(self, pegs: int) -> bool:
+        return self.moves_to_go(pegs) is not None
+
+    def after_landing(self, pegs: int, hole: int) -> "int | None":
+        return _least(table.after_landing(pegs, hole) for table in self.tables)
+
+    def best_move(self, pegs: int, last: int = -1) -> "list[int] | None":
+        goal = self.after_landing(pegs, last) if last >= 0 else self.moves_to_go(pegs)
+        for table in self.tables:
+            value = table.after_landing(pegs, last) if last >= 0 else table.moves_to_go(pegs)
+            if goal and value == goal:
+                return table.best_move(pegs, last)
+        return None
+
+
+def _least(values) -> "int | None":
+    known = [value for value in values if value is not None]
+    return min(known) if known else None
+
+
+_loaded: dict[str, WinningSet] = {}
+problem: list[str] = []  # why a file could not be read, once it failed
+
+
+def path(file: str = FILE) -> Path:
+    return Path(__file__).parent / file
+
+
+def load(file: str = FILE) -> Generator[dict, None, "WinningSet | None"]:
+    """A table, read from its file at the first call (a search-style generator: one
     progress dict, then the table); None when the file is missing or damaged (``problem``
     says why, and it is not tried again)."""
-    if _loaded:
-        return _loaded[0]
+    if file in _loaded:
+        return _loaded[file]
     if problem:
         return None
     yield {"positions": 0, "depth": 0, "phase": "loading the English 33 table"}
     try:
-        keys, upper, lower = decode(path().read_bytes())
+        keys, upper, lower = decode(path(file).read_bytes())
     except (OSError, ValueError, ImportError) as error:
-        problem.append("%s: %s" % (type(error).__name__, error))
+        problem.append("%s: %s: %s" % (file, type(error).__name__, error))
         return None
-    _loaded.append(WinningSet(keys, upper, lower))
-    return _loaded[0]
+    _loaded[file] = WinningSet(keys, upper, lower)
+    return _loaded[file]
+
+
+def load_edge(centre: WinningSet) -> "OffsetSet | None":
+    """The edge table (over the centre table's keys), read at the first call."""
+    if EDGE_FILE in _loaded:
+        return _loaded[EDGE_FILE]
+    if problem:
+        return None
+    try:
+        upper, lower = decode_offsets(path(EDGE_FILE).read_bytes(), len(centre))
+    except (OSError, ValueError, ImportError) as error:
+        problem.append("%s: %s: %s" % (EDGE_FILE, type(error).__name__, error))
+        return None
+    _loaded[EDGE_FILE] = OffsetSet(centre, upper, lower, tuple(1 << hole for hole in EDGES))
+    return _loaded[EDGE_FILE]
+
+
+def load_for(finish: "int | None") -> Generator[dict, None, "WinningSet | EitherFinish | None"]:
+    """The table of the centre start's game with this finish: the centre table for 16, both
+    tables for no finish hole (None when a file cannot be read)."""
+    centre = yield from load(FILE)
+    if finish is not None or centre is None:
+        return centre
+    edge = load_edge(centre)
+    return None if edge is None else EitherFinish(centre, edge)
 
 
 def centre_game(board_name: str, empty: int, finish: "int | None") -> bool:
-    """True for the games the table serves: English 33 from the centre hole, to finish on
-    the centre (decided in full), or anywhere (the table gives a solution ending on the
-    centre, but the last peg may also end on 1, 13, 19 or 31: peg_solver says so)."""
+    """True for the games the tables serve: English 33 from the centre hole, to finish on
+    the centre or anywhere."""
     return board_name == BOARD and empty == CENTRE and finish in (None, CENTRE)
 
 
-def timed_load() -> tuple[float, "WinningSet | None"]:
+def timed_load(finish: "int | None" = CENTRE) -> tuple[float, "WinningSet | EitherFinish | None"]:
     """(seconds, set): the load's time, for the tests and the bench."""
     begin = time.perf_counter()
-    job = load()
+    job = load_for(finish)
     while True:
         try:
             next(job)
