@@ -219,11 +219,13 @@ def offsets(keys: list[int], upper: bytes, lower: bytes) -> tuple[bytes, bytes]:
     assert upper[at[edge_start]] == peg_table.ABSENT and lower[at[edge_start]] == 0
     upper_delta = bytes((upper[at[key]] - centre_upper[i]) & 255 for i, key in enumerate(centre_keys))
     lower_delta = bytes((lower[at[key]] - centre_lower[i]) & 255 for i, key in enumerate(centre_keys))
-    counts: dict[tuple[int, int], int] = {}
+    counts: dict[tuple[int, str], int] = {}
     for delta in (upper_delta, lower_delta):
         for i, d in enumerate(delta):
             pegs = centre_keys[i] if delta is upper_delta else FULL ^ centre_keys[i]
-            shown = (pegs.bit_count() if pegs.bit_count() < 4 else 4, d - 256 if d > 128 else d)
+            edge = (lower if delta is lower_delta else upper)[at[centre_keys[i]]]
+            shown = (min(pegs.bit_count(), 4), "absent" if edge == peg_table.ABSENT
+                     else str(d - 256 if d > 128 else d))
             counts[shown] = counts.get(shown, 0) + 1
     log("edge minus centre moves to go, by pegs (4: four or more): %s" % sorted(counts.items()))
     return upper_delta, lower_delta

@@ -202,6 +202,15 @@ def test_without_a_finish_hole_solve_proves_17_moves_to_an_edge_hole(either, edg
     assert "unknown" not in hinted and [entry[2] for entry in hinted["hints"]] == [17] * 4
 
 
+def test_a_lone_peg_from_the_centre_start_can_only_end_on_the_centre_or_an_edge_hole():
+    """EitherFinish asks the centre table and the edge table only: the board's class counts
+    (the rule of three, derived from the shape by PegProblem) allow no other last hole."""
+    from puzzles.peg_solver import PegProblem
+    allowed = [hole for hole in range(33)
+               if not PegProblem(Position(board("english33"), FULL ^ (1 << 16), 16, hole)).impossible()]
+    assert allowed == sorted((16,) + peg_table.EDGES)
+
+
 def test_the_edge_file_is_read_over_the_centre_keys_and_refuses_another_base():
     data = peg_table.path(peg_table.EDGE_FILE).read_bytes()
     upper, lower = peg_table.decode_offsets(data, len(peg_table.decode(peg_table.path().read_bytes())[0]))
