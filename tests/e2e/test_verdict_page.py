@@ -62,3 +62,17 @@ def test_a_slow_verdict_never_holds_the_board_and_never_lands_on_another_positio
     show(app, "peg/triangle21?empty=6&finish=6")
     best = search.run(minimum(registry.parse(fragment(app))[1], count=False))["moves"]
     wait_verdict(app, "This position can still be won: %d more moves at best." % best, timeout=90000)
+
+
+def test_english33_without_a_finish_hole_is_judged_at_32_pegs(app):
+    """The centre start with the last peg allowed anywhere: both tables answer at once, from
+    the first position on (before them the line stayed unsaid past 21 pegs)."""
+    show(app, "peg/english33?empty=16")
+    position = registry.parse(fragment(app))[1]
+    answer = search.run(peg_hints(position))  # the worker's search, run here on the tables
+    best = min(entry[2] for entry in answer["hints"])
+    wait_verdict(app, "This position can still be won: %d more moves at best." % best)
+    play(app, answer["hints"][0][0])
+    wait_verdict(app, "This position can still be won: %d more moves at best." % (best - 1))
+    app.click("#hint")
+    app.wait_for_function("document.querySelectorAll('#board .hint-badge').length > 0", timeout=5000)
