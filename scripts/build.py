@@ -88,9 +88,10 @@ def build(out: Path) -> Path:
     # Each family may bring its own style sheet, static/<family>.css.
     preloads += ['<link rel="stylesheet" href="./static/%s.css">' % family
                  for family in registry.families() if (ROOT / "static" / (family + ".css")).exists()]
+    # The worker starts with every module; the data files (*.bin) are fetched at their first
+    # use instead (puzzles/data_files.py), so starting the solver downloads none of them.
     every_module = sorted(p.relative_to(ROOT / "py").as_posix()
-                          for pattern in ("*.py", "*.bin")  # the 15-puzzle's tables too
-                          for p in (ROOT / "py" / "puzzles").glob(pattern))
+                          for p in (ROOT / "py" / "puzzles").glob("*.py"))
     page = (ROOT / "index.html").read_text()
     page = page.replace("<!-- build: preload -->", "\n  ".join(preloads))
     page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules(), PAGE_APP_MODULES))

@@ -41,6 +41,8 @@ from array import array
 from pathlib import Path
 from typing import Generator
 
+from puzzles import data_files
+
 MAGIC = b"PEG33W1\n"
 FILE = "peg_english33.bin"
 EDGE_FILE = "peg_english33_edge.bin"
@@ -340,7 +342,7 @@ def load(file: str = FILE) -> Generator[dict, None, "WinningSet | None"]:
         return None
     yield {"positions": 0, "depth": 0, "phase": "loading the English 33 table"}
     try:
-        keys, upper, lower = decode(path(file).read_bytes())
+        keys, upper, lower = decode(data_files.read_bytes(file))
     except (OSError, ValueError, ImportError) as error:
         problem.append("%s: %s: %s" % (file, type(error).__name__, error))
         return None
@@ -355,7 +357,7 @@ def load_edge(centre: WinningSet) -> "OffsetSet | None":
     if problem:
         return None
     try:
-        upper, lower = decode_offsets(path(EDGE_FILE).read_bytes(), len(centre))
+        upper, lower = decode_offsets(data_files.read_bytes(EDGE_FILE), len(centre))
     except (OSError, ValueError, ImportError) as error:
         problem.append("%s: %s: %s" % (EDGE_FILE, type(error).__name__, error))
         return None

@@ -13,7 +13,7 @@ sound (slide_patterns.PREFERRED), the others only as fallbacks. CPython/Pyodide 
 from pathlib import Path
 from typing import Generator
 
-from puzzles import slide_patterns
+from puzzles import data_files, slide_patterns
 from puzzles.words import message
 
 _loaded: dict[str, list[bytes]] = {}
@@ -30,7 +30,7 @@ def read(name: str) -> Generator[dict, None, list[bytes]]:
     compression (xz) is not built into this Python."""
     if name in _loaded:
         return _loaded[name]
-    data = path(name).read_bytes()
+    data = data_files.read_bytes(slide_patterns.FILES[name])
     groups = slide_patterns.PARTITIONS[name]
     codec, entries = slide_patterns.unpack_header(data)
     if tuple(group for group, _, _ in entries) != groups:

@@ -109,6 +109,11 @@ def test_the_site_works_offline_after_one_visit(watched, site):
     wait_status(page, "Solution found")
     assert counter(page, "moves") == 1
     assert page.locator("#update").is_hidden()
+    # A data file fetched by the solver worker only now, at its first use, comes from the cache.
+    show(page, "peg/english33?empty=16&finish=16")
+    page.click("#solve")
+    wait_status(page, "Solution found")
+    assert page.text_content("#status").startswith("Solution found: 18 moves (shortest)")
 
 
 def test_a_link_opens_offline_in_a_new_page(watched, site):
