@@ -1,0 +1,323 @@
+"""Peg solitaire: a proof of the fewest moves by branch and bound (issue 11).
+
+The English 33 centre game (seed 000's 18 moves) is proven in the browser itself: a depth-first
+search over whole moves (a chain of jumps by one peg is one move), bounded by the number of
+moves still allowed, refutes every shorter solution and finds one of the minimum length.
+
+* The lower bound comes from the board's shape (John Beasley, "The Ins and Outs of Peg
+  Solitaire", ch. 5; Merson's regions). A *region* is a set R of holes such that every line
+  of three holes whose middle hole is in R has an end hole in R. While R is full, no jump can
+  land in R (no hole free there) and no jump from outside R can pass over a hole of R (its far
+  end would be in R, full); so only a jump *starting* in R can change R. A hole that is the
+  middle of no line (a corner) is a region by itself. regions() finds a packing of the board
+  into many disjoint small regions (a small exact search over the shape, cached per board).
+* Admissibility (bound() never exceeds the true moves to go; the tests check it against
+  exact searches): let R be a region full in the position that is not full at the end. The
+  first jump that changes R starts on a hole of R, so the peg making it stands in R. Within
+  a move, that peg reached its hole either at the start of the move or by an earlier jump of
+  the same move, which landed in R and so changed R first: a contradiction. So the move's
+  starting hole lies in R. The regions are disjoint and a move starts on one hole, so the
+  full regions need as many different moves. Exceptions: the region of one hole holding the
+  last peg at the end is full then and needs no move (only the finish hole's, or, without a
+  finish hole, any one region of a single hole); and the peg that just landed on ``last`` may
+  go on jumping for free, which serves the one region holding ``last``. Two or more pegs with
+  no free chain also need at least one move.
+* Pruning: a transposition table keyed by the canonical form under the board's symmetries
+  (those that keep the finish hole) holds the largest number of moves already refuted from
+  each position; an optional membership oracle ``member(pegs)`` (the English 33 centre
+  table's ``in``: winning positions only, not their stored moves to go, so the proof stays
+  independent of them) drops positions off the winning set; without it the board's class,
+  stuck-peg and corner-counting tests (peg_solver.PegProblem.dead) drop what they can.
+* The search deepens the allowance one move at a time from the bound at the start (IDA*),
+  keeping the table of refutations; the first allowance with a solution is the minimum.
+
+CPython/Pyodide only.
+"""
+
+from typing import Callable, Generator
+
+from puzzles import search
+from puzzles.peg import Board, Position
+from puzzles.peg_solver import PegProblem, moves_of
+from puzzles.words import message
+
+# Regions are looked for among sets of at most this many holes.
+REGION_SIZE = 6
+# The packing search gives up (keeping its best packing so far) past this many steps.
+PACKING_STEPS = 200_000
+
+_regions: dict[str, list[int]] = {}
+
+
+def region_candidates(board: Board, most: int = REGION_SIZE) -> set[frozenset[int]]:
+    """Every minimal region of at most ``most`` holes: grown from each hole by adding, for
+    a line whose middle is in the set but neither end, one end or the other (a branch)."""
+    lines = [(o, f, t) for f in range(board.size) for o, t in board.jumps[f] if f < t]
+    found: set[frozenset[int]] = set()
+    seen: set[frozenset[int]] = set()
+    stack = [frozenset([h]) for h in range(board.size)]
+    while stack:
+        holes = stack.pop()
+        if holes in seen:
+            continue
+        seen.add(holes)
+        if any(holes > region for region in found):
+            continue
+        open_line = next(((f, t) for o, f, t in lines if o in holes and f not in holes and t not in holes),
+                         None)
+        if open_line is None:
+            # Keep only minimal regions (drop any that contains a smaller one found).
+            for region in [r for r in found if r > holes]:
+                found.discard(region)
+            found.add(holes)
+        elif len(holes) < most:
+            stack.extend(holes | {end} for end in open_line)
+    return found
+
+
+def packings(board: Board, avoid: int = 0, most: int = 12) -> list[list[int]]:
+    """The largest packings of the board with disjoint regions that miss the holes of
+    ``avoid`` (the start's empty holes, so that every region is full at the start): up to
+    ``most`` of them, each a list of hole masks. Any of them gives an admissible bound, so
+    the bound takes the best of them. Cached per board and ``avoid``.
+
+    An exact search over the holes in order: the lowest hole not yet decided either starts
+    a region (one whose lowest hole it is) or is left out; it keeps the packings with the
+    most regions (and, among those, the fewest holes covered: small regions say more)."""
+    cache_key = (board.name, avoid, most)
+    if cache_key in _regions:
+        return _regions[cache_key]
+    candidates = sorted((r for r in region_candidates(board) if not any(avoid >> h & 1 for h in r)),
+                        key=lambda r: (len(r), sorted(r)))
+    by_low: list[list[int]] = [[] for _ in range(board.size)]
+    for region in candidates:
+        by_low[min(region)].append(sum(1 << h for h in region))
+    smallest = min((len(r) for r in candidates), default=1)
+    best: list[list[list[int]]] = []
+    top = [0]
+    steps = [0]
+
+    def pack(hole: int, used: int, chosen: list[int]) -> None:
+        steps[0] += 1
+        if steps[0] > PACKING_STEPS:
+            return
+        while hole < board.size and used >> hole & 1:
+            hole += 1
+        free = sum(1 for h in range(hole, board.size) if not used >> h & 1)
+        if len(chosen) + free // smallest < top[0]:
+            return
+        if hole == board.size:
+            if len(chosen) > top[0]:
+                top[0] = len(chosen)
+                best.clear()
+            if len(best) < most:
+                best.append(list(chosen))
+            return
+        for mask in by_low[hole]:
+            if not mask & used:
+                chosen.append(mask)
+                pack(hole + 1, used | mask, chosen)
+                chosen.pop()
+        pack(hole + 1, used | 1 << hole, chosen)
+
+    pack(0, 0, [])
+    best.sort(key=lambda packing: sum(m.bit_count() for m in packing))
+    _regions[cache_key] = best or [[]]
+    return _regions[cache_key]
+
+
+def regions(board: Board, avoid: int = 0) -> list[int]:
+    """One best packing of the board into disjoint regions missing ``avoid`` (hole masks)."""
+    return packings(board, avoid, 1)[0]
+
+
+class Bound:
+    """The lower bound on the moves to go, for one board, finish hole and set of packings
+    (see the module's docstring for the proof): the best over the packings of the number
+    of full regions, less the last peg's own region of one hole and the free chain's."""
+
+    def __init__(self, board: Board, finish: "int | None", avoid: int = 0):
+        self.packings = []
+        for packing in packings(board, avoid):
+            singles = sum(m for m in packing if m & (m - 1) == 0)
+            larger = [m for m in packing if m & (m - 1)]
+            # Regions of one hole that may hold the last peg at the end (full then, no move).
+            final = singles if finish is None else singles & 1 << finish
+            self.packings.append((singles, larger, final))
+
+    def __call__(self, pegs: int, last: int = -1) -> int:
+        if not pegs & (pegs - 1):
+            return 0
+        best = 0
+        for singles, larger, final in self.packings:
+            full = [m for m in larger if pegs & m == m]
+            count = (pegs & singles).bit_count() + len(full)
+            if last >= 0:
+                # The free chain of the peg on ``last`` serves the region holding it (a full
+                # one); the last peg's region of one hole may be another one.
+                here = 1 << last
+                if pegs & singles & here or any(m & here for m in full):
+                    count -= 1
+                if pegs & final & ~here:
+                    count -= 1
+            elif pegs & final:
+                count -= 1  # the last peg's own region (one of them: one peg is left)
+            if count > best:
+                best = count
+        return best if last >= 0 else max(best, 1)
+
+
+def bound(position: Position) -> int:
+    """The lower bound at ``position`` (moves to go), with the packings that miss the
+    start's empty holes."""
+    avoid = position.board.full ^ position.start_pegs()
+    return Bound(position.board, position.finish, avoid)(position.pegs, position.last)
+
+
+PROVING = "proving the fewest moves: refuting {moves} moves"
+# A refutation that holds for any number of moves (a position that cannot be won).
+LOST = 1 << 30
+
+
+def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = None,
+                  limit: int = 50_000_000) -> Generator[dict, None, dict]:
+    """The fewest moves from ``position`` to one peg (on the finish hole), proven by a
+    branch-and-bound search; a search-style generator (progress dicts, then the result
+    ``{"solvable", "moves", "solution", "minimal", "positions", "bound"}``, ``bound`` being
+    the lower bound at the start). Raises search.SearchTooLarge past ``limit`` positions.
+
+    ``member(pegs)``, if given, must be True for every position reachable from ``position``
+    that can still be won (e.g. the English 33 centre table's ``in``, for positions the
+    centre start reaches); others it may reject, and they are pruned."""
+    problem = PegProblem(position)
+    why = problem.impossible()
+    if why:
+        return {"solvable": False, "moves": None, "solution": [], "reason": why,
+                "minimal": True, "positions": 0}
+    board = position.board
+    finish = position.finish
+    estimate = Bound(board, finish, board.full ^ position.start_pegs())
+    key = problem.symmetry_key()
+    dead = problem.dead
+    lines = problem.lines
+    jumps = [[((1 << f) | (1 << o) | (1 << t), (1 << f) | (1 << o), t) for o, t in board.jumps[f]]
+             for f in range(board.size)]
+    goal = None if finish is None else 1 << finish
+    refuted: dict[int, int] = {}  # canonical pegs -> most moves known not to suffice
+    nodes = [0]
+
+    def lost(pegs: int) -> bool:
+        return dead(pegs) or (member is not None and not member(pegs))
+
+    def extend(found: dict[int, list[int]], pegs: int, path: list[int]) -> None:
+        """Add to ``found`` every longer chain of the peg that has just landed on path[-1]."""
+        for mask, want, to in jumps[path[-1]]:
+            if pegs & mask == want:
+                after = pegs ^ mask
+                if after not in found:
+                    found[after] = path + [to]
+                    extend(found, after, found[after])
+
+    def moves(pegs: int) -> dict[int, list[int]]:
+        """Every position one move away: ``{pegs after: holes visited}``. The single jumps
+        come from peg_solver's bit-parallel line groups; each is then chained further."""
+        found: dict[int, list[int]] = {}
+        holes = ~pegs
+        for low, d1, d2, pattern in lines:
+            middle = pegs >> d1
+            for ends, frm, to in ((pegs & middle & holes >> d2 & low, 0, d2),
+                                  (holes & middle & pegs >> d2 & low, d2, 0)):
+                while ends:
+                    bit = ends & -ends
+                    ends ^= bit
+                    after = pegs ^ pattern * bit
+                    if after not in found:
+                        f = bit.bit_length() - 1
+                        found[after] = [f + frm, f + to]
+                        extend(found, after, found[after])
+        return found
+
+    def dfs(pegs: int, allowed: int) -> Generator[dict, None, "list[list[int]] | None"]:
+        """A solution of at most ``allowed`` moves from ``pegs`` (reached between two moves,
+        bound and table already checked), or None; refuted positions go into the table."""
+        nodes[0] += 1
+        if nodes[0] % PROGRESS == 0:
+            if nodes[0] > limit:
+                raise search.SearchTooLarge(message("more than {limit} positions", limit=limit))
+            yield {"positions": nodes[0], "depth": allowed_now[0],
+                   "phase": message(PROVING, moves=allowed_now[0] - 1)}
+        left = allowed - 1
+        children = []
+        for after, path in moves(pegs).items():
+            if not after & (after - 1):
+                if goal is None or after == goal:
+                    return [path]
+                continue
+            value = estimate(after)
+            if value > left:
+                continue
+            canonical = key(after)
+            known = refuted.get(canonical, -1)
+            if known >= left:
+                continue
+            if known < 0 and lost(after):
+                refuted[canonical] = LOST
+                continue
+            children.append((value, after, canonical, path))
+        # The lowest bound first: finds the solution sooner in the last round.
+        children.sort(key=lambda child: child[0])
+        for _, after, canonical, path in children:
+            if refuted.get(canonical, -1) >= left:
+                continue  # a mirror image of a child refuted meanwhile
+            rest = yield from dfs(after, left)
+            if rest is not None:
+                return [path] + rest
+        refuted[key(pegs)] = allowed
+        return None
+
+    def root(allowed: int) -> Generator[dict, None, "list[list[int]] | None"]:
+        pegs, last = position.pegs, position.last
+        if not pegs & (pegs - 1):
+            return [] if goal is None or pegs == goal else None
+        if last >= 0 and pegs >> last & 1:
+            # The peg that just landed may go on jumping: its chains cost no move.
+            found: dict[int, list[int]] = {}
+            extend(found, pegs, [last])
+            for after, path in sorted(found.items(), key=lambda item: estimate(item[0])):
+                if not after & (after - 1):
+                    if goal is None or after == goal:
+                        return [path]
+                    continue
+                if estimate(after) <= allowed and not lost(after) \
+                        and refuted.get(key(after), -1) < allowed:
+                    rest = yield from dfs(after, allowed)
+                    if rest is not None:
+                        return [path] + rest
+        if allowed <= 0 or refuted.get(key(pegs), -1) >= allowed:
+            return None
+        return (yield from dfs(pegs, allowed))
+
+    start_bound = estimate(position.pegs, position.last)
+    allowed_now = [start_bound]
+    most = position.peg_count() - 1  # one jump at least per move
+    for allowed in range(start_bound, most + 1):
+        allowed_now[0] = allowed
+        yield {"positions": nodes[0], "depth": allowed, "phase": message(PROVING, moves=allowed - 1)}
+        solution = yield from root(allowed)
+        if solution is not None:
+            return {"solvable": True, "moves": allowed, "solution": join_chain(solution),
+                    "minimal": True, "positions": nodes[0], "bound": start_bound}
+    return {"solvable": False, "moves": None, "solution": [], "minimal": True,
+            "positions": nodes[0], "bound": start_bound,
+            "reason": message("no jump sequence leaves one peg") if finish is None
+            else message("no jump sequence leaves one peg on hole {hole}", hole=finish)}
+
+
+def join_chain(solution: list[list[int]]) -> list[list[int]]:
+    """The moves as lists ``[from, to, ...]``, with each chain as one list (peg_solver's form)."""
+    jumps = [(a, b) for move in solution for a, b in zip(move, move[1:])]
+    return moves_of(jumps)
+
+
+# Yield progress every this many positions searched.
+PROGRESS = 2048
