@@ -131,47 +131,134 @@ def regions(board: Board, avoid: int = 0) -> list[int]:
     return packings(board, avoid, 1)[0]
 
 
-class Bound:
-    """The lower bound on the moves to go, for one board, finish hole and set of packings
-    (see the module's docstring for the proof): the best over the packings of the number
-    of full regions, less the last peg's own region of one hole and the free chain's."""
+# Boards are looked at in slices of this many holes (tables of 2**SLICE entries).
+SLICE = 11
+# The bound's table covers at most this many regions of two holes or more (2**16 entries).
+TABLE_REGIONS = 16
 
-    def __init__(self, board: Board, finish: "int | None", avoid: int = 0):
-        self.packings = []
-        for packing in packings(board, avoid):
-            singles = sum(m for m in packing if m & (m - 1) == 0)
-            larger = [m for m in packing if m & (m - 1)]
-            # Regions of one hole that may hold the last peg at the end (full then, no move).
-            final = singles if finish is None else singles & 1 << finish
-            self.packings.append((singles, larger, final))
+
+class Bound:
+    """The lower bound on the moves to go, for one board and finish hole (see the module's
+    docstring for the proof): the full corners (regions of one hole) plus the most disjoint
+    full regions of two holes or more, less the last peg's own region of one hole and the
+    free chain's. Any packing of disjoint regions gives a bound; this takes the best packing
+    of the regions full in each position, from a table made once: ``most[S]`` is the size
+    of the largest set of pairwise disjoint regions among those of the bit set S."""
+
+    def __init__(self, board: Board, finish: "int | None"):
+        found = region_candidates(board)
+        self.singles = sum(1 << min(r) for r in found if len(r) == 1)
+        larger = sorted((r for r in found if len(r) > 1), key=lambda r: (len(r), sorted(r)))
+        if len(larger) > TABLE_REGIONS:
+            # Too many for the table: those of a best packing first, then the smallest.
+            chosen = [m for m in regions(board) if m & (m - 1)]
+            for r in larger:
+                m = sum(1 << h for h in r)
+                if len(chosen) < TABLE_REGIONS and m not in chosen:
+                    chosen.append(m)
+        else:
+            chosen = [sum(1 << h for h in r) for r in larger]
+        self.larger = chosen
+        # The holes that may hold the last peg, among the corners (full then, no move).
+        self.final = self.singles if finish is None else self.singles & (1 << finish)
+        overlaps = [sum(1 << j for j, b in enumerate(chosen) if a & b) for a in chosen]
+        most = bytearray(1 << len(chosen))
+        for subset in range(1, len(most)):
+            low = (subset & -subset).bit_length() - 1
+            without = most[subset & (subset - 1)]
+            taken = 1 + most[subset & ~overlaps[low]]
+            most[subset] = taken if taken > without else without
+        self.most = most
+        # Slice tables: for each SLICE-bit slice of the board and each value of it, the bit
+        # set of the regions whose holes in that slice all hold pegs; the full regions are
+        # then the AND over the slices.
+        self.slices = []
+        for base in range(0, board.size, SLICE):
+            part = ((1 << SLICE) - 1) << base
+            row = []
+            for value in range(1 << SLICE):
+                pegs = value << base
+                row.append(sum(1 << i for i, m in enumerate(chosen) if pegs & m & part == m & part))
+            self.slices.append(row)
+        self.full_regions = self._full_regions()
+
+    def _full_regions(self) -> Callable[[int], int]:
+        """``full(pegs)``: the bit set of the regions (self.larger) that hold a peg on every
+        hole, by one table look-up per slice."""
+        mask = (1 << SLICE) - 1
+        if len(self.slices) == 3:
+            t0, t1, t2 = self.slices
+            return lambda pegs: t0[pegs & mask] & t1[pegs >> SLICE & mask] & t2[pegs >> 2 * SLICE]
+        slices = self.slices
+
+        def full(pegs: int) -> int:
+            bits = -1
+            for row in slices:
+                bits &= row[pegs & mask]
+                pegs >>= SLICE
+            return bits
+        return full
 
     def __call__(self, pegs: int, last: int = -1) -> int:
         if not pegs & (pegs - 1):
             return 0
-        best = 0
-        for singles, larger, final in self.packings:
-            full = [m for m in larger if pegs & m == m]
-            count = (pegs & singles).bit_count() + len(full)
-            if last >= 0:
-                # The free chain of the peg on ``last`` serves the region holding it (a full
-                # one); the last peg's region of one hole may be another one.
-                here = 1 << last
-                if pegs & singles & here or any(m & here for m in full):
-                    count -= 1
-                if pegs & final & ~here:
-                    count -= 1
-            elif pegs & final:
-                count -= 1  # the last peg's own region (one of them: one peg is left)
-            if count > best:
-                best = count
-        return best if last >= 0 else max(best, 1)
+        full = self.full_regions(pegs)
+        count = (pegs & self.singles).bit_count() + self.most[full]
+        if pegs & self.final:
+            count -= 1  # the last peg's own region (one of them: one peg is left)
+        if last < 0:
+            return count if count > 1 else 1
+        # The free chain of the peg on ``last`` may serve a full region holding it.
+        if pegs & self.singles >> last & 1 or any(full >> i & 1 and m >> last & 1
+                                                  for i, m in enumerate(self.larger)):
+            count -= 1
+        return count if count > 0 else 0
 
 
 def bound(position: Position) -> int:
-    """The lower bound at ``position`` (moves to go), with the packings that miss the
-    start's empty holes."""
-    avoid = position.board.full ^ position.start_pegs()
-    return Bound(position.board, position.finish, avoid)(position.pegs, position.last)
+    """The lower bound at ``position`` (moves to go)."""
+    return Bound(position.board, position.finish)(position.pegs, position.last)
+
+
+def symmetry_key(symmetries: list[list[int]], size: int) -> Callable[[int], int]:
+    """The smallest image of a position under ``symmetries`` (the identity first), by one
+    table look-up per SLICE-bit slice of the board and per symmetry."""
+    mask = (1 << SLICE) - 1
+    tables = []
+    for perm in symmetries[1:]:
+        rows = []
+        for base in range(0, size, SLICE):
+            row = [0] * (1 << SLICE)
+            for value in range(1, 1 << SLICE):
+                bit = (value & -value).bit_length() - 1
+                row[value] = row[value & (value - 1)] | (1 << perm[base + bit] if base + bit < size else 0)
+            rows.append(row)
+        tables.append(rows)
+    if all(len(rows) == 3 for rows in tables):
+        triples = [tuple(rows) for rows in tables]
+
+        def key3(pegs: int) -> int:
+            low, middle, high = pegs & mask, pegs >> SLICE & mask, pegs >> 2 * SLICE
+            smallest = pegs
+            for t0, t1, t2 in triples:
+                image = t0[low] | t1[middle] | t2[high]
+                if image < smallest:
+                    smallest = image
+            return smallest
+        return key3
+
+    def key(pegs: int) -> int:
+        smallest = pegs
+        for rows in tables:
+            image = 0
+            rest = pegs
+            for row in rows:
+                image |= row[rest & mask]
+                rest >>= SLICE
+            if image < smallest:
+                smallest = image
+        return smallest
+    return key
 
 
 PROVING = "proving the fewest moves: refuting {moves} moves"
@@ -196,8 +283,8 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
                 "minimal": True, "positions": 0}
     board = position.board
     finish = position.finish
-    estimate = Bound(board, finish, board.full ^ position.start_pegs())
-    key = problem.symmetry_key()
+    estimate = Bound(board, finish)
+    key = symmetry_key(problem.symmetries, board.size)
     dead = problem.dead
     lines = problem.lines
     jumps = [[((1 << f) | (1 << o) | (1 << t), (1 << f) | (1 << o), t) for o, t in board.jumps[f]]
