@@ -161,6 +161,13 @@ class Bound:
         self.larger = chosen
         # The holes that may hold the last peg, among the corners (full then, no move).
         self.final = self.singles if finish is None else self.singles & (1 << finish)
+        # The last move ends on the finish hole, so it starts on a hole of the finish's
+        # class (a peg stays in its class). Regions with no hole of that class cannot be
+        # served by it: with only such regions counted, the last move is one more.
+        self.last_class = 0 if finish is None else sum(
+            1 << h for h in range(board.size) if board.classes[h] == board.classes[finish])
+        self.away = sum(1 << i for i, m in enumerate(chosen) if not m & self.last_class)
+        self.singles_away = self.singles & ~self.last_class
         overlaps = [sum(1 << j for j, b in enumerate(chosen) if a & b) for a in chosen]
         most = bytearray(1 << len(chosen))
         for subset in range(1, len(most)):
@@ -207,9 +214,13 @@ class Bound:
         if pegs & self.final:
             count -= 1  # the last peg's own region (one of them: one peg is left)
         if last < 0:
+            if self.last_class:
+                apart = (pegs & self.singles_away).bit_count() + self.most[full & self.away] + 1
+                if apart > count:
+                    count = apart
             return count if count > 1 else 1
         # The free chain of the peg on ``last`` may serve a full region holding it.
-        if pegs & self.singles >> last & 1 or any(full >> i & 1 and m >> last & 1
+        if (pegs & self.singles) >> last & 1 or any(full >> i & 1 and m >> last & 1
                                                   for i, m in enumerate(self.larger)):
             count -= 1
         return count if count > 0 else 0
