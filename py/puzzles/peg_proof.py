@@ -272,7 +272,8 @@ def symmetry_key(symmetries: list[list[int]], size: int) -> Callable[[int], int]
     return key
 
 
-PROVING = "proving the fewest moves: refuting {moves} moves"
+# The phase while a round looks for a solution of {moves} moves (fewer are ruled out).
+PROVING = "proving the fewest moves: looking for {moves} moves, fewer ruled out"
 # A refutation that holds for any number of moves (a position that cannot be won).
 LOST = 1 << 30
 
@@ -343,7 +344,7 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
             if nodes[0] > limit:
                 raise search.SearchTooLarge(message("more than {limit} positions", limit=limit))
             yield {"positions": nodes[0], "depth": allowed_now[0],
-                   "phase": message(PROVING, moves=allowed_now[0] - 1)}
+                   "phase": message(PROVING, moves=allowed_now[0])}
         left = allowed - 1
         children = []
         for after, path in moves(pegs).items():
@@ -400,7 +401,7 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
     most = position.peg_count() - 1  # one jump at least per move
     for allowed in range(start_bound, most + 1):
         allowed_now[0] = allowed
-        yield {"positions": nodes[0], "depth": allowed, "phase": message(PROVING, moves=allowed - 1)}
+        yield {"positions": nodes[0], "depth": allowed, "phase": message(PROVING, moves=allowed)}
         solution = yield from root(allowed)
         if solution is not None:
             return {"solvable": True, "moves": allowed, "solution": join_chain(solution),
