@@ -9,8 +9,10 @@ moves still allowed, refutes every shorter solution and finds one of the minimum
   of three holes whose middle hole is in R has an end hole in R. While R is full, no jump can
   land in R (no hole free there) and no jump from outside R can pass over a hole of R (its far
   end would be in R, full); so only a jump *starting* in R can change R. A hole that is the
-  middle of no line (a corner) is a region by itself. regions() finds a packing of the board
-  into many disjoint small regions (a small exact search over the shape, cached per board).
+  middle of no line (a corner) is a region by itself. region_candidates() lists every
+  minimal region of a few holes (a small search over the shape); in each position the bound
+  counts the full corners plus the most pairwise disjoint full regions (a table made once
+  per board: any set of disjoint regions gives a bound, so the best one is taken).
 * Admissibility (bound() never exceeds the true moves to go; the tests check it against
   exact searches): let R be a region full in the position that is not full at the end. The
   first jump that changes R starts on a hole of R, so the peg making it stands in R. Within
@@ -20,8 +22,14 @@ moves still allowed, refutes every shorter solution and finds one of the minimum
   full regions need as many different moves. Exceptions: the region of one hole holding the
   last peg at the end is full then and needs no move (only the finish hole's, or, without a
   finish hole, any one region of a single hole); and the peg that just landed on ``last`` may
-  go on jumping for free, which serves the one region holding ``last``. Two or more pegs with
-  no free chain also need at least one move.
+  go on jumping for free, which may serve the region holding ``last``. Two or more pegs
+  with no free chain also need at least one move.
+* One move more (with a finish hole, no free chain): the last move ends on the finish hole,
+  and a peg never leaves its class (peg.Board.classes), so that move starts on a hole of the
+  finish's class. If none of the full regions counted holds such a hole, the last move is
+  none of their moves: one more. The bound takes the better of the two counts. (English 33
+  centre game: 8 corners and 4 regions of three holes are full at the start, none in the
+  centre's class: at least 13 moves.)
 * Pruning: a transposition table keyed by the canonical form under the board's symmetries
   (those that keep the finish hole) holds the largest number of moves already refuted from
   each position; an optional membership oracle ``member(pegs)`` (the English 33 centre
@@ -77,9 +85,8 @@ def region_candidates(board: Board, most: int = REGION_SIZE) -> set[frozenset[in
 
 def packings(board: Board, avoid: int = 0, most: int = 12) -> list[list[int]]:
     """The largest packings of the board with disjoint regions that miss the holes of
-    ``avoid`` (the start's empty holes, so that every region is full at the start): up to
-    ``most`` of them, each a list of hole masks. Any of them gives an admissible bound, so
-    the bound takes the best of them. Cached per board and ``avoid``.
+    ``avoid``: up to ``most`` of them, each a list of hole masks (Bound starts from one when
+    a board has more regions than its table holds). Cached per board, ``avoid`` and ``most``.
 
     An exact search over the holes in order: the lowest hole not yet decided either starts
     a region (one whose lowest hole it is) or is left out; it keeps the packings with the
@@ -223,6 +230,9 @@ class Bound:
         if (pegs & self.singles) >> last & 1 or any(full >> i & 1 and m >> last & 1
                                                   for i, m in enumerate(self.larger)):
             count -= 1
+        # A free chain saves one move at most: a solution from here, its chain paid for, is
+        # one from the same pegs with no free chain.
+        count = max(count, self(pegs) - 1)
         return count if count > 0 else 0
 
 
@@ -282,12 +292,14 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
                   limit: int = 50_000_000) -> Generator[dict, None, dict]:
     """The fewest moves from ``position`` to one peg (on the finish hole), proven by a
     branch-and-bound search; a search-style generator (progress dicts, then the result
-    ``{"solvable", "moves", "solution", "minimal", "positions", "bound"}``, ``bound`` being
-    the lower bound at the start). Raises search.SearchTooLarge past ``limit`` positions.
+    ``{"solvable", "moves", "solution", "minimal", "positions", "bound", "stored"}``,
+    ``bound`` being the lower bound at the start, ``stored`` the positions kept in the
+    transposition table). Raises search.SearchTooLarge past ``limit`` positions.
 
     ``member(pegs)``, if given, must be True for every position reachable from ``position``
     that can still be won (e.g. the English 33 centre table's ``in``, for positions the
-    centre start reaches); others it may reject, and they are pruned."""
+    centre start reaches); others it may reject, and they are pruned. It must answer alike
+    for mirror images (under the symmetries that keep the finish hole)."""
     problem = PegProblem(position)
     why = problem.impossible()
     if why:
@@ -405,7 +417,8 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
         solution = yield from root(allowed)
         if solution is not None:
             return {"solvable": True, "moves": allowed, "solution": join_chain(solution),
-                    "minimal": True, "positions": nodes[0], "bound": start_bound}
+                    "minimal": True, "positions": nodes[0], "bound": start_bound,
+                    "stored": len(refuted)}
     return {"solvable": False, "moves": None, "solution": [], "minimal": True,
             "positions": nodes[0], "bound": start_bound,
             "reason": message("no jump sequence leaves one peg") if finish is None
