@@ -213,6 +213,28 @@ class Bound:
             return bits
         return full
 
+    def between_moves(self) -> Callable[[int], int]:
+        """``bound(pegs)`` with no free chain (the search's case) as one function with its
+        tables at hand: the same value as ``self(pegs)``, computed faster."""
+        if len(self.slices) != 3:
+            return self
+        t0, t1, t2 = self.slices
+        mask = (1 << SLICE) - 1
+        most, singles, final = self.most, self.singles, self.final
+        away, singles_away, last_class = self.away, self.singles_away, self.last_class
+
+        def bound(pegs: int) -> int:
+            if not pegs & (pegs - 1):
+                return 0
+            full = t0[pegs & mask] & t1[pegs >> SLICE & mask] & t2[pegs >> 2 * SLICE]
+            count = (pegs & singles).bit_count() + most[full] - (1 if pegs & final else 0)
+            if last_class:
+                apart = (pegs & singles_away).bit_count() + most[full & away] + 1
+                if apart > count:
+                    return apart
+            return count if count > 1 else 1
+        return bound
+
     def __call__(self, pegs: int, last: int = -1) -> int:
         if not pegs & (pegs - 1):
             return 0
@@ -307,12 +329,14 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
                 "minimal": True, "positions": 0}
     board = position.board
     finish = position.finish
-    estimate = Bound(board, finish)
+    bound_of = Bound(board, finish)
+    estimate = bound_of.between_moves()
     key = symmetry_key(problem.symmetries, board.size)
     dead = problem.dead
     lines = problem.lines
     jumps = [[((1 << f) | (1 << o) | (1 << t), (1 << f) | (1 << o), t) for o, t in board.jumps[f]]
              for f in range(board.size)]
+    can_chain = [bool(row) for row in jumps]
     goal = None if finish is None else 1 << finish
     refuted: dict[int, int] = {}  # canonical pegs -> most moves known not to suffice
     nodes = [0]
@@ -320,20 +344,30 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
     def lost(pegs: int) -> bool:
         return dead(pegs) or (member is not None and not member(pegs))
 
-    def extend(found: dict[int, list[int]], pegs: int, path: list[int]) -> None:
-        """Add to ``found`` every longer chain of the peg that has just landed on path[-1]."""
-        for mask, want, to in jumps[path[-1]]:
-            if pegs & mask == want:
-                after = pegs ^ mask
-                if after not in found:
-                    found[after] = path + [to]
-                    extend(found, after, found[after])
+    def extend(found: dict[int, list[int]], chains: list[tuple[int, list[int]]]) -> None:
+        """Add to ``found`` every longer chain of the pegs that have just landed: ``chains``
+        lists ``(pegs, holes visited)``. The same pegs may come from chains that end on
+        different holes, and each of those goes on from its own hole."""
+        went_on = set()
+        while chains:
+            pegs, path = chains.pop()
+            at = path[-1]
+            for mask, want, to in jumps[at]:
+                if pegs & mask == want:
+                    after = pegs ^ mask
+                    if (after, to) not in went_on:
+                        went_on.add((after, to))
+                        longer = path + [to]
+                        if after not in found:
+                            found[after] = longer
+                        chains.append((after, longer))
 
     def moves(pegs: int) -> dict[int, list[int]]:
         """Every position one move away: ``{pegs after: holes visited}``. The single jumps
         come from peg_solver's bit-parallel line groups; each is then chained further."""
         found: dict[int, list[int]] = {}
         holes = ~pegs
+        landed = []
         for low, d1, d2, pattern in lines:
             middle = pegs >> d1
             for ends, frm, to in ((pegs & middle & holes >> d2 & low, 0, d2),
@@ -342,10 +376,13 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
                     bit = ends & -ends
                     ends ^= bit
                     after = pegs ^ pattern * bit
-                    if after not in found:
-                        f = bit.bit_length() - 1
-                        found[after] = [f + frm, f + to]
-                        extend(found, after, found[after])
+                    f = bit.bit_length() - 1
+                    # Single jumps never give the same pegs twice (a line's two directions
+                    # need a peg and a hole swapped).
+                    found[after] = path = [f + frm, f + to]
+                    if can_chain[f + to]:
+                        landed.append((after, path))
+        extend(found, landed)
         return found
 
     def dfs(pegs: int, allowed: int) -> Generator[dict, None, "list[list[int]] | None"]:
@@ -393,7 +430,7 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
         if last >= 0 and pegs >> last & 1:
             # The peg that just landed may go on jumping: its chains cost no move.
             found: dict[int, list[int]] = {}
-            extend(found, pegs, [last])
+            extend(found, [(pegs, [last])])
             for after, path in sorted(found.items(), key=lambda item: estimate(item[0])):
                 if not after & (after - 1):
                     if goal is None or after == goal:
@@ -408,7 +445,7 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
             return None
         return (yield from dfs(pegs, allowed))
 
-    start_bound = estimate(position.pegs, position.last)
+    start_bound = bound_of(position.pegs, position.last)
     allowed_now = [start_bound]
     most = position.peg_count() - 1  # one jump at least per move
     for allowed in range(start_bound, most + 1):
