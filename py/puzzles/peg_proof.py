@@ -158,7 +158,7 @@ class Bound:
         larger = sorted((r for r in found if len(r) > 1), key=lambda r: (len(r), sorted(r)))
         if len(larger) > TABLE_REGIONS:
             # Too many for the table: those of a best packing first, then the smallest.
-            chosen = [m for m in regions(board) if m & (m - 1)]
+            chosen = [m for m in regions(board) if m & (m - 1)][:TABLE_REGIONS]
             for r in larger:
                 m = sum(1 << h for h in r)
                 if len(chosen) < TABLE_REGIONS and m not in chosen:
@@ -326,7 +326,7 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
     why = problem.impossible()
     if why:
         return {"solvable": False, "moves": None, "solution": [], "reason": why,
-                "minimal": True, "positions": 0}
+                "minimal": True, "positions": 0, "bound": None, "stored": 0}
     board = position.board
     finish = position.finish
     bound_of = Bound(board, finish)
@@ -457,7 +457,7 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
                     "minimal": True, "positions": nodes[0], "bound": start_bound,
                     "stored": len(refuted)}
     return {"solvable": False, "moves": None, "solution": [], "minimal": True,
-            "positions": nodes[0], "bound": start_bound,
+            "positions": nodes[0], "bound": start_bound, "stored": len(refuted),
             "reason": message("no jump sequence leaves one peg") if finish is None
             else message("no jump sequence leaves one peg on hole {hole}", hole=finish)}
 
