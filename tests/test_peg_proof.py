@@ -245,3 +245,15 @@ def test_a_won_position_needs_no_move():
     position = Position(board("hex12"), 1 << 3, 1, None, 10, 3)
     result = prove(position)
     assert result["solvable"] and result["moves"] == 0 and result["solution"] == []
+
+
+def test_an_oracle_that_rejects_the_position_is_not_trusted(table):
+    # Seven pegs the centre start never leaves (so not in the table) that can still end on
+    # the centre: the proof must search without the table, not call them lost.
+    pegs = sum(1 << h for h in (5, 17, 18, 22, 27, 29, 31))
+    assert pegs not in table
+    position = Position(board("english33"), pegs, 16, 16, 20, -1)
+    exact = search.run(minimum(position, count=False))
+    assert exact["solvable"]
+    result = prove(position, member=table.__contains__)
+    assert result["solvable"] and result["moves"] == exact["moves"]

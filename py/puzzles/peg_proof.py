@@ -321,12 +321,17 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
     ``member(pegs)``, if given, must be True for every position reachable from ``position``
     that can still be won (e.g. the English 33 centre table's ``in``, for positions the
     centre start reaches); others it may reject, and they are pruned. It must answer alike
-    for mirror images (under the symmetries that keep the finish hole)."""
+    for mirror images (under the symmetries that keep the finish hole). An oracle that
+    rejects ``position`` itself is not used."""
     problem = PegProblem(position)
     why = problem.impossible()
     if why:
         return {"solvable": False, "moves": None, "solution": [], "reason": why,
                 "minimal": True, "positions": 0, "bound": None, "stored": 0}
+    if member is not None and not member(position.pegs):
+        # The oracle knows nothing of this position (the centre table holds only positions
+        # the centre start reaches): search without it rather than trust it.
+        member = None
     board = position.board
     finish = position.finish
     bound_of = Bound(board, finish)
