@@ -124,6 +124,40 @@ def test_bound_never_exceeds_the_moves_to_go_on_small_boards(game_id):
     assert checked > 20
 
 
+@pytest.mark.parametrize("game_id, finish", [
+    ("peg/english33", 16), ("peg/english33", None), ("peg/english33", 0), ("peg/diamond41", 20),
+    ("peg/french37", None), ("peg/custom?rows=oooooo,oooooo,oooooo,oooooo,oooooo,oooooo&grid=square8", 14),
+])
+def test_bound_never_exceeds_the_moves_to_go_from_a_few_scattered_pegs(game_id, finish):
+    # Positions made by undoing random jumps from a single peg (so they can be won), with or
+    # without a free chain: brute force decides these few-peg positions of bigger boards.
+    geometry = registry.parse(game_id)[1].board
+    best = brute_force(Position(geometry, 0, 0, finish))
+    bound = peg_proof.Bound(geometry, finish)
+    quick = bound.between_moves()
+    rng = random.Random(game_id + str(finish))
+    checked = 0
+    for _ in range(200):
+        pegs = 1 << (finish if finish is not None else rng.randrange(geometry.size))
+        for _ in range(rng.randrange(1, 9)):
+            # Undo a jump f -> t over o: a peg on t, none on f and o.
+            undo = [(f, o, t) for f in range(geometry.size) for o, t in geometry.jumps[f]
+                    if pegs >> t & 1 and not pegs >> f & 1 and not pegs >> o & 1]
+            if not undo:
+                break
+            f, o, t = rng.choice(undo)
+            pegs ^= (1 << f) | (1 << o) | (1 << t)
+        assert quick(pegs) == bound(pegs)
+        holes = [h for h in range(geometry.size) if pegs >> h & 1]
+        for last in (-1, rng.choice(holes)):
+            exact = best(pegs, last)
+            assert exact != INFINITY or last >= 0
+            if exact != INFINITY:
+                assert bound(pegs, last) <= exact, (holes, last)
+                checked += 1
+    assert checked >= 200
+
+
 def test_bound_never_exceeds_the_moves_to_go_on_the_centre_game(table):
     # The table's moves to go (computed at development time by a separate search) check the
     # bound on winning positions met on random playouts that stay on the winning set.
