@@ -258,9 +258,21 @@ class Bound:
         return count if count > 0 else 0
 
 
+_bounds: dict[tuple[str, "int | None"], Bound] = {}
+
+
+def bound_for(board: Board, finish: "int | None") -> Bound:
+    """The Bound of a board and finish hole, made once (its tables take a moment)."""
+    if (board.name, finish) not in _bounds:
+        if len(_bounds) > 16:  # drawn boards come and go: keep the cache small
+            _bounds.clear()
+        _bounds[board.name, finish] = Bound(board, finish)
+    return _bounds[board.name, finish]
+
+
 def bound(position: Position) -> int:
     """The lower bound at ``position`` (moves to go)."""
-    return Bound(position.board, position.finish)(position.pegs, position.last)
+    return bound_for(position.board, position.finish)(position.pegs, position.last)
 
 
 def symmetry_key(symmetries: list[list[int]], size: int) -> Callable[[int], int]:
@@ -334,7 +346,7 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
         member = None
     board = position.board
     finish = position.finish
-    bound_of = Bound(board, finish)
+    bound_of = bound_for(board, finish)
     estimate = bound_of.between_moves()
     key = symmetry_key(problem.symmetries, board.size)
     dead = problem.dead
