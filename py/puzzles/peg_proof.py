@@ -54,7 +54,7 @@ REGION_SIZE = 6
 # The packing search gives up (keeping its best packing so far) past this many steps.
 PACKING_STEPS = 200_000
 
-_regions: dict[str, list[int]] = {}
+_regions: dict[tuple[str, int, int], list[list[int]]] = {}
 
 
 def region_candidates(board: Board, most: int = REGION_SIZE) -> set[frozenset[int]]:
@@ -89,8 +89,9 @@ def packings(board: Board, avoid: int = 0, most: int = 12) -> list[list[int]]:
     a board has more regions than its table holds). Cached per board, ``avoid`` and ``most``.
 
     An exact search over the holes in order: the lowest hole not yet decided either starts
-    a region (one whose lowest hole it is) or is left out; it keeps the packings with the
-    most regions (and, among those, the fewest holes covered: small regions say more)."""
+    a region (one whose lowest hole it is, smallest regions first) or is left out; it keeps
+    the first ``most`` packings found with the most regions, those covering the fewest
+    holes first. (Exact up to PACKING_STEPS steps, then the best found so far.)"""
     cache_key = (board.name, avoid, most)
     if cache_key in _regions:
         return _regions[cache_key]
