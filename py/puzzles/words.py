@@ -779,4 +779,7 @@ JA = {
     "no jump sequence leaves one peg on hole {hole}": "どう跳んでも穴 {hole} にペグをひとつだけ残すことはできません",
     "no jump sequence leaves one peg": "どう跳んでもペグをひとつだけ残すことはできません",
     "{why} (the English 33 table)": "{why} (英国式 33 穴盤の表による)",
+    # proof branch: peg_proof's phase (the branch-and-bound proof of the fewest moves)
+    "proving the fewest moves: looking for {moves} moves, fewer ruled out":
+        "最少手数を証明しています: {moves} 手の解を探しています ({moves} 手未満はありません)",
 }
