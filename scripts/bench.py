@@ -50,6 +50,8 @@ JOBS = [
     ("english33 hint (table)", "peg/english33?empty=16&finish=16&pegs=111111101111110111111101111101111"
      "&moves=3&last=21", "hint", "#hint"),
     ("english33 proven 17, no finish (both tables)", "peg/english33", "solve", "#solve"),
+    # The 18 proven again by peg_proof's branch and bound (the table's membership only).
+    ("english33 proof search, 18", "peg/english33?empty=16&finish=16", "prove", "#prove"),
     ("french37 any solution", "peg/french37", "any", "#solve"),
     ("diamond41 any solution", "peg/diamond41", "any", "#solve"),
     ("six analyse", "slide/six", "analyse", "#analyse"),

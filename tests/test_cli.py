@@ -43,6 +43,22 @@ def test_solve_any_is_marked_not_minimal():
     assert result["minimal"] is False and result["moves"] == len(result["solution"])
 
 
+def test_solve_prove_gives_the_exact_minimum_by_the_branch_and_bound_proof():
+    from puzzles import search
+    from puzzles.peg_solver import minimum
+    for game in ("peg/triangle21?empty=6&finish=6", "peg/hoppers13?empty=6"):
+        done = cli("solve", game, "--prove", "--json")
+        result = json.loads(done.stdout)
+        exact = search.run(minimum(registry.parse(game)[1], count=False))
+        assert result["proof"] and result["minimal"] and result["moves"] == exact["moves"]
+        position = registry.parse(game)[1]
+        for move in result["solution"]:
+            position = position.play(move)
+        assert position.is_won() and position.moves == exact["moves"]
+    text = cli("solve", "slide/six", "--prove")  # another family: refused with the kinds
+    assert text.returncode != 0 and "prove" in text.stderr
+
+
 def test_solve_text_output():
     done = cli("solve", "peg/hoppers13?empty=6&finish=6")
     assert done.returncode == 0

@@ -78,7 +78,7 @@ def progress_text(progress: dict) -> str:
 
 
 def command_solve(args: argparse.Namespace) -> int:
-    kind = "any" if args.any else ("count" if args.count else "minimum")
+    kind = "any" if args.any else ("count" if args.count else ("prove" if args.prove else "minimum"))
     status, family, result = run_job(args.game_id, kind, args.time_limit)
     if status:
         return status
@@ -157,6 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     how = solve.add_mutually_exclusive_group()
     how.add_argument("--count", action="store_true", help="also count all minimal solutions")
     how.add_argument("--any", action="store_true", help="any solution, found fast (not minimal)")
+    how.add_argument("--prove", action="store_true",
+                     help="peg solitaire: the minimum by the branch-and-bound proof (no stored answers)")
     solve.add_argument("--json", action="store_true", help="print one JSON object")
     solve.set_defaults(run=command_solve)
     hints = commands.add_parser("hints", help="every legal move: can the goal still be reached, in how many moves")

@@ -102,6 +102,16 @@ _PEG = [
          "「解く」は、厳密な探索が収まる盤では最短解を求めます。大きな盤では速い探索の解を示し、最短とは"
          "限らないことを伝えます。「任意の解」は常に速い探索を使います。「数える」は最小手数と、最短解が何通り"
          "あるか (跳び方の順序の数) を求めます。"),
+        ("Prove works out the fewest moves again by a search in your browser that reads no stored "
+         "answers: it rules out every shorter solution, move count by move count, pruned by lower "
+         "bounds taken from the board's shape (a corner peg, or a full group of holes that only a "
+         "move starting inside it can break into, each needs a move of its own). The English "
+         "board's 18 takes it about a minute; very big positions may be out of its reach, and "
+         "Cancel stops it.",
+         "「証明」は、保存された答えを使わずに、ブラウザーの中の探索で最少手数を求め直します。手数を 1 つずつ"
+         "増やしながら、それより短い解がないことを確かめます。盤の形から出る下限で枝を刈ります (角のペグや、"
+         "中から始まる手でしか崩せない穴の組が埋まっていれば、それぞれに 1 手が要ります)。英国盤の 18 手は "
+         "1 分ほどかかります。とても大きな局面は手に負えないことがあり、「中止」で止められます。"),
         _COMMON_HINTS,
         _COMMON_VERDICT,
         ("Hole numbers shows or hides the numbers on the holes. Start hole chooses the hole emptied "

@@ -529,6 +529,18 @@ def table_minimum(position: Position, table: "Table") -> "dict | None":
             "minimal": True, "positions": len(table)}
 
 
+def prove(position: Position) -> Generator[dict, None, dict]:
+    """Prove: peg_proof's search, pruned by the English 33 centre table's membership (only
+    which positions can be won, never their stored moves to go) where the table serves the
+    game; the result is marked ``proof``."""
+    from puzzles.peg_proof import prove_minimum  # it imports this module
+    table = yield from centre_table(position)
+    member = table.__contains__ if table is not None else None
+    result = yield from prove_minimum(position, member, limit=PROVE_LIMIT)
+    result["proof"] = True
+    return result
+
+
 def any_solution(position: Position, limit: int = 5_000_000) -> Generator[dict, None, dict]:
     """Some solution, found fast (not necessarily the fewest moves): beams of growing width
     ordered by PegProblem.score, each rescued depth first near its end; then, if they all
@@ -590,13 +602,17 @@ EXACT_PEGS = 21
 SOLVE_LIMIT = 300_000
 
 
-KINDS = ("solve", "minimum", "count", "any", "hint")
+KINDS = ("solve", "minimum", "count", "any", "hint", "prove")
+# Prove (peg_proof) gives up past this many positions: about ten minutes in the browser.
+PROVE_LIMIT = 3_000_000
 
 
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
     """The worker's entry point. ``kind``: ``minimum``, ``count`` (minimum and the number of
     minimal solutions), ``any``, or ``solve`` (the minimum where the exact sweep fits,
-    otherwise any solution, marked not minimal). A bad kind raises ValueError at once."""
+    otherwise any solution, marked not minimal), ``prove`` (the minimum by the branch-and-bound
+    proof of peg_proof, which reads no stored moves to go). A bad kind raises ValueError at
+    once."""
     if kind not in KINDS:
         raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
     return _search(position, kind)
@@ -621,4 +637,6 @@ def _search(position: Position, kind: str) -> Generator[dict, None, dict]:
         return (yield from any_solution(position))
     if kind == "hint":
         return (yield from hints(position))
+    if kind == "prove":
+        return (yield from prove(position))
     return (yield from minimum(position, count=(kind == "count")))

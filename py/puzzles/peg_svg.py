@@ -294,7 +294,8 @@ def actions(position):
             {"id": "edit", "label": tr("Edit board")},
             {"id": "solve", "label": tr("Solve"), "search": "solve"},
             {"id": "count", "label": tr("Count"), "search": "count"},
-            {"id": "quick", "label": tr("Any solution"), "search": "any"}]
+            {"id": "quick", "label": tr("Any solution"), "search": "any"},
+            {"id": "prove", "label": tr("Prove"), "search": "prove"}]
 
 
 def result_text(result):
@@ -304,6 +305,10 @@ def result_text(result):
             return tr("No solution: {reason}.", reason=say(result["reason"]))
         return tr("No solution exists.")
     moves = result["moves"]
+    if result.get("proof"):
+        return tr("Proven by a search run here: {moves} moves at the fewest; every shorter "
+                  "solution ruled out ({positions} positions, no stored answers used).", moves=moves,
+                  positions=result.get("positions", 0))
     if "count" in result:
         if result.get("minimal"):
             return tr("Solution found: {moves} moves (shortest); {count} minimal solutions (jump sequences).",

@@ -782,4 +782,9 @@ JA = {
     # proof branch: peg_proof's phase (the branch-and-bound proof of the fewest moves)
     "proving the fewest moves: looking for {moves} moves, fewer ruled out":
         "最少手数を証明しています: {moves} 手の解を探しています ({moves} 手未満はありません)",
+    "Prove": "証明",
+    "Proven by a search run here: {moves} moves at the fewest; every shorter solution ruled out "
+    "({positions} positions, no stored answers used).":
+        "ここで実行した探索で証明しました: 最少 {moves} 手です。それより短い解はありません "
+        "({positions} 局面、保存された答えは不使用)。",
 }

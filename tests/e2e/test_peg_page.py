@@ -129,6 +129,19 @@ def test_english33_without_a_finish_hole_is_solved_in_the_proven_17_moves(app):
 
 
 
+def test_prove_rules_out_shorter_solutions_by_a_search_in_the_page(app):
+    game = "peg/triangle21?empty=6&finish=6"
+    exact = search.run(minimum(registry.parse(game)[1], count=False))["moves"]
+    show(app, game)
+    app.click("#prove")
+    wait_status(app, "Proven by a search run here")
+    assert status(app).startswith("Proven by a search run here: %d moves at the fewest" % exact)
+    app.click("#play-all")
+    app.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'",
+                          timeout=30000)
+    assert counter(app, "moves") == exact
+
+
 def test_english33_centre_game_is_solved_in_the_proven_18_moves(app):
     show(app, "peg/english33?empty=16&finish=16")
     app.click("#solve")
