@@ -294,3 +294,15 @@ def test_a_lost_position_the_start_reaches_is_lost_by_the_table(table):
     assert len(result["dead"]) == len(result["hints"])
     solved = search.run(search_job(position_of(lost[0]), "minimum"))
     assert not solved["solvable"] and "table" in say(solved["reason"])
+
+
+def test_the_17_moves_without_a_finish_hole_are_proven_again_by_branch_and_bound(either):
+    """An independent proof of the 17 (about two minutes): peg_proof refutes every 16-move
+    solution using only which positions the tables hold, not their moves to go."""
+    from puzzles.peg_proof import prove_minimum
+    position = registry.parse("peg/english33?empty=16")[1]
+    result = search.run(prove_minimum(position, either.__contains__))
+    assert result["minimal"] and result["moves"] == 17
+    for move in result["solution"]:
+        position = position.play(move)
+    assert position.is_won() and position.moves == 17
