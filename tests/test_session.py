@@ -559,3 +559,24 @@ def test_families_without_a_hint_search_ask_nothing_in_the_background():
     for game_id in ("nim?heaps=5,2,3",):
         s = new_session(game_id)
         assert s.background is None
+
+
+def test_past_the_exact_search_a_solution_found_says_the_position_can_still_be_won():
+    """French 37 has 36 pegs at the start: no jump's value is known, but the quick search's
+    solution proves the position can be won, and its first jump is shown; a solution from
+    after that jump, found again and replayed, confirms it."""
+    from puzzles import search
+    from puzzles.peg_solver import any_solution
+    s = new_session("peg/french37")
+    run_background(s)
+    assert s.verdict() == (True, None)
+    assert s.verdict_text() == "This position can still be won."
+    s.act("hint")
+    assert s.search is None and s.ui.get("hint")  # answered from the verdict, one jump shown
+    example = s.verdicts[s.game_id()]["example"]
+    assert "a quick search found a solution that starts with %d-%d" % tuple(example) in s.status()
+    after = s.position.play(example)
+    found = search.run(any_solution(after))
+    for move in found["solution"]:
+        after = after.play(move)
+    assert after.is_won()

@@ -105,8 +105,8 @@ def hint_entries(result: dict) -> list[dict]:
         whole = solution_moves(entry)
         if winning is not None:
             solvable = move in winning
-        elif left_after is not None:
-            solvable = True
+        elif left_after is not None or move == result.get("example"):
+            solvable = True  # with a value, or the first move of a solution found
         else:
             solvable = False if move in dead else None
         entries.append({"move": move, "solvable": solvable, "moves_left": whole})

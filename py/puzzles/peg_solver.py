@@ -426,7 +426,7 @@ def hints(position: Position, limit: int = 0) -> Generator[dict, None, dict]:
     try:
         problem, layers, value = yield from _sweep(position, limit or SOLVE_LIMIT)
     except search.SearchTooLarge as error:
-        return {"hints": [[move, None, None] for move in legal], "unknown": reason(error)}
+        return (yield from _quick_hints(position, legal, reason(error)))
     if problem is None:
         return {"hints": [[move, None, None] for move in legal], "dead": legal, "reason": layers}
     entries, dead = [], []
@@ -439,6 +439,28 @@ def hints(position: Position, limit: int = 0) -> Generator[dict, None, dict]:
             entries.append([[frm, to], None, None])
             dead.append([frm, to])
     return {"hints": entries, "dead": dead, "positions": sum(len(layer) for layer in layers)}
+
+
+def _quick_hints(position: Position, legal: list, why: dict) -> Generator[dict, None, dict]:
+    """hints() past the exact search's reach: no jump's value is known, but a quick search
+    still tells a lot. A solution it finds proves the position can be won (``winnable``) and
+    gives a jump that keeps the win (``example``); a complete search that finds none proves
+    it lost. Within HINT_QUICK_LIMIT dead positions, else nothing more is said."""
+    unknown = {"hints": [[move, None, None] for move in legal], "unknown": why}
+    try:
+        found = yield from any_solution(position, limit=HINT_QUICK_LIMIT)
+    except search.SearchTooLarge:
+        return unknown
+    if not found["solvable"]:
+        return {"hints": unknown["hints"], "dead": legal, "reason": found["reason"]}
+    first = found["solution"][0]
+    unknown.update(winnable=True, example=first[:2])
+    return unknown
+
+
+# Hint past the exact search's reach: the quick search's dead positions at most (a second or
+# two natively when it fails; a solvable position is usually solved in a tenth of that).
+HINT_QUICK_LIMIT = 20_000
 
 
 # --- the English 33 centre game's tables (peg_table) ------------------------------------

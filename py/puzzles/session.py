@@ -482,7 +482,10 @@ class Session:
                 self.verdicts[asked.game_id()] = result
             text = lambda: self._hint_text(view, asked, result)
             if here:
-                self.ui = self._fresh_ui({"hints": result["hints"], "dead": result.get("dead", [])})
+                marks = {"hints": result["hints"], "dead": result.get("dead", [])}
+                if result.get("example"):  # a move known to keep the win, values unknown
+                    marks["hint"] = view.clicks(asked, result["example"])
+                self.ui = self._fresh_ui(marks)
         else:
             text = lambda: say(view.result_text(result))
         if result.get("analysis"):
@@ -530,6 +533,8 @@ class Session:
         """``(winnable, moves)``: whether the position can still be won and the fewest moves
         of the rest (None: not known), or None while not known."""
         result = self.verdicts.get(self.game_id())
+        if result is not None and result.get("winnable"):
+            return True, None  # a solution was found, the fewest moves are not known
         if result is None or result.get("unknown") or not result.get("hints"):
             return None
         best = None
@@ -571,6 +576,10 @@ class Session:
 
     def _hint_text(self, view, position, result):
         hints = result["hints"]
+        if result.get("unknown") and result.get("example"):
+            return tr("No exact hint here ({why}), but this position can still be won: a quick "
+                      "search found a solution that starts with {move}.", why=say(result["unknown"]),
+                      move=view.describe_move(position, result["example"]))
         if result.get("unknown"):
             return tr("No hint here: {why}.", why=say(result["unknown"]))
         known = [(entry[1], index) for index, entry in enumerate(hints) if entry[1] is not None]

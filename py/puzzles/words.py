@@ -783,6 +783,10 @@ JA = {
     "proving the fewest moves: looking for {moves} moves, fewer ruled out":
         "最少手数を証明しています: {moves} 手の解を探しています ({moves} 手未満はありません)",
     "Prove": "証明",
+    "No exact hint here ({why}), but this position can still be won: a quick search found a "
+    "solution that starts with {move}.":
+        "ここでは正確なヒントは出せません ({why}) が、この局面はまだ勝てます: 速い探索で {move} から"
+        "始まる解が見つかりました。",
     "Proven by a search run here: {moves} moves at the fewest; every shorter solution ruled out "
     "({positions} positions, no stored answers used).":
         "ここで実行した探索で証明しました: 最少 {moves} 手です。それより短い解はありません "

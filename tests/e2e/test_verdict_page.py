@@ -76,3 +76,14 @@ def test_english33_without_a_finish_hole_is_judged_at_32_pegs(app):
     wait_verdict(app, "This position can still be won: %d more moves at best." % (best - 1))
     app.click("#hint")
     app.wait_for_function("document.querySelectorAll('#board .hint-badge').length > 0", timeout=5000)
+
+
+def test_past_the_exact_search_a_quick_solution_says_the_position_can_still_be_won(app):
+    """French 37, 36 pegs: no exact values, but the quick search's solution proves the win
+    and Hint shows its first jump."""
+    show(app, "peg/french37")
+    wait_verdict(app, "This position can still be won.")
+    app.click("#hint")
+    app.wait_for_function("document.querySelector('#status').textContent.includes('a quick search found')",
+                          timeout=10000)
+    assert app.locator("#board .hint").count() >= 1
