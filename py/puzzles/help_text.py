@@ -102,6 +102,13 @@ _PEG = [
          "「解く」は、厳密な探索が収まる盤では最短解を求めます。大きな盤では速い探索の解を示し、最短とは"
          "限らないことを伝えます。「任意の解」は常に速い探索を使います。「数える」は最小手数と、最短解が何通り"
          "あるか (跳び方の順序の数) を求めます。"),
+        ("On a big board with more than 21 pegs the exact search is out of reach, so Hint "
+         "gives no numbers there (except on the English board from the centre, which has tables). "
+         "A quick search still tries: if it finds a solution, the line under the board says the "
+         "position can still be won and Hint shows that solution's first jump.",
+         "ペグが 21 本より多い大きな盤では厳密な探索が届かないので、「ヒント」は手数を出しません (表のある、"
+         "中央から始める英国盤は別です)。それでも速い探索を試し、解が見つかれば盤の下の一行でまだ勝てると伝え、"
+         "「ヒント」はその解の最初の手を示します。"),
         ("Prove works out the fewest moves again by a search in your browser that reads no stored "
          "answers: it rules out every shorter solution, move count by move count, pruned by lower "
          "bounds taken from the board's shape (a corner peg, or a full group of holes that only a "
