@@ -559,3 +559,21 @@ def test_families_without_a_hint_search_ask_nothing_in_the_background():
     for game_id in ("nim?heaps=5,2,3",):
         s = new_session(game_id)
         assert s.background is None
+
+
+def test_the_board_width_reaches_the_view_only_when_set():
+    """The front end's board width (CSS px) is handed to render, not kept in the marks that
+    clicks and actions see; a family that ignores it draws the same."""
+    s = Session()
+    s.load("nim?heaps=5,2,3")
+    usual = s.board()
+    s.board_width = 358
+    assert "board_width" not in s.ui and s.board_ui()["board_width"] == 358
+    assert "nim-narrow" in s.board() and "nim-narrow" not in usual
+    s.click(4)
+    assert "board_width" not in s.ui and "nim-narrow" in s.board()
+    s.board_width = 0
+    s.load("peg/english33")
+    plain = s.board()
+    s.board_width = 358
+    assert s.board() == plain
