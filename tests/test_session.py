@@ -580,3 +580,21 @@ def test_past_the_exact_search_a_solution_found_says_the_position_can_still_be_w
     for move in found["solution"]:
         after = after.play(move)
     assert after.is_won()
+
+
+def test_the_board_width_reaches_the_view_only_when_set():
+    """The front end's board width (CSS px) is handed to render, not kept in the marks that
+    clicks and actions see; a family that ignores it draws the same."""
+    s = Session()
+    s.load("nim?heaps=5,2,3")
+    usual = s.board()
+    s.board_width = 358
+    assert "board_width" not in s.ui and s.board_ui()["board_width"] == 358
+    assert "nim-narrow" in s.board() and "nim-narrow" not in usual
+    s.click(4)
+    assert "board_width" not in s.ui and "nim-narrow" in s.board()
+    s.board_width = 0
+    s.load("peg/english33")
+    plain = s.board()
+    s.board_width = 358
+    assert s.board() == plain

@@ -71,6 +71,7 @@ class Page:
         self.written = None         # the address's fragment as update() last wrote it
         self.helped = None          # (family, language) the help panel shows
         self.board_lines = None     # the board drawn, line by line (see draw_board)
+        self.resizes = 0            # window resizes seen: the board is fitted after the last
 
     # --- drawing what the session says ----------------------------------------------------
     def update(self):
@@ -134,6 +135,23 @@ class Page:
             board.setAttribute("aria-activedescendant", "cell-" + cursor)
         else:
             board.removeAttribute("aria-activedescendant")
+
+    def on_resize(self, event=None):
+        self.resizes += 1
+        asyncio.create_task(self.fit_board(self.resizes))
+
+    async def fit_board(self, serial):
+        """After a burst of resizes (a phone turned, a window dragged), the board is drawn
+        again if its box's width changed (a view may lay out for it: ``board_width``); a
+        change of height alone (a phone's address bar) draws nothing."""
+        await asyncio.sleep(0.15)
+        if serial != self.resizes:
+            return
+        width = board_width()
+        if width != self.session.board_width:
+            self.session.board_width = width
+            if self.session.view is not None:
+                self.draw_board()
 
     def draw_progress(self):
         set_text("progress", self.session.progress_text() or self.solver.state_text())
@@ -431,6 +449,16 @@ class Page:
             self.player = False
 
 
+def board_width():
+    """The board box's width inside its padding, in whole CSS px (handed to the views)."""
+    box = element("board")
+    style = window.getComputedStyle(box)
+    padding = 0.0
+    for side in (style.paddingLeft, style.paddingRight):
+        padding += float(str(side).replace("px", "") or 0)
+    return max(0, int(box.clientWidth - padding))
+
+
 def small_picture(svg, name):
     """A view's drawing shown small (a thumbnail, a goal): hidden from screen readers, its
     cells' ids dropped so that only the board's cells answer to ``cell-N``."""
@@ -559,6 +587,7 @@ build_menu(page)
 element("puzzle-menu").addEventListener("change", create_proxy(page.on_menu))
 session.set_speed(recall("speed") if isinstance(recall("speed"), str) else "")
 build_speeds(page)
+session.board_width = board_width()  # before the first drawing: a phone's board is drawn for it
 page.resume()
 # The help panel opens on a first visit, and stays as the player left it.
 element("help").open = recall("help") != "closed"
@@ -569,6 +598,7 @@ setup_zoom()
 listen("board", page.on_board_key, "keydown")
 document.addEventListener("keydown", create_proxy(page.on_global_key))
 document.defaultView.addEventListener("hashchange", create_proxy(page.load_from_url))
+document.defaultView.addEventListener("resize", create_proxy(page.on_resize))  # a phone turned too
 listen("options", lambda event: event.preventDefault(), "submit")
 listen("undo", lambda event: page.do(session.undo))
 listen("redo", lambda event: page.do(session.redo))

@@ -11,6 +11,14 @@ Accessibility: each stone's group has ``id="cell-N"``, ``role="button"`` and a l
 the stone, its heap and how many stones a tap takes; a transparent rectangle covering the
 stone's whole pitch (and the gap below its row) is what a finger hits, larger than the stone.
 The svg is a ``role="group"`` with ``data-cursor`` naming the keyboard cursor's cell.
+
+Phones: ``ui["board_width"]`` is the board box's width in CSS px when the page knows it. Ten
+stones a row cannot each be 44 px wide in a box under NARROW_BELOW px, so there the stones are
+drawn in CSS px (the drawing no wider than the box, so never shrunk), each with a tap target
+of at least TAP x TAP px: as few lines per heap as that allows, each heap of up to ten split
+evenly (five and five on a 390 px phone). The svg then has the class ``nim-narrow``
+(static/nim.css lets it be taller than the usual share of the screen: the page scrolls).
+A wider box, or none named, gets the usual drawing, whatever the width.
 """
 
 from puzzles import nim
@@ -25,6 +33,9 @@ LABEL_W = 36
 TEXT_W = 150     # the heap sizes with their binary digits beside the stones
 SIZE_W = 44      # the heap sizes alone (binary off): a narrower board, bigger on a phone
 HEAP_GAP = 10    # between heaps
+TAP = 44         # the smallest tap target on a phone, CSS px (a fingertip; WCAG 2.5.5)
+NARROW_BELOW = LABEL_W + 10 * TAP + SIZE_W  # 520 px: narrower boxes get the phone layout
+NARROW_RADIUS = 15
 
 
 # ui settings the page keeps across moves (the others are marks of one position).
@@ -35,14 +46,32 @@ def cell_of(heap, stone):
     return 100 * heap + stone
 
 
-def _lines(count):
-    return max(1, (count + ROW_STONES - 1) // ROW_STONES)
+def _lines(count, per_line=ROW_STONES):
+    return max(1, (count + per_line - 1) // per_line)
 
 
-def _layout(position, text_w=TEXT_W):
-    """Stone centres ``{(heap, stone): (x, y)}`` for every stone of the start, the heaps' row
-    tops, and the drawing's size (``text_w``: room for the heap sizes at the right)."""
-    per_line = min(ROW_STONES, max(10, max(position.start)))
+def _text_width(position):
+    """Room at the right for the heap sizes: the phone layout leaves only what "10 = 1010"
+    needs (monospace 16 px: under 10 px a character), the usual one a fixed width."""
+    most = max(position.start)
+    chars = len("%d = %s" % (most, binary(most, len(bin(most)) - 2)))
+    return 12 + 10 * chars
+
+
+def _layout(position, text_w=TEXT_W, board_width=0):
+    """Where the stones go: ``(centres, tops, size, grid)`` with the stone centres
+    ``{(heap, stone): (x, y)}`` for every stone of the start, the heaps' row tops, the
+    drawing's ``(width, height)`` (``text_w``: room for the heap sizes at the right) and
+    ``grid = (per_line, step_x, step_y, radius)``. ``board_width`` (CSS px, 0: unknown)
+    under NARROW_BELOW gives the phone layout (see the module's notes)."""
+    most = max(10, max(position.start))  # ten columns at least, so deals of 1..10 look alike
+    if 0 < board_width < NARROW_BELOW:
+        room = board_width - LABEL_W - text_w
+        lines = _lines(most, max(1, room // TAP))
+        per_line = _lines(most, lines)          # the lines of the longest heap evened out
+        step_x, step_y, radius = max(TAP, room // per_line), TAP, NARROW_RADIUS
+    else:
+        per_line, step_x, step_y, radius = min(ROW_STONES, most), STEP, STEP, RADIUS
     centres = {}
     tops = []
     y = 14
@@ -50,9 +79,10 @@ def _layout(position, text_w=TEXT_W):
         tops.append(y)
         for stone in range(count):
             line, column = divmod(stone, per_line)
-            centres[(heap, stone)] = (LABEL_W + STEP / 2 + column * STEP, y + STEP / 2 + line * STEP)
-        y += _lines(count) * STEP + HEAP_GAP
-    return centres, tops, (LABEL_W + per_line * STEP + text_w, y + (30 if text_w == TEXT_W else 4))
+            centres[(heap, stone)] = (LABEL_W + step_x / 2 + column * step_x, y + step_y / 2 + line * step_y)
+        y += _lines(count, per_line) * step_y + HEAP_GAP
+    size = (LABEL_W + per_line * step_x + text_w, y + (30 if text_w != SIZE_W else 4))  # binary: the nim-sum
+    return centres, tops, size, (per_line, step_x, step_y, radius)
 
 
 def binary(value, width):
@@ -63,8 +93,12 @@ def binary(value, width):
 def render(position, ui=None):
     ui = ui or {}
     show_binary = ui.get("binary", False)
-    text_w = TEXT_W if show_binary else SIZE_W
-    centres, tops, (width, height) = _layout(position, text_w)
+    board_width = ui.get("board_width") or 0
+    narrow = 0 < board_width < NARROW_BELOW
+    text_w = SIZE_W
+    if show_binary:
+        text_w = _text_width(position) if narrow else TEXT_W
+    centres, tops, (width, height), (per_line, step_x, step_y, radius) = _layout(position, text_w, board_width)
     cursor = ui.get("cursor", -1)
     hinted = set()
     for cell in ui.get("hint") or []:
@@ -73,24 +107,25 @@ def render(position, ui=None):
             hinted.update(cell_of(heap, k) for k in range(low, position.heaps[heap]))
     digits = len(bin(max(position.start))) - 2
     takes = not position.is_over() and not position.computer_to_move()
-    parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board nim" viewBox="0 0 %d %d" '
+    parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board nim%s" viewBox="0 0 %d %d" '
              'role="group" aria-label="%s"%s>'
-             % (width, height, escape(tr("Nim, heaps {heaps}", heaps=", ".join(str(h) for h in position.heaps))),
+             % (" nim-narrow" if narrow else "", width, height, escape(tr("Nim, heaps {heaps}", heaps=", ".join(str(h) for h in position.heaps))),
                 ' data-cursor="%d"' % cursor if cursor >= 0 else "")]
     for heap, count in enumerate(position.start):
         top = tops[heap]
-        parts.append('<text class="nim-name" x="%d" y="%d">%s</text>' % (LABEL_W / 2, top + STEP / 2 + 6, escape(HEAP_NAMES[heap])))
+        parts.append('<text class="nim-name" x="%d" y="%d">%s</text>' % (LABEL_W / 2, top + step_y / 2 + 6, escape(HEAP_NAMES[heap])))
         size = position.heaps[heap]
         text = "%d" % size
         if show_binary:
             text += " = " + binary(size, digits)
         parts.append('<text class="nim-size" x="%d" y="%d">%s</text>'
-                     % (width - text_w + 8, top + STEP / 2 + 5, escape(text)))
+                     % (width - text_w + 8, top + step_y / 2 + 5, escape(text)))
         parts.append('<g class="nim-heap">')  # a group, so CSS can mark the stones after one
+        last_line = _lines(count, per_line) - 1
         for stone in range(count):
             x, y = centres[(heap, stone)]
             if stone >= size:
-                parts.append('<circle class="nim-taken" cx="%.1f" cy="%.1f" r="%d"/>' % (x, y, RADIUS))
+                parts.append('<circle class="nim-taken" cx="%.1f" cy="%.1f" r="%d"/>' % (x, y, radius))
                 continue
             cell = cell_of(heap, stone)
             classes = ["nim-stone"]
@@ -106,14 +141,18 @@ def render(position, ui=None):
                            stone=stone + 1, stones=size, heap=HEAP_NAMES[heap])
             parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
                          % (" ".join(classes), cell, cell, escape(label)))
-            # The hit area: the stone's whole pitch and half the gaps around its row.
+            # The hit area: the stone's whole pitch, and half the gap to the next heap on the
+            # heap's first and last line (not between a heap's own lines: no overlaps).
+            line = stone // per_line
+            above = HEAP_GAP / 2 if line == 0 else 0
+            below = HEAP_GAP / 2 if line == last_line else 0
             parts.append('<rect class="nim-hit" x="%.1f" y="%.1f" width="%d" height="%d" fill="transparent"/>'
-                         % (x - STEP / 2, y - STEP / 2 - HEAP_GAP / 2, STEP, STEP + HEAP_GAP))
-            parts.append('<circle cx="%.1f" cy="%.1f" r="%d"/></g>' % (x, y, RADIUS))
+                         % (x - step_x / 2, y - step_y / 2 - above, step_x, step_y + above + below))
+            parts.append('<circle cx="%.1f" cy="%.1f" r="%d"/></g>' % (x, y, radius))
         parts.append("</g>")
-    if show_binary:
+    if show_binary:  # under the sizes; on a phone under the names, where it has room
         parts.append('<text class="nim-sum" x="%d" y="%d">%s</text>'
-                     % (width - text_w + 8, height - 12,
+                     % (8 if narrow else width - text_w + 8, height - 12,
                         escape(tr("nim-sum {bits}", bits=binary(nim.nim_sum(position.heaps), digits)))))
     parts.append("</svg>")
     return "".join(parts)

@@ -14,7 +14,10 @@ the game goes on, else the end in words).
 
 **View module** (MicroPython-compatible, pure functions of plain data):
 - ``render(position, ui)`` -> SVG text; every place a player can click is a
-  ``<g data-cell="N">``. ``ui`` is a plain dict of marks (selection, cursor, hint, hints).
+  ``<g data-cell="N">``. ``ui`` is a plain dict of marks (selection, cursor, hint, hints),
+  and ``board_width``, the board box's width in CSS px when the page knows it (the page
+  draws again when it changes): a view may draw differently for a narrow box (nim: 44 px
+  tap targets on a phone) or ignore it.
   Text drawn comes from numbers and fixed names only, never from user input.
   For screen readers (issue 12) each such cell is ``<g data-cell="N" id="cell-N"
   role="button" aria-label="...">``, the label naming the cell, what is on it and whether it

@@ -102,6 +102,7 @@ class Session:
         self.view = None
         self.position = None
         self.ui = {}                # the view's marks: selection, cursor, hints...
+        self.board_width = 0        # the front end's board box, CSS px (0: unknown); see board_ui
         self.history = []
         self.future = []
         # Lines kept as something ``word`` words (a message dict, a string, a function), so
@@ -593,8 +594,11 @@ class Session:
 
     # --- what a front end shows ----------------------------------------------------------
     def board_ui(self):
-        """The marks to draw: the view's own, and the solution's next move when on it."""
+        """The marks to draw: the view's own, and the solution's next move when on it; and
+        ``board_width`` when the front end has set it (a view may lay out for a phone)."""
         ui = dict(self.ui)
+        if self.board_width:
+            ui["board_width"] = self.board_width
         index = self.next_move()
         if index is not None and "hint" not in ui and not ui.get("hints"):
             cells = self.view.clicks(self.position, self.solution.moves[index])

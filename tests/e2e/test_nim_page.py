@@ -110,9 +110,33 @@ def test_two_people_and_binary(app):
     assert status(app) == "Player 1 wins: Player 2 took the last stone."
 
 
-def test_stones_have_a_larger_hit_area_on_a_phone(new_context, base_url_of_site):
-    """On a phone (390x844) a stone's tap target is its whole pitch, not the 22-unit stone:
-    a tap beside the stone, inside its hit area, takes it. The stones are named buttons."""
+def tap_targets(page):
+    """Every stone's hit area on the page: ``[(x, y, width, height)]`` in CSS px."""
+    return page.eval_on_selector_all("#board .nim-hit", "els => els.map(e => { "
+                                     "const r = e.getBoundingClientRect(); return [r.x, r.y, r.width, r.height] })")
+
+
+def assert_finger_sized(page, stones):
+    """``stones`` tap targets, each at least 44 x 44 px, none overlapping another, all inside
+    the board's width (no sideways scrolling)."""
+    targets = tap_targets(page)
+    board = page.locator("#board").bounding_box()
+    assert len(targets) == stones
+    assert min(t[2] for t in targets) >= 44 and min(t[3] for t in targets) >= 44
+    assert all(board["x"] <= t[0] and t[0] + t[2] <= board["x"] + board["width"] + 0.5 for t in targets)
+    centres = sorted((round(t[1] + t[3] / 2), round(t[0] + t[2] / 2)) for t in targets)
+    assert len(set(centres)) == stones
+    for i, a in enumerate(targets):  # no two overlap (a hair allowed for rounding)
+        for b in targets[i + 1:]:
+            assert not (a[0] + .5 < b[0] + b[2] and b[0] + .5 < a[0] + a[2] and
+                        a[1] + .5 < b[1] + b[3] and b[1] + .5 < a[1] + a[3]), (a, b)
+
+
+def test_stones_have_finger_sized_tap_targets_on_a_phone(new_context, base_url_of_site):
+    """On a phone (390x844) every stone's tap target is at least 44 x 44 px (the page tells
+    the view the board's width; it draws fewer stones a line there), up to the biggest deal
+    (8 heaps of 10), binary sizes on too; a tap beside the stone, inside its target, takes
+    it. The stones are named buttons."""
     page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
     page.goto(base_url_of_site + "#nim?heaps=5,2,3")
     wait_until_ready(page, solver=False)
@@ -120,10 +144,8 @@ def test_stones_have_a_larger_hit_area_on_a_phone(new_context, base_url_of_site)
     hit = page.locator('#board [data-cell="4"] .nim-hit').bounding_box()
     print("nim on a phone: stone %.1f x %.1f px, hit area %.1f x %.1f px"
           % (stone["width"], stone["height"], hit["width"], hit["height"]))
-    # Ten stones a row (and the heap sizes) across 390 px: the pitch is about 28 px; the
-    # height takes in the gap between heaps.
-    assert hit["width"] >= stone["width"] * 1.1 and hit["height"] >= stone["height"] * 1.5
-    assert hit["width"] >= 26 and hit["height"] >= 36
+    assert hit["width"] >= stone["width"] * 1.3 and hit["height"] >= stone["height"] * 1.3
+    assert_finger_sized(page, 10)
     group = page.locator('#board [data-cell="4"]')
     assert group.get_attribute("role") == "button" and group.get_attribute("id") == "cell-4"
     assert group.get_attribute("aria-label") == "stone 5 of 5 in heap A, can take 1"
@@ -132,3 +154,39 @@ def test_stones_have_a_larger_hit_area_on_a_phone(new_context, base_url_of_site)
     page.wait_for_function("document.querySelector('#counter-moves').textContent !== '0'", timeout=10000)
     assert registry.parse(fragment(page))[1].start == (5, 2, 3)
     assert fragment(page).startswith("nim?heaps=4,2,3") or "moves=2" in fragment(page)
+    # The biggest deal: 80 stones, two lines a heap, the page scrolls to the last ones.
+    page.evaluate("location.hash = 'nim?heaps=10,10,10,10,10,10,10,10&computer=0'")
+    page.wait_for_function("document.querySelectorAll('#board .nim-hit').length === 80")
+    assert_finger_sized(page, 80)
+    page.click("#binary")
+    page.wait_for_function("document.querySelector('#board').innerHTML.includes('nim-sum')")
+    assert_finger_sized(page, 80)
+    last = page.locator('#board [data-cell="709"]')  # heap H's last stone, below the fold
+    last.scroll_into_view_if_needed()
+    box = last.locator(".nim-hit").bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.wait_for_function("location.hash.includes('heaps=10,10,10,10,10,10,10,9')")
+    # The keyboard still walks the stones: Right along a heap, Down to the next heap.
+    page.focus("#board")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowDown")
+    assert page.get_attribute("#board", "aria-activedescendant") == "cell-101"
+    page.keyboard.press("Enter")
+    page.wait_for_function("location.hash.includes('heaps=10,1,10')")
+
+
+def test_turning_the_phone_draws_the_board_for_its_new_width(new_context, base_url_of_site):
+    """The page hands the board's width to the view again after a resize (a phone turned):
+    the phone's layout below 520 px, the usual board above, the game kept."""
+    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+    page.goto(base_url_of_site + "#nim?heaps=7,4,10")
+    wait_until_ready(page, solver=False)
+    assert page.locator("#board svg.nim-narrow").count() == 1
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_function("!document.querySelector('#board svg').classList.contains('nim-narrow')")
+    assert page.get_attribute("#board svg", "viewBox") == "0 0 360 132"  # ten stones a line
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_function("document.querySelector('#board svg').classList.contains('nim-narrow')")
+    assert_finger_sized(page, 21)
+    assert fragment(page) == "nim?heaps=7,4,10"

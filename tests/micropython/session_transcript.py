@@ -110,4 +110,15 @@ s.open_link("#%zz")
 print("ja bad link", s.message_text())
 words.set_language("en")
 print("en failed", s.status())
+# A phone's board width (main.py hands it over): Nim draws for it, every family renders.
+for game_id in ("nim?heaps=10,10,10,10,10,10,10,10", "nim?heaps=5,2,3", "peg/english33", "knight/5x5"):
+    s.load(game_id)
+    for width in (358, 826):
+        s.board_width = width
+        print("board width", game_id, width, checksum(s.board()), "nim-narrow" in s.board())
+s.load("nim?heaps=10,10,10,10,10,10,10,10")
+s.board_width = 358
+s.act("binary")
+print("board width binary", checksum(s.board()))
+s.board_width = 0
 print("END")
