@@ -207,11 +207,15 @@ def edge_table(canon: peg_table.Canon, begin: float) -> tuple[list[int], bytes, 
     return keys, upper, lower
 
 
-def offsets(keys: list[int], upper: bytes, lower: bytes) -> tuple[bytes, bytes]:
-    """The edge table as differences from the centre table (peg_table.OffsetSet), after
-    checking that it has the centre table's keys, plus the edge start's (whose complement
-    is the edge game's finish, which OffsetSet knows as a goal)."""
-    centre_keys, centre_upper, centre_lower = peg_table.decode(peg_table.path().read_bytes())
+def offsets(keys: list[int], upper: bytes, lower: bytes) -> tuple[bytes, bytes, bytes]:
+    """The edge table as differences from the centre table (peg_table.OffsetSet) and the
+    centre file's digest, after checking what the README and peg_table say of it: it has
+    the centre table's keys, plus the edge start's (whose complement is the edge game's
+    finish, which OffsetSet knows as a goal); every centre position of two pegs or more is
+    winning to an edge too; and the edge takes one move fewer from three pegs up, as many
+    from two."""
+    centre_file = peg_table.path().read_bytes()
+    centre_keys, centre_upper, centre_lower = peg_table.decode(centre_file)
     canon = peg_table.Canon()
     edge_start = canon.one(FULL ^ (1 << peg_table.EDGE))
     at = {key: i for i, key in enumerate(keys)}
@@ -228,7 +232,9 @@ def offsets(keys: list[int], upper: bytes, lower: bytes) -> tuple[bytes, bytes]:
                      else str(d - 256 if d > 128 else d))
             counts[shown] = counts.get(shown, 0) + 1
     log("edge minus centre moves to go, by pegs (4: four or more): %s" % sorted(counts.items()))
-    return upper_delta, lower_delta
+    assert set(counts) == {(1, "absent"), (2, "0"), (3, "-1"), (4, "-1")}, \
+        "the edge table is no longer the centre table one move shorter: update the docs"
+    return upper_delta, lower_delta, peg_table.file_digest(centre_file)
 
 
 def moves_to_go(win: dict[int, set[int]], canon: peg_table.Canon, begin: float) -> dict[int, int]:

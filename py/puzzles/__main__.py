@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     how.add_argument("--count", action="store_true", help="also count all minimal solutions")
     how.add_argument("--any", action="store_true", help="any solution, found fast (not minimal)")
     how.add_argument("--prove", action="store_true",
-                     help="peg solitaire: the minimum by the branch-and-bound proof (no stored answers)")
+                     help="peg solitaire: the minimum by the branch-and-bound proof (no stored move counts)")
     solve.add_argument("--json", action="store_true", help="print one JSON object")
     solve.set_defaults(run=command_solve)
     hints = commands.add_parser("hints", help="every legal move: can the goal still be reached, in how many moves")

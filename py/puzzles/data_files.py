@@ -2,11 +2,12 @@
 databases), read at their first use.
 
 They sit beside this module. CPython reads them from there. The browser's solver worker
-(Pyodide) is not given them at start-up, so that starting the solver does not download
-megabytes that most visits never use: the first search that needs a file fetches it from
+(Pyodide) is not given them at start-up, so that the solver is ready without waiting for
+megabytes that most searches never use: the first search that needs a file fetches it from
 the site, synchronously (allowed in a worker, and the search is already running there), and
-keeps it in the worker's file system. The service worker caches it like every file of the
-site, so this works offline too. CPython/Pyodide only.
+keeps it in the worker's file system. The service worker still precaches every file of the
+site in the background after the first visit (so this works offline too); what is spared
+is the wait before the solver starts. CPython/Pyodide only.
 """
 
 import sys

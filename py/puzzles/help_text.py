@@ -110,15 +110,17 @@ _PEG = [
          "中央から始める英国盤は別です)。それでも速い探索を試し、解が見つかれば盤の下の一行でまだ勝てると伝え、"
          "「ヒント」はその解の最初の手を示します。"),
         ("Prove works out the fewest moves again by a search in your browser that reads no stored "
-         "answers: it rules out every shorter solution, move count by move count, pruned by lower "
-         "bounds taken from the board's shape (a corner peg, or a full group of holes that only a "
-         "move starting inside it can break into, each needs a move of its own). The English "
-         "board's 18 takes it about a minute; very big positions may be out of its reach, and "
-         "Cancel stops it.",
-         "「証明」は、保存された答えを使わずに、ブラウザーの中の探索で最少手数を求め直します。手数を 1 つずつ"
+         "move counts: it rules out every shorter solution, move count by move count, pruned by "
+         "lower bounds taken from the board's shape (a corner peg, or a full group of holes that "
+         "only a move starting inside it can break into, each needs a move of its own); on the "
+         "English board from the centre it also skips the positions its tables say cannot be "
+         "won. The English board's 18 takes it under a minute; very big positions may be out of "
+         "its reach, and Cancel stops it.",
+         "「証明」は、保存された手数を使わずに、ブラウザーの中の探索で最少手数を求め直します。手数を 1 つずつ"
          "増やしながら、それより短い解がないことを確かめます。盤の形から出る下限で枝を刈ります (角のペグや、"
-         "中から始まる手でしか崩せない穴の組が埋まっていれば、それぞれに 1 手が要ります)。英国盤の 18 手は "
-         "1 分ほどかかります。とても大きな局面は手に負えないことがあり、「中止」で止められます。"),
+         "中から始まる手でしか崩せない穴の組が埋まっていれば、それぞれに 1 手が要ります)。中央から始める"
+         "英国盤では、表が勝てないとする局面も飛ばします。英国盤の 18 手は 1 分かかりません。とても大きな"
+         "局面は手に負えないことがあり、「中止」で止められます。"),
         _COMMON_HINTS,
         _COMMON_VERDICT,
         ("Hole numbers shows or hides the numbers on the holes. Start hole chooses the hole emptied "

@@ -32,8 +32,8 @@ moves still allowed, refutes every shorter solution and finds one of the minimum
   centre's class: at least 13 moves.)
 * Pruning: a transposition table keyed by the canonical form under the board's symmetries
   (those that keep the finish hole) holds the largest number of moves already refuted from
-  each position; an optional membership oracle ``member(pegs)`` (the English 33 centre
-  table's ``in``: winning positions only, not their stored moves to go, so the proof stays
+  each position; an optional membership oracle ``member(pegs)`` (the English 33 tables'
+  ``in``, for the centre game or the finish anywhere: winning positions only, not their stored moves to go, so the proof stays
   independent of them) drops positions off the winning set; without it the board's class,
   stuck-peg and corner-counting tests (peg_solver.PegProblem.dead) drop what they can.
 * The search deepens the allowance one move at a time from the bound at the start (IDA*),
@@ -410,6 +410,8 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
         if nodes[0] % PROGRESS == 0:
             if nodes[0] > limit:
                 raise search.SearchTooLarge(message("more than {limit} positions", limit=limit))
+            if len(refuted) > REFUTED_CAP:
+                refuted.clear()  # only pruning is lost: memory stays bounded (a phone's worker)
             yield {"positions": nodes[0], "depth": allowed_now[0],
                    "phase": message(PROVING, moves=allowed_now[0])}
         left = allowed - 1
@@ -488,3 +490,6 @@ def join_chain(solution: list[list[int]]) -> list[list[int]]:
 
 # Yield progress every this many positions searched.
 PROGRESS = 2048
+# The refutation table is emptied past this many entries (about 2.75 per position searched;
+# a few hundred MB in the browser's worker at most).
+REFUTED_CAP = 4_000_000

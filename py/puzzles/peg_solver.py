@@ -12,7 +12,8 @@
   positions is folded by the board's symmetries. Past EXACT_PEGS pegs it gives up early.
 * The English 33 centre start (hole 16), to finish on 16 or anywhere, is answered from the
   shipped tables of its winning positions and their moves to go (peg_table): Hint at any
-  number of pegs, and minimum / Solve with the proven 18 moves from the start.
+  number of pegs, and minimum / Solve with the proven 18 moves from the start to the centre
+  and 17 with the finish anywhere.
 
 Both prune with facts derived from the board's geometry (peg.Board): a peg stays in its class,
 so the finish hole's class must keep a peg; pegs of a class that no remaining peg can jump
@@ -418,7 +419,7 @@ def hints(position: Position, limit: int = 0) -> Generator[dict, None, dict]:
     there). A chain jump by the peg that just moved costs no move. Past the exact search's
     reach every number is None and ``unknown`` says why."""
     legal = [[frm, to] for frm in position.movable_pegs() for _, _, to in position.legal_jumps(frm)]
-    table = yield from centre_table(position)
+    table = yield from centre_start_table(position)
     if table is not None:
         judged = table_hints(position, table, legal)
         if judged is not None:
@@ -467,11 +468,11 @@ HINT_QUICK_LIMIT = 20_000
 Table = Union[peg_table.WinningSet, peg_table.EitherFinish]
 
 
-def centre_table(position: Position) -> Generator[dict, None, "Table | None"]:
+def centre_start_table(position: Position) -> Generator[dict, None, "Table | None"]:
     """The shipped table when ``position`` belongs to the English 33 centre start (start hole
     16, finish on 16 or anywhere), read at the first call; else None (also when a file
     cannot be read)."""
-    if not peg_table.centre_game(position.board.name, position.empty, position.finish):
+    if not peg_table.centre_start(position.board.name, position.empty, position.finish):
         return None
     return (yield from peg_table.load_for(position.finish))
 
@@ -502,8 +503,7 @@ def table_verdict(position: Position, table: "Table") -> "int | None | str":
     ``"unknown"`` where the exact search is to decide: a position the table does not hold
     that the centre start does not reach (the table holds only positions it reaches), or
     may not reach (EXACT_PEGS pegs or fewer: not worth asking)."""
-    value = (table.after_landing(position.pegs, position.last) if position.last >= 0
-             else table.moves_to_go(position.pegs))
+    value = table.value(position.pegs, position.last)
     if value is not None:
         return value
     if position.peg_count() <= EXACT_PEGS:
@@ -556,7 +556,7 @@ def prove(position: Position) -> Generator[dict, None, dict]:
     which positions can be won, never their stored moves to go) where the table serves the
     game; the result is marked ``proof``."""
     from puzzles.peg_proof import prove_minimum  # it imports this module
-    table = yield from centre_table(position)
+    table = yield from centre_start_table(position)
     member = table.__contains__ if table is not None else None
     result = yield from prove_minimum(position, member, limit=PROVE_LIMIT)
     result["proof"] = True
@@ -625,8 +625,8 @@ SOLVE_LIMIT = 300_000
 
 
 KINDS = ("solve", "minimum", "count", "any", "hint", "prove")
-# Prove (peg_proof) gives up past this many positions: about ten minutes in the browser.
-PROVE_LIMIT = 3_000_000
+# Prove (peg_proof) gives up past this many positions: several minutes in the browser.
+PROVE_LIMIT = 1_500_000
 
 
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
@@ -642,7 +642,7 @@ def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
 
 def _search(position: Position, kind: str) -> Generator[dict, None, dict]:
     if kind in ("solve", "minimum"):
-        table = yield from centre_table(position)
+        table = yield from centre_start_table(position)
         if table is not None:
             result = table_minimum(position, table)
             if result is not None:

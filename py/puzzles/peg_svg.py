@@ -307,7 +307,7 @@ def result_text(result):
     moves = result["moves"]
     if result.get("proof"):
         return tr("Proven by a search run here: {moves} moves at the fewest; every shorter "
-                  "solution ruled out ({positions} positions, no stored answers used).", moves=moves,
+                  "solution ruled out ({positions} positions, no stored move counts used).", moves=moves,
                   positions=result.get("positions", 0))
     if "count" in result:
         if result.get("minimal"):

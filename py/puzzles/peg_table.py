@@ -31,12 +31,15 @@ xz packs well; decoding is C-speed (frombytes, accumulate). CPython/Pyodide only
 File format: ``MAGIC``, the key count n as 4 bytes little-endian, then one xz stream of
 6n bytes: the 4 byte planes of the deltas (uint32) of the sorted keys (the first delta is
 the first key), then n bytes: the fewest moves to go from each key, then n bytes: those from
-each key's complement (ABSENT, 255: not a winning position).
+each key's complement. The edge file (OffsetSet): ``OFFSET_MAGIC``, n, the first 8 bytes of
+the centre file's SHA-256 (the file it was made against), then one xz stream of the n upper
+and the n lower differences (mod 256; a value of ABSENT, 255, means not winning).
 """
 
 import bisect
 import itertools
 import time
+import hashlib
 from array import array
 from pathlib import Path
 from typing import Generator
@@ -148,11 +151,12 @@ def _little_endian() -> bool:
 
 # --- lookups ------------------------------------------------------------------------------
 class WinningSet:
-    """The centre game's winning positions and their moves to go, for any English-33 bit
-    board: ``moves_to_go(pegs)`` is None off the set, else the fewest moves (a chain of
-    jumps by one peg is one move) to one peg on the centre."""
+    """A game's winning positions and their moves to go, for any English-33 bit board (the
+    centre file's: to one peg on the centre): ``moves_to_go(pegs)`` is None off the set,
+    else the fewest moves (a chain of jumps by one peg is one move) to the finish."""
 
-    def __init__(self, keys: array, upper: bytes, lower: bytes) -> None:
+    def __init__(self, keys: array, upper: bytes, lower: bytes, digest: bytes = b"") -> None:
+        self.digest = digest  # of the file it was read from (an OffsetSet checks it)
         self.keys = keys
         self.upper = upper
         self.lower = lower
@@ -187,6 +191,10 @@ class WinningSet:
     def __contains__(self, pegs: int) -> bool:
         return self.moves_to_go(pegs) is not None
 
+    def value(self, pegs: int, last: int = -1) -> "int | None":
+        """The fewest moves to go, the peg on ``last`` (if any) going on jumping for free."""
+        return self.after_landing(pegs, last) if last >= 0 else self.moves_to_go(pegs)
+
     def after_landing(self, pegs: int, hole: int) -> "int | None":
         """The fewest moves to go from ``pegs`` when the peg that just landed on ``hole`` may
         go on jumping for free (its chain is still the same move); None off the set."""
@@ -203,7 +211,7 @@ class WinningSet:
     def best_move(self, pegs: int, last: int = -1) -> "list[int] | None":
         """One move ``[from, to, ...]`` on an optimal path from ``pegs`` (a chain continuing
         the jump that landed on ``last`` first, if that is best), or None when lost or won."""
-        goal = self.after_landing(pegs, last) if last >= 0 else self.moves_to_go(pegs)
+        goal = self.value(pegs, last)
         if not goal:
             return None
         move: list[int] = []
@@ -242,7 +250,8 @@ class OffsetSet(WinningSet):
 
     def __init__(self, base: WinningSet, upper_delta: bytes, lower_delta: bytes,
                  goals: "tuple[int, ...]") -> None:
-        super().__init__(base.keys, base.upper, base.lower)
+        # The base's keys, bytes, symmetry tables and jumps, shared, not built again.
+        self.__dict__.update(base.__dict__)
         self.upper_delta = upper_delta
         self.lower_delta = lower_delta
         self.goals = goals
@@ -259,27 +268,34 @@ class OffsetSet(WinningSet):
         return None if value == ABSENT else value
 
 
-def encode_offsets(upper_delta: bytes, lower_delta: bytes) -> bytes:
-    """An OffsetSet's file: OFFSET_MAGIC, the key count n (4 bytes little-endian), then one
-    xz stream of the n upper and the n lower differences."""
+def file_digest(data: bytes) -> bytes:
+    """What an OffsetSet's file records of the base file it was made against."""
+    return hashlib.sha256(data).digest()[:8]
+
+
+def encode_offsets(upper_delta: bytes, lower_delta: bytes, base_digest: bytes) -> bytes:
+    """An OffsetSet's file (see the module's docstring)."""
     import lzma
-    assert len(upper_delta) == len(lower_delta)
+    assert len(upper_delta) == len(lower_delta) and len(base_digest) == 8
     packed = lzma.compress(bytes(upper_delta) + bytes(lower_delta), format=lzma.FORMAT_XZ,
                            preset=9 | lzma.PRESET_EXTREME)
-    return OFFSET_MAGIC + len(upper_delta).to_bytes(4, "little") + packed
+    return OFFSET_MAGIC + len(upper_delta).to_bytes(4, "little") + base_digest + packed
 
 
-def decode_offsets(data: bytes, count: int) -> tuple[bytes, bytes]:
-    """(upper, lower) differences of an OffsetSet's file made for a base of ``count`` keys;
-    ValueError if the file is damaged or made for another base."""
+def decode_offsets(data: bytes, count: int, base_digest: bytes) -> tuple[bytes, bytes]:
+    """(upper, lower) differences of an OffsetSet's file made against a base of ``count``
+    keys whose file has ``base_digest``; ValueError if the file is damaged or made against
+    another base."""
     import lzma
-    if not data.startswith(OFFSET_MAGIC) or len(data) < len(OFFSET_MAGIC) + 4:
+    head = len(OFFSET_MAGIC) + 12
+    if not data.startswith(OFFSET_MAGIC) or len(data) < head:
         raise ValueError("%s is not a peg offsets table (regenerate it: scripts/make_peg_table.py "
                          "--edge)" % EDGE_FILE)
-    if int.from_bytes(data[len(OFFSET_MAGIC):len(OFFSET_MAGIC) + 4], "little") != count:
-        raise ValueError("%s was made for another %s (regenerate it)" % (EDGE_FILE, FILE))
+    if (int.from_bytes(data[len(OFFSET_MAGIC):len(OFFSET_MAGIC) + 4], "little") != count
+            or data[len(OFFSET_MAGIC) + 4:head] != base_digest):
+        raise ValueError("%s was made against another %s (regenerate it)" % (EDGE_FILE, FILE))
     try:
-        body = lzma.decompress(data[len(OFFSET_MAGIC) + 4:], format=lzma.FORMAT_XZ)
+        body = lzma.decompress(data[head:], format=lzma.FORMAT_XZ)
     except lzma.LZMAError as error:
         raise ValueError("%s is damaged: %s" % (EDGE_FILE, error)) from None
     if len(body) != 2 * count:
@@ -310,11 +326,13 @@ class EitherFinish:
     def after_landing(self, pegs: int, hole: int) -> "int | None":
         return _least(table.after_landing(pegs, hole) for table in self.tables)
 
+    def value(self, pegs: int, last: int = -1) -> "int | None":
+        return _least(table.value(pegs, last) for table in self.tables)
+
     def best_move(self, pegs: int, last: int = -1) -> "list[int] | None":
-        goal = self.after_landing(pegs, last) if last >= 0 else self.moves_to_go(pegs)
+        goal = self.value(pegs, last)
         for table in self.tables:
-            value = table.after_landing(pegs, last) if last >= 0 else table.moves_to_go(pegs)
-            if goal and value == goal:
+            if goal and table.value(pegs, last) == goal:
                 return table.best_move(pegs, last)
         return None
 
@@ -325,7 +343,10 @@ def _least(values) -> "int | None":
 
 
 _loaded: dict[str, WinningSet] = {}
-problem: list[str] = []  # why a file could not be read, once it failed
+# Why a file cannot be used, once found damaged (not tried again). A file that could not be
+# fetched (OSError: the network) is noted only in ``missing`` and tried again next time.
+problem: dict[str, str] = {}
+missing: dict[str, str] = {}
 
 
 def path(file: str = FILE) -> Path:
@@ -338,15 +359,19 @@ def load(file: str = FILE) -> Generator[dict, None, "WinningSet | None"]:
     says why, and it is not tried again)."""
     if file in _loaded:
         return _loaded[file]
-    if problem:
+    if file in problem:
         return None
     yield {"positions": 0, "depth": 0, "phase": "loading the English 33 table"}
     try:
-        keys, upper, lower = decode(data_files.read_bytes(file))
-    except (OSError, ValueError, ImportError) as error:
-        problem.append("%s: %s: %s" % (file, type(error).__name__, error))
+        data = data_files.read_bytes(file)
+        keys, upper, lower = decode(data)
+    except OSError as error:
+        missing[file] = "%s: %s" % (type(error).__name__, error)
         return None
-    _loaded[file] = WinningSet(keys, upper, lower)
+    except (ValueError, ImportError) as error:
+        problem[file] = "%s: %s" % (type(error).__name__, error)
+        return None
+    _loaded[file] = WinningSet(keys, upper, lower, file_digest(data))
     return _loaded[file]
 
 
@@ -354,12 +379,15 @@ def load_edge(centre: WinningSet) -> "OffsetSet | None":
     """The edge table (over the centre table's keys), read at the first call."""
     if EDGE_FILE in _loaded:
         return _loaded[EDGE_FILE]
-    if problem:
+    if EDGE_FILE in problem:
         return None
     try:
-        upper, lower = decode_offsets(data_files.read_bytes(EDGE_FILE), len(centre))
-    except (OSError, ValueError, ImportError) as error:
-        problem.append("%s: %s: %s" % (EDGE_FILE, type(error).__name__, error))
+        upper, lower = decode_offsets(data_files.read_bytes(EDGE_FILE), len(centre), centre.digest)
+    except OSError as error:
+        missing[EDGE_FILE] = "%s: %s" % (type(error).__name__, error)
+        return None
+    except (ValueError, ImportError) as error:
+        problem[EDGE_FILE] = "%s: %s" % (type(error).__name__, error)
         return None
     _loaded[EDGE_FILE] = OffsetSet(centre, upper, lower, tuple(1 << hole for hole in EDGES))
     return _loaded[EDGE_FILE]
@@ -375,7 +403,7 @@ def load_for(finish: "int | None") -> Generator[dict, None, "WinningSet | Either
     return None if edge is None else EitherFinish(centre, edge)
 
 
-def centre_game(board_name: str, empty: int, finish: "int | None") -> bool:
+def centre_start(board_name: str, empty: int, finish: "int | None") -> bool:
     """True for the games the tables serve: English 33 from the centre hole, to finish on
     the centre or anywhere."""
     return board_name == BOARD and empty == CENTRE and finish in (None, CENTRE)

@@ -783,12 +783,13 @@ JA = {
     "proving the fewest moves: looking for {moves} moves, fewer ruled out":
         "最少手数を証明しています: {moves} 手の解を探しています ({moves} 手未満はありません)",
     "Prove": "証明",
+    "loading the {name} tables": "{name} の表を読み込んでいます",
     "No exact hint here ({why}), but this position can still be won: a quick search found a "
     "solution that starts with {move}.":
         "ここでは正確なヒントは出せません ({why}) が、この局面はまだ勝てます: 速い探索で {move} から"
         "始まる解が見つかりました。",
     "Proven by a search run here: {moves} moves at the fewest; every shorter solution ruled out "
-    "({positions} positions, no stored answers used).":
+    "({positions} positions, no stored move counts used).":
         "ここで実行した探索で証明しました: 最少 {moves} 手です。それより短い解はありません "
-        "({positions} 局面、保存された答えは不使用)。",
+        "({positions} 局面、保存された手数は不使用)。",
 }
