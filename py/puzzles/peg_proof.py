@@ -351,7 +351,7 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
     estimate = bound_of.between_moves()
     key = symmetry_key(problem.symmetries, board.size)
     dead = problem.dead
-    lines = problem.lines
+    single_jumps = problem.single_jumps
     jumps = [[((1 << f) | (1 << o) | (1 << t), (1 << f) | (1 << o), t) for o, t in board.jumps[f]]
              for f in range(board.size)]
     can_chain = [bool(row) for row in jumps]
@@ -384,22 +384,13 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
         """Every position one move away: ``{pegs after: holes visited}``. The single jumps
         come from peg_solver's bit-parallel line groups; each is then chained further."""
         found: dict[int, list[int]] = {}
-        holes = ~pegs
         landed = []
-        for low, d1, d2, pattern in lines:
-            middle = pegs >> d1
-            for ends, frm, to in ((pegs & middle & holes >> d2 & low, 0, d2),
-                                  (holes & middle & pegs >> d2 & low, d2, 0)):
-                while ends:
-                    bit = ends & -ends
-                    ends ^= bit
-                    after = pegs ^ pattern * bit
-                    f = bit.bit_length() - 1
-                    # Single jumps never give the same pegs twice (a line's two directions
-                    # need a peg and a hole swapped).
-                    found[after] = path = [f + frm, f + to]
-                    if can_chain[f + to]:
-                        landed.append((after, path))
+        # Single jumps never give the same pegs twice (a line's two directions need a peg
+        # and a hole swapped).
+        for frm, to, after in single_jumps(pegs):
+            found[after] = path = [frm, to]
+            if can_chain[to]:
+                landed.append((after, path))
         extend(found, landed)
         return found
 

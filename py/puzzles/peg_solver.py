@@ -132,10 +132,10 @@ class PegProblem:
                    for corners, food, survivor in self.resources)
 
     # --- single positions, for any_solution ---------------------------------------------
-    def successors(self, pegs: int) -> list[tuple[tuple[int, int], int]]:
-        """``((from, to), next pegs)`` for every jump that does not lead to a dead position."""
+    def single_jumps(self, pegs: int) -> list[tuple[int, int, int]]:
+        """``(from, to, next pegs)`` for every legal jump, found by the bit-parallel line
+        groups (each pair of opposite directions in one pass over the board)."""
         holes = ~pegs
-        dead = self.dead
         found = []
         for low, d1, d2, pattern in self.lines:
             middle = pegs >> d1
@@ -145,11 +145,14 @@ class PegProblem:
                 while ends:
                     bit = ends & -ends
                     ends ^= bit
-                    nb = pegs ^ pattern * bit
-                    if not dead(nb):
-                        f = bit.bit_length() - 1
-                        found.append(((f + frm, f + to), nb))
+                    f = bit.bit_length() - 1
+                    found.append((f + frm, f + to, pegs ^ pattern * bit))
         return found
+
+    def successors(self, pegs: int) -> list[tuple[tuple[int, int], int]]:
+        """``((from, to), next pegs)`` for every jump that does not lead to a dead position."""
+        dead = self.dead
+        return [((frm, to), after) for frm, to, after in self.single_jumps(pegs) if not dead(after)]
 
     def score(self, pegs: int) -> float:
         """How unpromising a position looks (lower = try first), from the board's geometry.
