@@ -355,42 +355,34 @@ def path(file: str = FILE) -> Path:
 
 def load(file: str = FILE) -> Generator[dict, None, "WinningSet | None"]:
     """A table, read from its file at the first call (a search-style generator: one
-    progress dict, then the table); None when the file is missing or damaged (``problem``
-    says why, and it is not tried again)."""
+    progress dict, then the table); None when the file cannot be read (see ``_read``)."""
+    if file not in _loaded and file not in problem:
+        yield {"positions": 0, "depth": 0, "phase": "loading the English 33 table"}
+    return _read(file, lambda data: WinningSet(*decode(data), file_digest(data)))
+
+
+def load_edge(centre: WinningSet) -> "OffsetSet | None":
+    """The edge table (over the centre table's keys), read at the first call."""
+    return _read(EDGE_FILE, lambda data: OffsetSet(
+        centre, *decode_offsets(data, len(centre), centre.digest), tuple(1 << hole for hole in EDGES)))
+
+
+def _read(file: str, make) -> "WinningSet | None":
+    """The table ``make(bytes of file)``, kept once made; None when the file is damaged
+    (noted in ``problem``, not tried again) or cannot be read now (noted in ``missing``)."""
     if file in _loaded:
         return _loaded[file]
     if file in problem:
         return None
-    yield {"positions": 0, "depth": 0, "phase": "loading the English 33 table"}
     try:
-        data = data_files.read_bytes(file)
-        keys, upper, lower = decode(data)
+        _loaded[file] = make(data_files.read_bytes(file))
     except OSError as error:
         missing[file] = "%s: %s" % (type(error).__name__, error)
         return None
     except (ValueError, ImportError) as error:
         problem[file] = "%s: %s" % (type(error).__name__, error)
         return None
-    _loaded[file] = WinningSet(keys, upper, lower, file_digest(data))
     return _loaded[file]
-
-
-def load_edge(centre: WinningSet) -> "OffsetSet | None":
-    """The edge table (over the centre table's keys), read at the first call."""
-    if EDGE_FILE in _loaded:
-        return _loaded[EDGE_FILE]
-    if EDGE_FILE in problem:
-        return None
-    try:
-        upper, lower = decode_offsets(data_files.read_bytes(EDGE_FILE), len(centre), centre.digest)
-    except OSError as error:
-        missing[EDGE_FILE] = "%s: %s" % (type(error).__name__, error)
-        return None
-    except (ValueError, ImportError) as error:
-        problem[EDGE_FILE] = "%s: %s" % (type(error).__name__, error)
-        return None
-    _loaded[EDGE_FILE] = OffsetSet(centre, upper, lower, tuple(1 << hole for hole in EDGES))
-    return _loaded[EDGE_FILE]
 
 
 def load_for(finish: "int | None") -> Generator[dict, None, "WinningSet | EitherFinish | None"]:
