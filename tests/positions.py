@@ -4,6 +4,14 @@ written down."""
 from puzzles import registry
 
 
+def replayed(position, moves):
+    """The position after ``moves`` (a solution's), each played by the rules (an illegal one
+    raises)."""
+    for move in moves:
+        position = position.play(move)
+    return position
+
+
 def long_search_position():
     """French 37 played (by the quick solver) down to 21 pegs: its exact count takes seconds."""
     from puzzles import search

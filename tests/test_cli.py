@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from puzzles import registry
-from positions import long_search_position
+from positions import long_search_position, replayed
 
 PY = Path(__file__).resolve().parent.parent / "py"
 
@@ -31,10 +31,7 @@ def test_solve_json_with_count():
     result = json.loads(done.stdout)
     assert (result["moves"], result["count"]) == (12, 192)
     assert all(isinstance(move, list) and len(move) >= 2 for move in result["solution"])
-    position = registry.parse("peg/triangle21?empty=6&finish=6")[1]
-    for move in result["solution"]:
-        position = position.play(move)
-    assert position.is_won()
+    assert replayed(registry.parse("peg/triangle21?empty=6&finish=6")[1], result["solution"]).is_won()
 
 
 def test_solve_any_is_marked_not_minimal():
@@ -51,9 +48,7 @@ def test_solve_prove_gives_the_exact_minimum_by_the_branch_and_bound_proof():
         result = json.loads(done.stdout)
         exact = search.run(minimum(registry.parse(game)[1], count=False))
         assert result["proof"] and result["minimal"] and result["moves"] == exact["moves"]
-        position = registry.parse(game)[1]
-        for move in result["solution"]:
-            position = position.play(move)
+        position = replayed(registry.parse(game)[1], result["solution"])
         assert position.is_won() and position.moves == exact["moves"]
     text = cli("solve", "slide/six", "--prove")  # another family: refused with the kinds
     assert text.returncode != 0 and "unknown search kind 'prove'" in text.stderr

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from positions import replayed
 from puzzles import peg_proof, peg_table, registry, search
 from puzzles.peg import Position, board
 from puzzles.peg_solver import minimum
@@ -33,11 +34,6 @@ def prove(position, member=None):
     return search.run(peg_proof.prove_minimum(position, member))
 
 
-def replayed(position, result):
-    """The position after the solution's moves (each must be legal)."""
-    for move in result["solution"]:
-        position = position.play(move)
-    return position
 
 
 def brute_force(position):
@@ -200,7 +196,7 @@ def test_minimum_agrees_with_the_exact_solver(game_id):
         assert not result["solution"] and say(result["reason"])
         return
     assert result["moves"] == exact["moves"]
-    final = replayed(position, result)
+    final = replayed(position, result["solution"])
     assert final.is_won() and final.moves - position.moves == result["moves"]
 
 
@@ -216,7 +212,7 @@ def test_minimum_agrees_with_brute_force_after_random_jumps(game_id):
             assert not result["solvable"]
             continue
         assert result["moves"] == exact, here.game_id()
-        final = replayed(here, result)
+        final = replayed(here, result["solution"])
         assert final.is_won() and final.moves - here.moves == exact
 
 
@@ -226,7 +222,7 @@ def test_a_free_chain_is_used_and_counts_no_move():
     result = prove(position)
     assert result["moves"] == brute_force(position)(position.pegs, 0)
     assert result["solution"][0][0] == 0
-    final = replayed(position, result)
+    final = replayed(position, result["solution"])
     assert final.is_won() and final.moves == position.moves + result["moves"]
 
 
@@ -238,7 +234,7 @@ def test_centre_game_takes_18_moves_proven_with_the_table_as_oracle(table):
     assert result["solvable"] and result["minimal"]
     assert result["moves"] == 18 == table.moves_to_go(position.pegs)
     assert result["bound"] == 13
-    final = replayed(position, result)
+    final = replayed(position, result["solution"])
     assert final.is_won() and final.has_peg(16) and final.moves == 18
     assert len(result["solution"]) == 18
 

@@ -139,6 +139,7 @@ def _params(game_id):
 
 import random
 
+from positions import replayed
 from puzzles import registry, search
 from puzzles.peg_solver import board_symmetries, hints, minimum
 
@@ -311,7 +312,4 @@ def test_custom_boards_agree_with_brute_force(game_id):
         assert not result["solvable"]
     else:
         assert (result["moves"], result["count"]) == expected
-        final = position
-        for move in result["solution"]:
-            final = final.play(move)
-        assert final.is_won()
+        assert replayed(position, result["solution"]).is_won()

@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from positions import replayed
 from puzzles import registry, search
 from puzzles.jobs import JobRunner
 from puzzles.peg_solver import any_solution, board_symmetries, minimum
@@ -20,10 +21,7 @@ def solve(game_id, count=True):
 
 def replay(game_id, result):
     """Play a solution out; return the final position (every move must be legal)."""
-    position = registry.parse(game_id)[1]
-    for move in result["solution"]:
-        position = position.play(move)
-    return position
+    return replayed(registry.parse(game_id)[1], result["solution"])
 
 
 def brute_force(position):

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from positions import replayed
 from puzzles import peg_table, registry, search
 from puzzles.words import say
 from puzzles.peg import Position, board
@@ -83,9 +84,7 @@ def test_the_start_needs_18_moves_and_the_walked_solution_wins(table):
     assert table.moves_to_go(1 << 16) == 0 and (1 << 15) not in table
     result = search.run(search_job(registry.parse(CENTRE_GAME)[1], "solve"))
     assert result["minimal"] and result["moves"] == 18 == len(result["solution"])
-    position = registry.parse(CENTRE_GAME)[1]
-    for move in result["solution"]:
-        position = position.play(move)
+    position = replayed(registry.parse(CENTRE_GAME)[1], result["solution"])
     assert position.is_won() and position.moves == 18
 
 
@@ -193,9 +192,7 @@ def test_without_a_finish_hole_solve_proves_17_moves_to_an_edge_hole(either, edg
     assert table.moves_to_go(start) == 18 and edge.moves_to_go(start) == 17
     result = search.run(search_job(registry.parse(game)[1], "solve"))
     assert result["minimal"] and result["moves"] == 17 == len(result["solution"])
-    position = registry.parse(game)[1]
-    for move in result["solution"]:
-        position = position.play(move)
+    position = replayed(registry.parse(game)[1], result["solution"])
     assert position.is_won() and position.moves == 17
     assert position.pegs in [1 << hole for hole in (1, 13, 19, 31)]
     hinted = search.run(hints(registry.parse(game)[1]))
@@ -243,9 +240,7 @@ def test_the_readme_example_of_17_moves_replays_to_one_peg_on_an_edge_hole():
     text = (ROOT / "README.md").read_text()
     found = re.search(r"fewer \(for example ([\d\-, \n]+), ending on hole (\d+)\)", text)
     moves = [[int(hole) for hole in move.split("-")] for move in found.group(1).replace("\n", " ").split(", ")]
-    position = registry.parse("peg/english33?empty=16")[1]
-    for move in moves:
-        position = position.play(move)
+    position = replayed(registry.parse("peg/english33?empty=16")[1], moves)
     assert position.is_won() and position.moves == len(moves) == 17
     assert position.pegs == 1 << int(found.group(2))
 
@@ -328,6 +323,5 @@ def test_the_17_moves_without_a_finish_hole_are_proven_again_by_branch_and_bound
     position = registry.parse("peg/english33?empty=16")[1]
     result = search.run(prove_minimum(position, either.__contains__))
     assert result["minimal"] and result["moves"] == 17
-    for move in result["solution"]:
-        position = position.play(move)
+    position = replayed(position, result["solution"])
     assert position.is_won() and position.moves == 17

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from positions import replayed
 from puzzles import registry, session as session_module
 from puzzles.jobs import JobRunner
 from puzzles.session import HOOKS, Session
@@ -576,10 +577,7 @@ def test_past_the_exact_search_a_solution_found_says_the_position_can_still_be_w
     example = s.verdicts[s.game_id()]["example"]
     assert "a quick search found a solution that starts with %d-%d" % tuple(example) in s.status()
     after = s.position.play(example)
-    found = search.run(any_solution(after))
-    for move in found["solution"]:
-        after = after.play(move)
-    assert after.is_won()
+    assert replayed(after, search.run(any_solution(after))["solution"]).is_won()
 
 
 def test_the_board_width_reaches_the_view_only_when_set():

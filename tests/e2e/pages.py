@@ -14,6 +14,22 @@ def show(page, game_id):
                            arg=registry.parse(game_id)[1].game_id(), timeout=30000)
 
 
+def play_to_one_peg(page):
+    """Play all of the solution on show, to the last peg (time enough for a long one)."""
+    page.click("#play-all")
+    page.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'",
+                           timeout=30000)
+
+
+def assert_named_button(page, cell, label):
+    """Board cell ``cell`` is a button named ``label`` (``id="cell-N"``), on a board that is
+    a group (what a screen reader announces)."""
+    group = page.locator('#board [data-cell="%d"]' % cell)
+    assert group.get_attribute("role") == "button" and group.get_attribute("id") == "cell-%d" % cell
+    assert group.get_attribute("aria-label") == label
+    assert page.locator("#board svg").get_attribute("role") == "group"
+
+
 def fragment(page):
     """The game id in the address bar."""
     return unquote(page.evaluate("location.hash").lstrip("#"))

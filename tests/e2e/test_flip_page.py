@@ -3,7 +3,8 @@
 
 from puzzles import registry, search
 from puzzles.flip_solver import search_job
-from pages import best_hinted, cells, counter, fragment, hint_badges, show, solver_seconds, status, wait_status
+from pages import (assert_named_button, best_hinted, cells, counter, fragment, hint_badges, show,
+                   solver_seconds, status, wait_status)
 
 
 def test_the_start_shows_pieces_space_and_movable_pieces(app):
@@ -124,11 +125,7 @@ def test_menu_and_start_space(app):
 
 def test_cells_are_named_buttons_and_the_cursor_is_announced(app):
     show(app, "flip/square")
-    board = app.locator("#board svg")
-    assert board.get_attribute("role") == "group"
-    cell = app.locator('#board [data-cell="7"]')
-    assert cell.get_attribute("role") == "button" and cell.get_attribute("id") == "cell-7"
-    assert cell.get_attribute("aria-label") == "cell 7, black piece, can move"
+    assert_named_button(app, 7, "cell 7, black piece, can move")
     assert app.locator('#board [data-cell="5"]').get_attribute("aria-label") == "cell 5, the space"
     app.click('#board [data-cell="6"]')  # a piece that cannot move: only the cursor moves
     assert app.locator("#board svg").get_attribute("data-cursor") == "6"

@@ -3,7 +3,7 @@
 
 from conftest import wait_until_ready
 from puzzles import nim, registry
-from pages import counter, fragment, message, show, status
+from pages import assert_named_button, counter, fragment, message, show, status
 
 
 def position(page):
@@ -146,10 +146,7 @@ def test_stones_have_finger_sized_tap_targets_on_a_phone(new_context, base_url_o
           % (stone["width"], stone["height"], hit["width"], hit["height"]))
     assert hit["width"] >= stone["width"] * 1.3 and hit["height"] >= stone["height"] * 1.3
     assert_finger_sized(page, 10)
-    group = page.locator('#board [data-cell="4"]')
-    assert group.get_attribute("role") == "button" and group.get_attribute("id") == "cell-4"
-    assert group.get_attribute("aria-label") == "stone 5 of 5 in heap A, can take 1"
-    assert page.locator("#board svg").get_attribute("role") == "group"
+    assert_named_button(page, 4, "stone 5 of 5 in heap A, can take 1")
     page.touchscreen.tap(hit["x"] + hit["width"] / 2, hit["y"] + 3)  # above the stone
     page.wait_for_function("document.querySelector('#counter-moves').textContent !== '0'", timeout=10000)
     assert registry.parse(fragment(page))[1].start == (5, 2, 3)

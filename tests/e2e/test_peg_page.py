@@ -9,7 +9,8 @@ import pytest
 from conftest import wait_until_ready
 from puzzles import registry, search
 from puzzles.peg_solver import minimum
-from pages import counter, fragment, long_search_position, message, show, status, wait_status
+from pages import (counter, fragment, long_search_position, message, play_to_one_peg, show, status,
+                   wait_status)
 
 
 def click_hole(page, hole):
@@ -96,8 +97,7 @@ def test_solution_steps_and_plays_out(app):
     assert status(app) == "Following the solution: 1 of %d moves played." % moves
     app.click("#step-back")
     assert counter(app, "moves") == 0
-    app.click("#play-all")
-    app.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'")
+    play_to_one_peg(app)
     assert counter(app, "moves") == moves
     assert status(app).startswith("Solved in %d moves" % moves)
 
@@ -120,9 +120,7 @@ def test_english33_without_a_finish_hole_is_solved_in_the_proven_17_moves(app):
     app.click("#solve")
     app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solution found')")
     assert status(app).startswith("Solution found: 17 moves (shortest)")
-    app.click("#play-all")
-    app.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'",
-                          timeout=30000)
+    play_to_one_peg(app)
     last = app.eval_on_selector_all("#board [data-cell].peg", "cells => cells.map(c => c.dataset.cell)")
     assert last in (["1"], ["13"], ["19"], ["31"])
     assert app.locator("#counter-moves").text_content() == "17"
@@ -136,9 +134,7 @@ def test_prove_rules_out_shorter_solutions_by_a_search_in_the_page(app):
     app.click("#prove")
     wait_status(app, "Proven by a search run here")
     assert status(app).startswith("Proven by a search run here: %d moves at the fewest" % exact)
-    app.click("#play-all")
-    app.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'",
-                          timeout=30000)
+    play_to_one_peg(app)
     assert counter(app, "moves") == exact
 
 
@@ -147,9 +143,7 @@ def test_english33_centre_game_is_solved_in_the_proven_18_moves(app):
     app.click("#solve")
     app.wait_for_function("document.querySelector('#status').textContent.startsWith('Solution found')")
     assert status(app).startswith("Solution found: 18 moves (shortest)")
-    app.click("#play-all")
-    app.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'",
-                          timeout=30000)
+    play_to_one_peg(app)
     assert app.locator('#board [data-cell="16"].peg').count() == 1
 
 
@@ -322,8 +316,7 @@ def test_a_solution_can_be_followed_by_hand_through_a_chain_move(app):
     assert app.locator("#step").is_disabled()
     app.click("#undo")
     assert status(app) == "Following the solution: %d of %d moves played." % (chain + 1, len(moves))
-    app.click("#play-all")
-    app.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'")
+    play_to_one_peg(app)
     assert status(app).startswith("Solved in 12 moves")
 
 

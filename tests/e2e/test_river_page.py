@@ -5,7 +5,7 @@ for the missionaries), a readable state graph, one scale for every board, the op
 from conftest import wait_until_ready
 from puzzles import registry, search
 from puzzles.river_solver import search_job
-from pages import click_cell, counter, fragment, message, show, status, wait_status
+from pages import assert_named_button, click_cell, counter, fragment, message, show, status, wait_status
 
 
 def solve(game_id, kind):
@@ -177,10 +177,7 @@ def test_people_have_a_row_high_hit_area_on_a_phone(new_context, base_url_of_sit
     print("river on a phone: token %.1f x %.1f px, hit area %.1f x %.1f px"
           % (token["width"], token["height"], hit["width"], hit["height"]))
     assert hit["height"] >= 44 and hit["width"] >= 44
-    group = page.locator('#board [data-cell="3"]')
-    assert group.get_attribute("role") == "button" and group.get_attribute("id") == "cell-3"
-    assert group.get_attribute("aria-label") == "Wa on the near bank, can board"
-    assert page.locator("#board svg").get_attribute("role") == "group"
+    assert_named_button(page, 3, "Wa on the near bank, can board")
     page.touchscreen.tap(hit["x"] + 3, hit["y"] + 3)  # the row's corner, off the token
     page.wait_for_function("document.querySelector('#board [data-cell=\"3\"]').classList.contains('river-aboard')",
                            timeout=10000)
