@@ -46,8 +46,9 @@ def page_modules() -> list[str]:
              "puzzles/words.py"}
     names.add("puzzles/help_text.py")  # the help panel's texts
     for rules, view, _solver in registry.FAMILIES.values():
-        names.add(rules.replace(".", "/") + ".py")
-        names.add(view.replace(".", "/") + ".py")
+        for module in (rules, view):
+            names.add(module.replace(".", "/") + ".py")
+            names.add(module.rpartition(".")[0].replace(".", "/") + "/__init__.py")  # its family's folder
     return sorted(names)
 
 
@@ -89,9 +90,9 @@ def build(out: Path) -> Path:
     preloads += ['<link rel="stylesheet" href="./static/%s.css">' % family
                  for family in registry.families() if (ROOT / "static" / (family + ".css")).exists()]
     # The worker starts with every module; the data files (*.bin) are fetched at their first
-    # use instead (puzzles/data_files.py), so starting the solver downloads none of them.
+    # use instead (puzzles/data_files.py, py/app/worker.py), so starting the solver downloads none of them.
     every_module = sorted(p.relative_to(ROOT / "py").as_posix()
-                          for p in (ROOT / "py" / "puzzles").glob("*.py"))
+                          for p in (ROOT / "py" / "puzzles").rglob("*.py"))
     page = (ROOT / "index.html").read_text()
     page = page.replace("<!-- build: preload -->", "\n  ".join(preloads))
     page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules(), PAGE_APP_MODULES))

@@ -1,9 +1,9 @@
 """Generate the English 33 tables: the winning positions from the centre start.
 
-    .venv/bin/python scripts/make_peg_table.py            # peg_english33.bin: the centre game
+    .venv/bin/python scripts/make_peg_table.py            # peg/data/english33.bin: the centre game
     .venv/bin/python scripts/make_peg_table.py --all      # also sweeps every reachable layer
                                                           # and checks the complement mirror
-    .venv/bin/python scripts/make_peg_table.py --edge     # peg_english33_edge.bin: the last
+    .venv/bin/python scripts/make_peg_table.py --edge     # peg/data/english33_edge.bin: the last
                                                           # peg on an edge hole (1, 13, 19, 31)
 
 A position is winning when the centre game's start (every hole but the centre, 16) reaches it
@@ -38,7 +38,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from puzzles import peg, peg_table  # noqa: E402
+from puzzles.peg import rules as peg
+from puzzles.peg import table as peg_table  # noqa: E402
 
 FULL = peg_table.FULL
 

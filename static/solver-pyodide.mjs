@@ -17,7 +17,7 @@ import { loadPyodide as loadRealPyodide, version } from "./pyodide/pyodide.mjs";
 export { version };
 
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
-// The site's root: puzzles/data_files.py fetches the solvers' data files from there when a
+// The site's root: the worker (py/app/worker.py) fetches the solvers' data files from there when a
 // search first needs them (they are not among the worker's start-up files).
 self.solverSiteRoot = new URL("../", import.meta.url).href;
 const MARKER_URL = new URL("./solver-snapshot.json", import.meta.url).href;

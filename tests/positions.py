@@ -15,7 +15,7 @@ def replayed(position, moves):
 def long_search_position():
     """French 37 played (by the quick solver) down to 21 pegs: its exact count takes seconds."""
     from puzzles import search
-    from puzzles.peg_solver import any_solution
+    from puzzles.peg.solver import any_solution
     position = registry.parse("peg/french37")[1]
     for move in search.run(any_solution(position))["solution"]:
         if position.peg_count() <= 21:

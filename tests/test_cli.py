@@ -42,7 +42,7 @@ def test_solve_any_is_marked_not_minimal():
 
 def test_solve_prove_gives_the_exact_minimum_by_the_branch_and_bound_proof():
     from puzzles import search
-    from puzzles.peg_solver import minimum
+    from puzzles.peg.solver import minimum
     for game in ("peg/triangle21?empty=6&finish=6", "peg/hoppers13?empty=6"):
         done = cli("solve", game, "--prove", "--json")
         result = json.loads(done.stdout)
@@ -149,7 +149,7 @@ def test_peg_hints_count_a_chain_jump_as_no_new_move_and_name_losing_jumps():
     # Mid-chain (2-0 just played; the peg on 0 may go on jumping for free): that jump is no
     # new move, any other jump starts one.
     from puzzles import search
-    from puzzles.peg_solver import minimum
+    from puzzles.peg.solver import minimum
     game_id = "peg/hoppers13?empty=6&finish=6&pegs=1001110110111&moves=3&last=0"
     position = registry.parse(game_id)[1]
     chain = json.loads(cli("hints", game_id, "--json").stdout)["hints"]

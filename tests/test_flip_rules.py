@@ -2,7 +2,8 @@
 
 import pytest
 
-from puzzles import flip, registry
+from puzzles import registry
+from puzzles.flip import rules as flip
 from puzzles.gameid import GameIdError, split_game_id
 
 

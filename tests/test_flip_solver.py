@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from puzzles import flip, flip_solver
+from puzzles.flip import rules as flip
+from puzzles.flip import solver as flip_solver
 from puzzles.gameid import split_game_id
 from puzzles.jobs import JobRunner
 from puzzles.search import run

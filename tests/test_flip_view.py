@@ -2,7 +2,8 @@
 
 import pytest
 
-from puzzles import flip, flip_svg
+from puzzles.flip import rules as flip
+from puzzles.flip import view as flip_svg
 from puzzles.gameid import split_game_id
 
 

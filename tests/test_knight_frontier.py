@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from puzzles import knight_solver, registry, search
-from puzzles.knight_solver import (FRONTIER_CHUNK, count_tours, enumerate_tours, frontier_count,
+from puzzles import registry, search
+from puzzles.knight import solver as knight_solver
+from puzzles.knight.solver import (FRONTIER_CHUNK, count_tours, enumerate_tours, frontier_count,
                                    frontier_plan, solve)
 from puzzles.words import say
 from test_knight_solver import brute_force, check_tour

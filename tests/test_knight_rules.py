@@ -2,7 +2,8 @@
 
 import pytest
 
-from puzzles import knight_svg as view, registry
+from puzzles import registry
+from puzzles.knight import view
 from puzzles.gameid import GameIdError
 
 
@@ -69,7 +70,7 @@ def test_a_whole_50x50_tour_fits_in_a_game_id():
 def scratch_game_id(position):
     """The id written from the path alone, each move's digit found from the two cells'
     rows and columns: the encoding the incremental one (Position.tape) must match."""
-    from puzzles.knight import DIRECTIONS
+    from puzzles.knight.rules import DIRECTIONS
     cols, path = position.board.cols, position.path
     text = "knight/%s" % position.board.name
     keys = ["closed=1"] if position.closed else []

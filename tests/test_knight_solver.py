@@ -7,7 +7,7 @@ import pytest
 
 from puzzles import registry, search
 from puzzles.jobs import JobRunner
-from puzzles.knight_solver import count_tours, frontier_count, luby, search_job, solve
+from puzzles.knight.solver import count_tours, frontier_count, luby, search_job, solve
 from puzzles.words import say
 
 PROBLEM_A = "knight/4x4?cut=0,3,12,15&closed=1&start=1"

@@ -4,7 +4,8 @@ import re
 
 import pytest
 
-from puzzles import knight_svg as view, registry
+from puzzles import registry
+from puzzles.knight import view
 
 
 PROBLEM_A = "knight/4x4?cut=0,3,12,15&closed=1&start=1"
@@ -150,6 +151,6 @@ def test_drawing_by_changes_matches_a_fresh_drawing():
 
 @pytest.mark.parametrize("size", [(3, 4), (8, 8), (50, 50)])
 def test_unmarked_cells_from_the_template_are_the_cells_drawn_one_by_one(size):
-    from puzzles.knight import board
+    from puzzles.knight.rules import board
     frame = view._Frame(board(*size))
     assert frame.plain == [frame.cell_line(cell, 0, 0) for cell in range(size[0] * size[1])]

@@ -5,7 +5,8 @@ import re
 
 import pytest
 
-from puzzles import chart_svg, marks, registry, river_svg
+from puzzles import chart_svg, marks, registry
+from puzzles.river import view as river_svg
 from puzzles.markup import escape
 
 HOSTILE = "<img src=x onerror=alert(1)>\"'&"

@@ -5,9 +5,12 @@ from itertools import product
 
 import pytest
 
-from puzzles import nim, nim_solver, nim_svg, search
+from puzzles import search
+from puzzles.nim import rules as nim
+from puzzles.nim import solver as nim_solver
+from puzzles.nim import view as nim_svg
 from puzzles.gameid import GameIdError, split_game_id
-from puzzles.nim import IllegalMove
+from puzzles.nim.rules import IllegalMove
 
 
 def load(game_id):

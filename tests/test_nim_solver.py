@@ -2,7 +2,9 @@
 
 import pytest
 
-from puzzles import nim, nim_solver, search
+from puzzles import search
+from puzzles.nim import rules as nim
+from puzzles.nim import solver as nim_solver
 from puzzles.gameid import split_game_id
 
 

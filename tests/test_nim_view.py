@@ -2,7 +2,8 @@
 
 import re
 
-from puzzles import nim, nim_svg
+from puzzles.nim import rules as nim
+from puzzles.nim import view as nim_svg
 from puzzles.gameid import split_game_id
 
 

@@ -8,9 +8,11 @@ import random
 import pytest
 
 from positions import replayed
-from puzzles import peg_proof, peg_table, registry, search
-from puzzles.peg import Position, board
-from puzzles.peg_solver import minimum
+from puzzles import registry, search
+from puzzles.peg import proof as peg_proof
+from puzzles.peg import table as peg_table
+from puzzles.peg.rules import Position, board
+from puzzles.peg.solver import minimum
 from puzzles.words import say
 
 INFINITY = float("inf")

@@ -2,8 +2,8 @@
 
 import pytest
 
-from puzzles import peg
-from puzzles.peg import IllegalMove, board, parse
+from puzzles.peg import rules as peg
+from puzzles.peg.rules import IllegalMove, board, parse
 
 # Seed 000's jump table for the 21-hole triangle: hole -> [(over, to), ...].
 SEED_TRIANGLE21 = [
@@ -141,7 +141,8 @@ import random
 
 from positions import replayed
 from puzzles import registry, search
-from puzzles.peg_solver import board_symmetries, hints, minimum
+from puzzles.peg.problem import board_symmetries
+from puzzles.peg.solver import hints, minimum
 
 ENGLISH_ROWS = "..ooo..,..ooo..,ooooooo,ooooooo,ooooooo,..ooo..,..ooo.."
 
@@ -282,7 +283,7 @@ def test_hex12_drawn_answers_as_the_preset():
 
 
 def test_english_shape_drawn_answers_as_english33_late_in_a_game():
-    from puzzles.peg_solver import any_solution
+    from puzzles.peg.solver import any_solution
     preset = custom("peg/english33?empty=16&finish=16")
     moves = search.run(any_solution(preset))["solution"]
     drawn_id = "peg/custom?rows=" + ENGLISH_ROWS + "&empty=16&finish=16"

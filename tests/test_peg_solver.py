@@ -8,8 +8,9 @@ import pytest
 from positions import replayed
 from puzzles import registry, search
 from puzzles.jobs import JobRunner
-from puzzles.peg_solver import any_solution, board_symmetries, minimum
-from puzzles.peg import board
+from puzzles.peg.problem import board_symmetries
+from puzzles.peg.solver import any_solution, minimum
+from puzzles.peg.rules import board
 from puzzles.words import say
 
 INFINITY = float("inf")
@@ -181,7 +182,7 @@ def test_job_runner_turns_a_failing_search_into_an_error_reply():
 @pytest.mark.parametrize("game_id", ["peg/hoppers13?empty=0", "peg/hex12?empty=2&finish=9",
                                      "peg/triangle15?empty=0&finish=12", "peg/triangle15?empty=4"])
 def test_pruning_never_drops_a_solvable_position(game_id):
-    from puzzles.peg_solver import PegProblem
+    from puzzles.peg.problem import PegProblem
     position = registry.parse(game_id)[1]
     problem = PegProblem(position)
     goals = problem.goals()
@@ -228,7 +229,7 @@ def test_corner_counting_explains_impossible_starts():
 
 
 def test_solve_kind_is_exact_where_it_fits_and_quick_elsewhere():
-    from puzzles.peg_solver import search_job
+    from puzzles.peg.solver import search_job
     small = search.run(search_job(registry.parse("peg/triangle21?empty=6&finish=6")[1], "solve"))
     assert small["minimal"] and small["moves"] == 12
     big = search.run(search_job(registry.parse("peg/french37?empty=2")[1], "solve"))
@@ -275,7 +276,7 @@ def test_the_solution_graph_is_exactly_the_positions_on_solutions(game_id):
 @pytest.mark.parametrize("game_id", ["peg/hoppers13?empty=6&finish=6", "peg/triangle15?empty=4",
                                      "peg/hex12?empty=1", "peg/triangle15?empty=0&finish=12"])
 def test_hints_judge_every_jump_as_the_brute_force_does(game_id):
-    from puzzles.peg_solver import hints
+    from puzzles.peg.solver import hints
     position = registry.parse(game_id)[1]
     # Walk a few moves in, so hints are asked of positions in progress and mid-chain too.
     for _ in range(3):
@@ -297,6 +298,6 @@ def test_hints_judge_every_jump_as_the_brute_force_does(game_id):
 
 
 def test_hints_past_the_exact_search_say_so():
-    from puzzles.peg_solver import hints
+    from puzzles.peg.solver import hints
     result = search.run(hints(registry.parse("peg/english33?empty=0")[1]))
     assert "32 pegs" in say(result["unknown"]) and all(entry[1] is None for entry in result["hints"])

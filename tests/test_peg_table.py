@@ -10,10 +10,12 @@ from pathlib import Path
 import pytest
 
 from positions import replayed
-from puzzles import peg_table, registry, search
+from puzzles import registry, search
+from puzzles.peg import table as peg_table
 from puzzles.words import say
-from puzzles.peg import Position, board
-from puzzles.peg_solver import board_symmetries, hints, minimum, search_job
+from puzzles.peg.rules import Position, board
+from puzzles.peg.problem import board_symmetries
+from puzzles.peg.solver import hints, minimum, search_job
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -202,7 +204,7 @@ def test_without_a_finish_hole_solve_proves_17_moves_to_an_edge_hole(either, edg
 def test_a_lone_peg_from_the_centre_start_can_only_end_on_the_centre_or_an_edge_hole():
     """EitherFinish asks the centre table and the edge table only: the board's class counts
     (the rule of three, derived from the shape by PegProblem) allow no other last hole."""
-    from puzzles.peg_solver import PegProblem
+    from puzzles.peg.problem import PegProblem
     allowed = [hole for hole in range(33)
                if not PegProblem(Position(board("english33"), FULL ^ (1 << 16), 16, hole)).impossible()]
     assert allowed == sorted((16,) + peg_table.EDGES)
@@ -291,7 +293,7 @@ def test_every_edge_entry_keeps_the_recurrences(edge):
 
 def test_a_position_the_centre_start_cannot_reach_is_left_to_the_exact_search(table):
     # Pegs on every hole but 0 and 16: the start's class counts forbid it, so not in the table.
-    from puzzles.peg_solver import from_centre_start
+    from puzzles.peg.solver import from_centre_start
     pegs = FULL ^ 1 ^ (1 << 16) ^ (1 << 1)
     assert pegs not in table and not from_centre_start(position_of(pegs))
     result = search.run(hints(position_of(pegs)))
@@ -319,7 +321,7 @@ def test_a_lost_position_the_start_reaches_is_lost_by_the_table(table):
 def test_the_17_moves_without_a_finish_hole_are_proven_again_by_branch_and_bound(either):
     """An independent proof of the 17 (about two minutes): peg_proof refutes every 16-move
     solution using only which positions the tables hold, not their moves to go."""
-    from puzzles.peg_proof import prove_minimum
+    from puzzles.peg.proof import prove_minimum
     position = registry.parse("peg/english33?empty=16")[1]
     result = search.run(prove_minimum(position, either.__contains__))
     assert result["minimal"] and result["moves"] == 17

@@ -3,7 +3,8 @@ ring (never a green peg), hole numbers that can be hidden, and hint badges."""
 
 import re
 
-from puzzles import peg_svg as view, registry
+from puzzles import registry
+from puzzles.peg import view
 from puzzles.session import Session
 
 

@@ -2,9 +2,10 @@
 
 import pytest
 
-from puzzles import river, river_svg
+from puzzles.river import rules as river
+from puzzles.river import view as river_svg
 from puzzles.gameid import GameIdError, split_game_id
-from puzzles.river import IllegalMove
+from puzzles.river.rules import IllegalMove
 
 
 def load(game_id):

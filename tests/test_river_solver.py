@@ -7,7 +7,10 @@ from itertools import combinations
 
 import pytest
 
-from puzzles import river, river_solver, river_svg, search
+from puzzles import search
+from puzzles.river import rules as river
+from puzzles.river import solver as river_solver
+from puzzles.river import view as river_svg
 from puzzles.gameid import split_game_id
 from puzzles.markup import escape
 

@@ -4,7 +4,8 @@ prompts and options, alike people on the board."""
 import random
 import re
 
-from puzzles import river, river_svg
+from puzzles.river import rules as river
+from puzzles.river import view as river_svg
 from puzzles.session import Session
 from puzzles.gameid import split_game_id
 

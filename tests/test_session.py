@@ -567,7 +567,7 @@ def test_past_the_exact_search_a_solution_found_says_the_position_can_still_be_w
     solution proves the position can be won, and its first jump is shown; a solution from
     after that jump, found again and replayed, confirms it."""
     from puzzles import search
-    from puzzles.peg_solver import any_solution
+    from puzzles.peg.solver import any_solution
     s = new_session("peg/french37")
     run_background(s)
     assert s.verdict() == (True, None)

@@ -6,9 +6,13 @@ from collections import deque
 
 import pytest
 
-from puzzles import search, slide, slide_fifteen, slide_patterns, slide_patterns_data
+from puzzles import search
+from puzzles.slide import rules as slide
+from puzzles.slide import fifteen as slide_fifteen
+from puzzles.slide import patterns as slide_patterns
+from puzzles.slide import patterns_data as slide_patterns_data
 from puzzles.jobs import JobRunner
-from puzzles.slide_patterns import CELLS, UNSET, placement_index
+from puzzles.slide.patterns import CELLS, UNSET, placement_index
 from puzzles.words import say
 
 

@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from puzzles import slide
+from puzzles.slide import rules as slide
 from puzzles.gameid import GameIdError, split_game_id
-from puzzles.slide import IllegalMove, board
+from puzzles.slide.rules import IllegalMove, board
 
 
 # Seed 003's adjacency list of the six puzzle (PUZZLES.md).

@@ -7,9 +7,13 @@ from collections import deque
 
 import pytest
 
-from puzzles import search, slide, slide_fifteen, slide_patterns, slide_solver
+from puzzles import search
+from puzzles.slide import rules as slide
+from puzzles.slide import fifteen as slide_fifteen
+from puzzles.slide import patterns as slide_patterns
+from puzzles.slide import solver as slide_solver
 from puzzles.jobs import JobRunner
-from puzzles.slide import board
+from puzzles.slide.rules import board
 from puzzles.words import say
 
 

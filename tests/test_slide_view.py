@@ -4,8 +4,10 @@ import random
 
 import pytest
 
-from puzzles import registry, slide, slide_svg as view
-from puzzles.slide import board
+from puzzles import registry
+from puzzles.slide import rules as slide
+from puzzles.slide import view
+from puzzles.slide.rules import board
 
 
 def walk(position, steps, seed=1):

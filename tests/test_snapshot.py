@@ -55,7 +55,7 @@ def test_the_build_writes_the_snapshot_and_its_marker(site, marker):
     for family in registry.families():
         assert registry.FAMILIES[family][2] in marker["modules"]
     assert "puzzles.jobs" in marker["modules"]
-    assert "puzzles.slide_patterns_data" not in marker["modules"]
+    assert "puzzles.slide.patterns_data" not in marker["modules"]
     assert not set(marker["lazy"]) & set(marker["modules"])
     assert marker["cwd"] == "/home/pyodide"
 
@@ -111,7 +111,7 @@ pyodide.runPython(afterRestore);
 other.runPython(afterRestore);
 result.drawsAfterReseed = [pyodide.runPython(draw), other.runPython(draw)];
 result.pathAfter = pyodide.runPython("import sys; sys.path[:2]").toJs();
-result.imported = pyodide.runPython("import sys; 'puzzles.peg_solver' in sys.modules");
+result.imported = pyodide.runPython("import sys; 'puzzles.peg.solver' in sys.modules");
 // As PyScript does after loadPyodide: the files again, under the current directory.
 for (const [source, target] of JSON.parse(filesJson)) {
   const path = pyodide.FS.cwd() + "/" + target;

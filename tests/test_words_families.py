@@ -14,15 +14,23 @@ from pathlib import Path
 
 import pytest
 
-from puzzles import (chart_svg, flip, flip_svg, gameid, knight, nim, nim_svg, peg, peg_svg, registry,
-                     river, river_svg, words)
+from puzzles import chart_svg, gameid, registry, words
+from puzzles.flip import rules as flip
+from puzzles.flip import view as flip_svg
+from puzzles.knight import rules as knight
+from puzzles.nim import rules as nim
+from puzzles.nim import view as nim_svg
+from puzzles.peg import rules as peg
+from puzzles.peg import view as peg_svg
+from puzzles.river import rules as river
+from puzzles.river import view as river_svg
 from puzzles.gameid import GameIdError
 
 PACKAGE = Path(__file__).resolve().parent.parent / "py" / "puzzles"
-FILES = ("flip.py", "flip_svg.py", "flip_solver.py", "nim.py", "nim_svg.py", "nim_solver.py",
-         "river.py", "river_svg.py", "knight.py", "knight_solver.py", "slide_solver.py",
-         "slide_patterns.py", "slide_fifteen.py", "chart_svg.py", "marks.py", "gameid.py",
-         "cursor.py", "keyed.py", "peg.py", "peg_svg.py")
+FILES = ("flip/rules.py", "flip/view.py", "flip/solver.py", "nim/rules.py", "nim/view.py",
+         "nim/solver.py", "river/rules.py", "river/view.py", "knight/rules.py", "knight/solver.py",
+         "slide/solver.py", "slide/patterns.py", "slide/fifteen.py", "chart_svg.py", "marks.py",
+         "gameid.py", "cursor.py", "keyed.py", "peg/rules.py", "peg/view.py")
 WORDING = ("tr", "message")
 
 

@@ -8,9 +8,32 @@ done and ``random`` reseeded; ``about()`` says how it started.
 import json
 import random
 
-from puzzles import registry
+from puzzles import data_files, registry
 from puzzles.jobs import JobRunner
 
+
+def fetch_site_file(relative):
+    """The bytes of the site's file at ``relative`` (from the site's root), fetched
+    synchronously (allowed in a worker); OSError when it cannot be had. The data files'
+    loader (puzzles.data_files) calls it for a file the worker does not hold yet."""
+    import js  # Pyodide's bridge to the worker's JavaScript globals
+
+    root = getattr(js, "solverSiteRoot", None)  # set by static/solver-pyodide.mjs
+    if not root:
+        raise OSError("this worker does not know the site's address, so %s cannot be fetched" % relative)
+    request = js.XMLHttpRequest.new()
+    request.open("GET", str(root) + relative, False)
+    request.responseType = "arraybuffer"
+    try:
+        request.send(None)
+    except Exception as error:  # a network error is raised as a JavaScript exception
+        raise OSError("%s could not be fetched: %s" % (relative, error)) from None
+    if request.status != 200:
+        raise OSError("%s could not be fetched: HTTP %d" % (relative, request.status))
+    return bytes(js.Uint8Array.new(request.response).to_py())
+
+
+data_files.set_fetch(fetch_site_file)
 runner = JobRunner()
 # Import every solver now, while the page is still being read, not on the first Solve (from
 # a snapshot they are imported already: scripts/snapshot.py).

@@ -88,12 +88,12 @@ from puzzles.words import message
 # (family, rules module, view module, solver module), in menu order. A list, not a dict's
 # keys: MicroPython's dicts do not keep insertion order.
 FAMILY_LIST = (
-    ("peg", "puzzles.peg", "puzzles.peg_svg", "puzzles.peg_solver"),
-    ("slide", "puzzles.slide", "puzzles.slide_svg", "puzzles.slide_solver"),
-    ("flip", "puzzles.flip", "puzzles.flip_svg", "puzzles.flip_solver"),
-    ("knight", "puzzles.knight", "puzzles.knight_svg", "puzzles.knight_solver"),
-    ("river", "puzzles.river", "puzzles.river_svg", "puzzles.river_solver"),
-    ("nim", "puzzles.nim", "puzzles.nim_svg", "puzzles.nim_solver"),
+    ("peg", "puzzles.peg.rules", "puzzles.peg.view", "puzzles.peg.solver"),
+    ("slide", "puzzles.slide.rules", "puzzles.slide.view", "puzzles.slide.solver"),
+    ("flip", "puzzles.flip.rules", "puzzles.flip.view", "puzzles.flip.solver"),
+    ("knight", "puzzles.knight.rules", "puzzles.knight.view", "puzzles.knight.solver"),
+    ("river", "puzzles.river.rules", "puzzles.river.view", "puzzles.river.solver"),
+    ("nim", "puzzles.nim.rules", "puzzles.nim.view", "puzzles.nim.solver"),
 )
 FAMILIES = {entry[0]: entry[1:] for entry in FAMILY_LIST}
 

@@ -2,7 +2,7 @@
 
 
 from puzzles import registry, search
-from puzzles.flip_solver import search_job
+from puzzles.flip.solver import search_job
 from pages import (assert_named_button, best_hinted, cells, counter, fragment, hint_badges, show,
                    solver_seconds, status, wait_status)
 

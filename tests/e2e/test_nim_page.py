@@ -2,7 +2,8 @@
 
 
 from conftest import wait_until_ready
-from puzzles import nim, registry
+from puzzles import registry
+from puzzles.nim import rules as nim
 from pages import assert_named_button, counter, fragment, message, show, status
 
 

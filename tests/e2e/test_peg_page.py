@@ -8,7 +8,7 @@ import pytest
 
 from conftest import wait_until_ready
 from puzzles import registry, search
-from puzzles.peg_solver import minimum
+from puzzles.peg.solver import minimum
 from pages import (counter, fragment, long_search_position, message, play_to_one_peg, show, status,
                    wait_status)
 
@@ -322,7 +322,7 @@ def test_a_solution_can_be_followed_by_hand_through_a_chain_move(app):
 
 def test_hint_marks_every_jump_with_the_moves_left_or_a_cross(app):
     from pages import best_hinted, hint_badges
-    from puzzles.peg_solver import hints
+    from puzzles.peg.solver import hints
     game_id = "peg/triangle15?empty=4&pegs=111111101110111&moves=1&last=4"
     show(app, game_id)
     app.click("#hint")

@@ -4,7 +4,7 @@ for the missionaries), a readable state graph, one scale for every board, the op
 
 from conftest import wait_until_ready
 from puzzles import registry, search
-from puzzles.river_solver import search_job
+from puzzles.river.solver import search_job
 from pages import assert_named_button, click_cell, counter, fragment, message, show, status, wait_status
 
 

@@ -2,7 +2,7 @@
 
 
 from puzzles import registry, search
-from puzzles.slide_solver import search_job
+from puzzles.slide.solver import search_job
 from pages import best_hinted, cells, counter, fragment, hint_badges, show, solver_seconds, status, wait_status
 
 

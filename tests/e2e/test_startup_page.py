@@ -126,8 +126,8 @@ def test_without_a_usable_snapshot_the_solver_boots_normally(case, new_context, 
 
 def test_the_solver_starts_without_the_data_files_and_fetches_one_when_a_search_needs_it(
         new_context, base_url_of_site):
-    """The peg tables and the 15-puzzle's databases (py/puzzles/*.bin) are not downloaded to
-    start the solver: the first search that needs one fetches it (puzzles/data_files.py)."""
+    """The peg tables and the 15-puzzle's databases (py/puzzles/<family>/data/*.bin) are not downloaded to
+    start the solver: the first search that needs one fetches it (puzzles/data_files.py, through the worker's fetch)."""
     context = new_context()
     asked = []  # by the page and its workers; the service worker precaches the whole site
     context.on("request", lambda request: request.service_worker is None
@@ -142,13 +142,13 @@ def test_the_solver_starts_without_the_data_files_and_fetches_one_when_a_search_
     page.click("#solve")
     wait_status(page, "Solution found")
     assert status(page).startswith("Solution found: 18 moves (shortest)")
-    assert [name for name in asked if name.endswith(".bin")] == ["peg_english33.bin"]
+    assert [name for name in asked if name.endswith(".bin")] == ["english33.bin"]
 
 
 def test_a_data_file_that_cannot_be_fetched_leaves_the_search_to_the_solvers(new_context,
                                                                           base_url_of_site):
     page = open_site(new_context, base_url_of_site + "#slide/six",
-                     routes=[("**/peg_english33.bin", not_found)])
+                     routes=[("**/peg/data/english33.bin", not_found)])
     show(page, "peg/english33?empty=16&finish=16")
     page.click("#solve")
     wait_status(page, "Solution found", timeout=120000)

@@ -3,7 +3,7 @@ answer comes from the worker in the background (the family's hint search); the b
 waits for it, and an answer is shown only for the position it was computed for."""
 
 from puzzles import registry, search
-from puzzles.peg_solver import hints as peg_hints, minimum
+from puzzles.peg.solver import hints as peg_hints, minimum
 from pages import click_cell, fragment, hint_badges, show
 
 

@@ -1,7 +1,8 @@
 """Flip It's rules and view, printed: run under CPython and MicroPython (tests/test_flip_rules.py and tests/test_flip_view.py);
 the two transcripts must be identical."""
 
-from puzzles import flip, flip_svg
+from puzzles.flip import rules as flip
+from puzzles.flip import view as flip_svg
 from puzzles.gameid import GameIdError, split_game_id
 from puzzles.words import reason, say
 

@@ -2,7 +2,10 @@
 then Japanese: prompts, boards, moves, options, game-id errors, refusals, the state graph."""
 
 from puzzles import words, registry
-from puzzles import flip_svg, nim_svg, river_svg, chart_svg
+from puzzles import chart_svg
+from puzzles.flip import view as flip_svg
+from puzzles.nim import view as nim_svg
+from puzzles.river import view as river_svg
 for lang in ("en", "ja"):
     words.set_language(lang)
     for game in ("flip/square", "nim?heaps=5,2,3", "river/missionaries?rowers=M1,C1", "river/wolf-goat-cabbage", "knight/5x5?start=0"):

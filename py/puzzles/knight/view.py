@@ -10,7 +10,7 @@ functions; they run on MicroPython (the page) and CPython (tests).
 """
 
 from puzzles.gameid import join_game_id
-from puzzles.knight import FAMILY, MAX_SIZE, MIN_SIZE, Position, board
+from puzzles.knight.rules import FAMILY, MAX_SIZE, MIN_SIZE, Position, board
 from puzzles.marks import badge, hint_numbers
 from puzzles.markup import escape
 from puzzles.words import language, say, tr

@@ -1,6 +1,6 @@
 """The 15-puzzle's pattern databases, read from the binary files beside this module.
 
-The files (slide_patterns.FILES, written by ``python -m puzzles.slide_patterns``) hold the
+The files (slide_patterns.FILES, written by ``python -m puzzles.slide.patterns``) hold the
 databases compressed; this module inflates them on demand and keeps them. It is imported at
 the first 15-puzzle search only, never at start-up: the worker's start-up snapshot must not
 hold tens of megabytes of tables (scripts/snapshot.py lists it as lazy).
@@ -13,7 +13,8 @@ sound (slide_patterns.PREFERRED), the others only as fallbacks. CPython/Pyodide 
 from pathlib import Path
 from typing import Generator
 
-from puzzles import data_files, slide_patterns
+from puzzles import data_files
+from puzzles.slide import patterns as slide_patterns
 from puzzles.words import message
 
 _loaded: dict[str, list[bytes]] = {}
@@ -21,7 +22,7 @@ problems: dict[str, str] = {}  # partition -> why its file could not be used
 
 
 def path(name: str) -> Path:
-    return Path(__file__).parent / slide_patterns.FILES[name]
+    return data_files.path(slide_patterns.FILES[name])
 
 
 def read(name: str) -> Generator[dict, None, list[bytes]]:
@@ -36,7 +37,7 @@ def read(name: str) -> Generator[dict, None, list[bytes]]:
     groups = slide_patterns.PARTITIONS[name]
     codec, entries = slide_patterns.unpack_header(data)
     if tuple(group for group, _, _ in entries) != groups:
-        raise ValueError("%s holds other groups: regenerate it (python -m puzzles.slide_patterns %s)"
+        raise ValueError("%s holds other groups: regenerate it (python -m puzzles.slide.patterns %s)"
                          % (path(name).name, name))
     tables = []
     for k, (group, offset, length) in enumerate(entries):

@@ -28,7 +28,7 @@ import random
 from itertools import islice
 from typing import Generator
 
-from puzzles.knight import Board, Position
+from puzzles.knight.rules import Board, Position
 from puzzles.words import message
 
 KINDS = ("solve", "minimum", "any", "count", "hint")

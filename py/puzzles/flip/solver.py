@@ -25,7 +25,7 @@ distance is the layer whose set holds it. CPython/Pyodide only.
 
 from typing import Generator
 
-from puzzles.flip import SIZE, Board, Position, board as board_named, dealt_position
+from puzzles.flip.rules import SIZE, Board, Position, board as board_named, dealt_position
 from puzzles.words import message
 
 KINDS = ("solve", "minimum", "hint", "analyse")

@@ -21,8 +21,8 @@ evenly (five and five on a 390 px phone). The svg then has the class ``nim-narro
 A wider box, or none named, gets the usual drawing, whatever the width.
 """
 
-from puzzles import nim
-from puzzles.nim import COMPUTER, HEAP_NAMES, MAX_HEAPS, PERSON, IllegalMove, Position
+from puzzles.nim import rules as nim
+from puzzles.nim.rules import COMPUTER, HEAP_NAMES, MAX_HEAPS, PERSON, IllegalMove, Position
 from puzzles.markup import escape
 from puzzles.words import tr
 

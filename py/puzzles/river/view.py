@@ -18,7 +18,7 @@ hull between the seats is the boat's).
 """
 
 from puzzles.cursor import nearest
-from puzzles.river import FAR, NEAR, IllegalMove, bank_name
+from puzzles.river.rules import FAR, NEAR, IllegalMove, bank_name
 from puzzles.markup import escape
 from puzzles.words import say, tr
 from puzzles.marks import LOST, badge

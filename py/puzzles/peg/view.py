@@ -24,7 +24,7 @@ from puzzles.cursor import nearest
 from puzzles.gameid import GameIdError, join_game_id
 from puzzles.marks import badge, hint_numbers
 from puzzles.markup import escape
-from puzzles.peg import CUSTOM, FAMILY, GRID_NAMES, MAX_SIDE, parse as parse_peg, rows_of
+from puzzles.peg.rules import CUSTOM, FAMILY, GRID_NAMES, MAX_SIDE, parse as parse_peg, rows_of
 from puzzles.words import say, tr
 
 UNIT = 40  # pixels per lattice column

@@ -19,8 +19,8 @@ only.
 
 from typing import Generator
 
-from puzzles.slide import Position
-from puzzles.slide_patterns import CELLS, SIDE, mirror, neighbours
+from puzzles.slide.rules import Position
+from puzzles.slide.patterns import CELLS, SIDE, mirror, neighbours
 from puzzles.words import message
 
 CHUNK = 5000  # positions searched between two progress reports
@@ -87,7 +87,8 @@ class Patterns:
 def patterns(names: tuple | None = None) -> Generator[dict, None, Patterns]:
     """The best databases whose file can be read (slide_patterns_data.load), inflated at the
     first call (with progress) and kept."""
-    from puzzles import slide_patterns, slide_patterns_data
+    from puzzles.slide import patterns as slide_patterns
+    from puzzles.slide import patterns_data as slide_patterns_data
     names = names or slide_patterns.PREFERRED
     key = tuple(names)
     if key not in _patterns:

@@ -25,7 +25,7 @@ CPython/Pyodide only.
 
 from typing import Generator
 
-from puzzles.river import FAR, NEAR, Position, Problem
+from puzzles.river.rules import FAR, NEAR, Position, Problem
 
 KINDS = ("solve", "minimum", "count", "graph", "hint")
 

@@ -10,8 +10,8 @@ run on MicroPython (the page) and CPython (tests). Every cell is a ``<g data-cel
 text drawn comes from numbers only. Colours are in static/flip.css (classes ``flip-...``).
 """
 
-from puzzles import flip
-from puzzles.flip import SIDE, SIZE, cells_of
+from puzzles.flip import rules as flip
+from puzzles.flip.rules import SIDE, SIZE, cells_of
 from puzzles.marks import badge, hint_numbers
 from puzzles.markup import escape
 from puzzles.words import say, tr

@@ -22,7 +22,7 @@ Building a database is a breadth-first sweep over (placement, region of the spac
 wanders for free among the cells no group tile holds, so all that matters of it is which
 connected region of those cells it is in; a group tile next to that region moves into it for
 one move. 5.8 million placements for a 6-tile group, a minute or two natively per group (the
-5-5-5 ones take seconds); far too slow for the page, so ``python -m puzzles.slide_patterns``
+5-5-5 ones take seconds); far too slow for the page, so ``python -m puzzles.slide.patterns``
 writes them, compressed, into binary files beside this module (generated, checked in: FILES),
 and the worker only inflates them (slide_patterns_data).
 
@@ -51,7 +51,7 @@ PARTITIONS = {
     "5-5-5": ((1, 2, 3, 5, 6), (4, 7, 8, 11, 12), (9, 10, 13, 14, 15)),
 }
 PREFERRED = ("6-6-3", "5-5-5")  # best first; the rest are fallbacks
-FILES = {"6-6-3": "slide_patterns_663.bin", "5-5-5": "slide_patterns_555.bin"}
+FILES = {"6-6-3": "slide/data/patterns_663.bin", "5-5-5": "slide/data/patterns_555.bin"}  # in the package
 # 6-6-3 in xz (1.9 MB instead of zlib's 4.7); the fallback in zlib, which every Python has.
 CODEC = {"6-6-3": "xz", "5-5-5": "zlib"}
 CODECS = ("xz", "zlib")
@@ -267,7 +267,7 @@ def generate(name: str, folder: Path) -> Path:
         tables.append(run(build(group)))
         print("  group %s: %.0f s" % (" ".join(map(str, group)), time.perf_counter() - began),
               file=sys.stderr)
-    path = folder / FILES[name]
+    path = folder / Path(FILES[name]).name
     temporary = path.with_name(path.name + ".tmp")
     temporary.write_bytes(pack(groups, tables, CODEC[name]))
     temporary.replace(path)
@@ -275,9 +275,9 @@ def generate(name: str, folder: Path) -> Path:
 
 
 def main(argv: list[str]) -> None:
-    """``python -m puzzles.slide_patterns [6-6-3|5-5-5 ...] [--out FOLDER]``: (re)write the
-    database files (all partitions by default) beside this module or into FOLDER."""
-    folder = Path(__file__).parent
+    """``python -m puzzles.slide.patterns [6-6-3|5-5-5 ...] [--out FOLDER]``: (re)write the
+    database files (all partitions by default) into ``data/`` beside this module or into FOLDER."""
+    folder = Path(__file__).parent / "data"
     if "--out" in argv:
         at = argv.index("--out")
         folder = Path(argv[at + 1])

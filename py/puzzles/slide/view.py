@@ -9,7 +9,7 @@ and fixed names only. Pure functions; they run on MicroPython (the page) and CPy
 from puzzles.cursor import nearest
 from puzzles.marks import badge, hint_numbers
 from puzzles.gameid import GameIdError
-from puzzles.slide import PIPE_SIDES, IllegalMove, Position, read_tiles, shuffled
+from puzzles.slide.rules import PIPE_SIDES, IllegalMove, Position, read_tiles, shuffled
 from puzzles.markup import escape
 from puzzles.words import say, tr
 

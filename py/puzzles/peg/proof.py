@@ -45,8 +45,8 @@ CPython/Pyodide only.
 from typing import Callable, Generator
 
 from puzzles import search
-from puzzles.peg import Board, Position
-from puzzles.peg_solver import PegProblem, moves_of
+from puzzles.peg.rules import Board, Position
+from puzzles.peg.problem import PegProblem, moves_of
 from puzzles.words import message
 
 # Regions are looked for among sets of at most this many holes.

@@ -19,7 +19,7 @@ CPython/Pyodide only.
 from typing import Generator
 
 from puzzles import search
-from puzzles.slide import Board, Position
+from puzzles.slide.rules import Board, Position
 from puzzles.words import message
 
 KINDS = ("solve", "minimum", "hint", "analyse")
@@ -118,7 +118,7 @@ def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
     if kind not in KINDS:
         raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
     if position.board.name == "fifteen":
-        from puzzles import slide_fifteen
+        from puzzles.slide import fifteen as slide_fifteen
         if kind == "analyse":
             raise ValueError("a full sweep of the 15-puzzle (10 trillion states) cannot fit")
         if kind == "hint":

@@ -3,7 +3,7 @@
 The centre game starts with every hole filled but the centre (16) and is won with one peg,
 on the centre. A position is *winning* when it lies on a winning path: the start reaches it
 and it reaches the finish. scripts/make_peg_table.py computes the set once, at development
-time, and writes it to ``peg_english33.bin``; this module reads it lazily (at the first
+time, and writes it to ``data/english33.bin``; this module reads it lazily (at the first
 English-33 search, in the worker only) and answers "is this position still winnable?" with one
 canonical form and one binary search; it also gives each position's fewest moves to go (a
 chain of jumps by one peg being one move), for Hint and for Solve's proven 18 moves.
@@ -15,7 +15,7 @@ with k pegs is winning exactly when its complement (33 - k pegs) is; the file ke
 positions of 17 to 32 pegs and a position of 16 or fewer pegs is looked up by its complement.
 
 Without a finish hole the last peg may also end on an edge hole, 1, 13, 19 or 31 (all alike
-under the symmetries that keep the centre). The second file, ``peg_english33_edge.bin``, is
+under the symmetries that keep the centre). The second file, ``data/english33_edge.bin``, is
 the game from the centre start to one peg on an edge hole. Computed in full by the script,
 its winning set turns out to be the centre game's (every position that can end on the centre
 can end on an edge hole, and the other way round), so the file only holds its moves to go,
@@ -47,8 +47,8 @@ from typing import Generator
 from puzzles import data_files
 
 MAGIC = b"PEG33W1\n"
-FILE = "peg_english33.bin"
-EDGE_FILE = "peg_english33_edge.bin"
+FILE = "peg/data/english33.bin"  # paths inside the package (puzzles.data_files)
+EDGE_FILE = "peg/data/english33_edge.bin"
 BOARD = "english33"
 CENTRE = 16
 EDGE = 1  # the edge table's finish: hole 1, or by symmetry 13, 19 or 31
@@ -83,8 +83,8 @@ class Canon:
     """The canonical form (smallest image under the 8 symmetries) of English-33 positions."""
 
     def __init__(self) -> None:
-        from puzzles.peg import board
-        from puzzles.peg_solver import board_symmetries
+        from puzzles.peg.rules import board
+        from puzzles.peg.problem import board_symmetries
         perms = board_symmetries(board(BOARD))
         assert len(perms) == 8
         self.tables = symmetry_tables(perms)
@@ -161,7 +161,7 @@ class WinningSet:
         self.upper = upper
         self.lower = lower
         self.canon = Canon()
-        from puzzles.peg import board
+        from puzzles.peg.rules import board
         geometry = board(BOARD)
         # jumps_from[h]: (mask of the three holes, pegs wanted, landing hole) of a peg on h.
         self.jumps_from = [[((1 << h) | (1 << o) | (1 << t), (1 << h) | (1 << o), t)
@@ -350,7 +350,7 @@ missing: dict[str, str] = {}
 
 
 def path(file: str = FILE) -> Path:
-    return Path(__file__).parent / file
+    return data_files.path(file)
 
 
 def load(file: str = FILE) -> Generator[dict, None, "WinningSet | None"]:

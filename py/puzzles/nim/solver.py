@@ -12,8 +12,8 @@ depends on the opponent, so no number). CPython/Pyodide only.
 
 from typing import Generator
 
-from puzzles import nim
-from puzzles.nim import Position
+from puzzles.nim import rules as nim
+from puzzles.nim.rules import Position
 from puzzles.words import message
 
 KINDS = ("solve", "minimum", "count", "hint")
