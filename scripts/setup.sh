@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install what the tests need, at pinned versions, on a fresh machine:
 #   - the runtime (PyScript core, Pyodide, MicroPython) from npm, per package-lock.json;
-#   - pytest and Playwright for Python in .venv, per requirements-test.txt;
+#   - pytest and Playwright for Python in .venv, per requirements-test.txt, and this project
+#     (pyproject.toml) installed there in editable form, which gives .venv/bin/puzzles;
 #   - Debian's chromium when it is missing (as root; Playwright's own browser download is not used),
 #     unless CHROMIUM_PATH names the browser to test with (e.g. Google Chrome on GitHub's runners).
 set -euo pipefail
@@ -13,6 +14,8 @@ if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
 .venv/bin/python -m pip install --quiet --disable-pip-version-check -r requirements-test.txt
+# The puzzle package itself, editable: the `puzzles` command in .venv/bin runs the code in py/.
+.venv/bin/python -m pip install --quiet --disable-pip-version-check --no-build-isolation --no-deps -e .
 
 if [ -n "${CHROMIUM_PATH:-}" ]; then
   if [ ! -f "$CHROMIUM_PATH" ] || [ ! -x "$CHROMIUM_PATH" ]; then

@@ -5,10 +5,12 @@ pages (see docs/puzzles.md). Families: peg solitaire (``peg``), sliding puzzles 
 Flip It (``flip``), knight's tours (``knight``), river crossings (``river``) and Nim (``nim``),
 each listed once in ``registry.FAMILY_LIST``.
 
-Per family, three modules: ``<family>`` (rules, positions, game ids) and ``<family>_svg``
-(drawing and play), which run on the page's MicroPython as well as CPython, and
-``<family>_solver`` (searches; CPython and Pyodide only). Shared by all: ``gameid`` (id
-syntax), ``registry``, ``session`` (the game session: undo/redo, solutions, searches, status
-text), ``keyed``, ``cursor``, ``marks`` and ``chart_svg`` (page side); ``search`` (generic
-searches) and ``jobs`` (searches in slices for the worker and the CLI) on the solver side.
+One folder per family, ``puzzles/<family>/``: ``rules`` (positions, game ids) and ``view``
+(drawing and play), which run on the page's MicroPython as well as CPython, ``solver``
+(searches; CPython and Pyodide only), and the family's other modules and ``data/`` files.
+The shared core sits here: ``gameid`` (id syntax), ``registry``, ``session`` (the game
+session: undo/redo, solutions, searches, status text), ``words`` (every text, both
+languages), ``keyed``, ``cursor``, ``marks``, ``markup`` and ``chart_svg`` (page side);
+``search`` (generic searches), ``jobs`` (searches in slices for the worker and the CLI) and
+``data_files`` on the solver side. Nothing here imports a browser module.
 """

@@ -1,7 +1,8 @@
-"""The one list of puzzle families. Adding a family = its own modules + one line in FAMILY_LIST.
+"""The one list of puzzle families. Adding a family = its own folder + one line in FAMILY_LIST.
 
-Each family has three modules, named (not imported) here so the page's MicroPython never loads
-a solver. The game session (puzzles.session), the page and the CLI know nothing else about a
+Each family is a folder ``puzzles/<family>/`` with three modules, ``rules``, ``view`` and
+``solver`` (and whatever else its solver needs), named (not imported) here so the page's
+MicroPython never loads a solver. The game session (puzzles.session), the page and the CLI know nothing else about a
 family; the session is the one place that looks a view's optional hooks up.
 
 **Rules module** (MicroPython-compatible: no typing, dataclasses, enum; runs on the page):
