@@ -99,7 +99,7 @@ def build(out: Path) -> Path:
     page = page.replace('config="./worker.toml"', 'config="%s"' % inline_config(ROOT / "worker.toml", every_module))
     (out / "index.html").write_text(page)
     shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns("pyscript", "pyodide", "micropython"))
-    shutil.copytree(ROOT / "py", out / "py", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    shutil.copytree(ROOT / "py", out / "py", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
     for name, (source, wanted) in RUNTIME.items():
         target = out / "static" / name
         if wanted is None:
