@@ -28,9 +28,9 @@ PROBLEM_A = "4x4?cut=0,3,12,15&closed=1&start=1"  # seed 001: 4 closed tours fro
 
 # (variant, menu label): plain boards, then seed 001's problem A.
 VARIANTS = (
-    ("5x5", "5 x 5"), ("6x6", "6 x 6 (closed)"), ("8x8", "8 x 8 chessboard"),
-    ("3x4", "3 x 4 (seed 002)"), ("4x4", "4 x 4 (no tour)"), ("10x10", "10 x 10"),
-    ("50x50", "50 x 50"), (PROBLEM_A, "Problem A: 4 x 4 without corners (seed 001)"),
+    ("5x5", "5 x 5"), ("6x6?closed=1", "6 x 6 (closed)"), ("8x8", "8 x 8 chessboard"),
+    ("3x4", "3 x 4"), ("4x4", "4 x 4 (no tour)"), ("10x10", "10 x 10"),
+    ("50x50", "50 x 50"), (PROBLEM_A, "4 x 4 without corners (closed)"),
 )
 
 KEYS = ("cut", "closed", "start", "path")

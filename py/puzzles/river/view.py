@@ -270,7 +270,7 @@ def counters(position):
 
 # Rower choices offered per problem: (value of rowers=, text); "" = the problem's default.
 ROWER_CHOICES = {
-    "jealous-husbands": [("", "all six"), ("Ha,Hb,Hc,Wa", "the husbands and Wa (seed 001)"),
+    "jealous-husbands": [("", "all six"), ("Ha,Hb,Hc,Wa", "the husbands and Wa"),
                          ("Ha,Hb,Hc", "the husbands only")],
     "missionaries": [("", "all six"), ("M1,M2,M3,C1", "the missionaries and one cannibal"),
                      ("M1,C1", "one missionary and one cannibal")],
