@@ -36,7 +36,8 @@ def ensure_node_modules() -> None:
             return
 
 
-PAGE_APP_MODULES = ("solver_link.py",)  # py/app/ modules main.py imports
+PAGE_APP_MODULES = ("analysis_panel.py", "board.py", "controls.py", "dom.py", "help_panel.py", "language.py",
+                    "menus.py", "solution_list.py", "solver_link.py", "zoom.py")  # py/app/ modules main.py imports
 
 
 def page_modules() -> list[str]:

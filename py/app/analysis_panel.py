@@ -1,0 +1,55 @@
+"""The analysis box (#analysis): the session's analysis of a family (its summary, its chart
+or state graph with their legends, links to its hardest positions), drawn again only for a
+new analysis."""
+
+from pyscript import document
+
+from dom import element, set_text, small_picture
+from puzzles import words
+
+try:  # the legends' texts (issue 12); without them the legends stay hidden
+    from puzzles import help_text
+except ImportError:
+    help_text = None
+
+
+class AnalysisPanel:
+    def __init__(self, session):
+        self.session = session
+        self.analysis = None        # the analysis drawn
+
+    def reset(self):
+        """Draw the analysis again at the next draw() (the page's language changed)."""
+        self.analysis = None
+
+    def draw(self):
+        shown = self.session.analysis_view()
+        element("analysis").hidden = shown is None
+        if shown is None or self.analysis is self.session.analysis:
+            return
+        self.analysis = self.session.analysis
+        summary, svg, positions = shown
+        set_text("analysis-summary", summary)
+        element("analysis-chart").innerHTML = svg  # built from numbers and fixed names only
+        # The legends beside the chart and the state graph (issue 12).
+        parts = self.session.analysis_parts()
+        legends = (("chart-legend", "chart" in parts, "CHART_LEGEND"),
+                   ("graph-legend", "graph" in parts, "STATE_GRAPH_LEGEND"))
+        for name, shown_here, table in legends:
+            text = getattr(help_text, table, {}).get(words.language(), "") if help_text else ""
+            element(name).hidden = not (shown_here and text)
+            set_text(name, text if shown_here else "")
+        items = element("analysis-positions")
+        items.textContent = ""
+        element("hardest-title").hidden = not positions
+        for game_id, picture in positions:
+            link = document.createElement("a")
+            link.href = "#" + game_id
+            if picture:
+                link.append(small_picture(picture, "thumb"))
+            name = document.createElement("span")
+            name.textContent = game_id
+            link.append(name)
+            item = document.createElement("li")
+            item.append(link)
+            items.append(item)

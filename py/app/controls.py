@@ -1,0 +1,85 @@
+"""The family's controls: its settings (#options, one select each) and its actions (#actions:
+a button each, or a text box with its button for an action that takes typed text), built
+again only when the family, its settings or its actions change."""
+
+from pyscript import document
+from pyscript.ffi import create_proxy
+
+from dom import element, make_option
+from puzzles.words import say
+
+
+class Controls:
+    def __init__(self, session, on_option, act):
+        self.session = session
+        self.on_option = on_option  # handles a setting's change event
+        self.act = act              # act(name) or act(name, text): runs an action, draws
+        self.built = None           # what the option and action boxes were built for
+
+    def reset(self):
+        """Build the boxes again at the next build() (the page's language changed)."""
+        self.built = None
+
+    def build(self):
+        """The family's settings and buttons, rebuilt when they change."""
+        s = self.session
+        options, actions = s.options(), s.actions()
+        if self.built == (s.family, options, actions):
+            return
+        self.built = (s.family, options, actions)
+        form = element("options")
+        form.textContent = ""
+        for option in options:
+            label = document.createElement("label")
+            label.textContent = say(option["label"]) + " "
+            select = document.createElement("select")
+            select.name = option["key"]
+            select.id = "option-" + option["key"]
+            for value, text in option["choices"]:
+                select.append(make_option(value, say(text), value == option["value"]))
+            select.addEventListener("change", create_proxy(self.on_option))
+            label.append(select)
+            form.append(label)
+        box = element("actions")
+        box.textContent = ""
+        for action in actions:
+            if "input" in action:  # a text box and its button (a position typed or pasted)
+                box.append(text_action(action, self.act))
+                continue
+            button = document.createElement("button")
+            button.type = "button"
+            button.id = action["id"]
+            button.textContent = say(action["label"])
+            button.addEventListener("click", create_proxy(lambda event, name=action["id"]: self.act(name)))
+            box.append(button)
+
+
+def text_action(action, act):
+    """A family's action with a text box: its button (or Enter) hands the text typed to
+    ``act`` (the session's). The text is only ever read as text (value), never put into markup."""
+    holder = document.createElement("span")
+    holder.className = "text-action"
+    field = document.createElement("input")
+    field.type = "text"
+    field.id = "input-" + action["id"]
+    field.maxLength = 400
+    field.placeholder = action["input"]
+    field.setAttribute("aria-label", action["label"])
+    button = document.createElement("button")
+    button.type = "button"
+    button.id = action["id"]
+    button.textContent = action["label"]
+
+    def send(event, name=action["id"], field=field):
+        act(name, str(field.value))
+
+    def on_key(event):
+        if str(event.key) == "Enter":
+            event.preventDefault()
+            send(event)
+
+    button.addEventListener("click", create_proxy(send))
+    field.addEventListener("keydown", create_proxy(on_key))
+    holder.append(field)
+    holder.append(button)
+    return holder
