@@ -12,6 +12,28 @@ def replayed(position, moves):
     return position
 
 
+def fewest_moves_to_win(position, successors, state, limit=None):
+    """The fewest moves from ``position`` to a won position by plain breadth-first search,
+    independent of the solvers, or None when there is none (within ``limit`` moves, if given).
+    ``successors(p)``: the positions one move from ``p``; ``state(p)``: what tells two
+    positions apart (not their move counters)."""
+    seen = {state(position)}
+    layer = [position]
+    depth = 0
+    while layer and (limit is None or depth <= limit):
+        if any(p.is_won() for p in layer):
+            return depth
+        following = []
+        for p in layer:
+            for after in successors(p):
+                if state(after) not in seen:
+                    seen.add(state(after))
+                    following.append(after)
+        layer = following
+        depth += 1
+    return None
+
+
 def long_search_position():
     """French 37 played (by the quick solver) down to 21 pegs: its exact count takes seconds."""
     from puzzles import search
