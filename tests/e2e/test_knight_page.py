@@ -2,8 +2,7 @@
 
 
 from pages import cells, counter, fragment, show, solver_seconds, status, wait_status
-
-PROBLEM_A = "knight/4x4?cut=0,3,12,15&closed=1&start=1"
+from positions import KNIGHT_PROBLEM_A as PROBLEM_A
 
 
 def test_place_the_knight_and_move_it(app):
