@@ -251,23 +251,17 @@ def moves_to_go(win: dict[int, set[int]], canon: peg_table.Canon, begin: float) 
     for k in range(2, 33):
         for pegs in win[k]:
             best = 99
-            stack = []
-            for mask, want, to in every:
-                if pegs & mask == want:
-                    after = pegs ^ mask
-                    value = togo.get(one(after))
-                    if value is not None:
-                        best = min(best, value)
-                        stack.append((after, to))
-            while stack:  # the same peg jumping on: still the same move
-                here, hole = stack.pop()
-                for mask, want, to in jumps_from[hole]:
+            # Every jump first, then the same peg jumping on (still the same move).
+            stack = [(pegs, every)]
+            while stack:
+                here, jumps = stack.pop()
+                for mask, want, to in jumps:
                     if here & mask == want:
                         after = here ^ mask
                         value = togo.get(one(after))
                         if value is not None:
                             best = min(best, value)
-                            stack.append((after, to))
+                            stack.append((after, jumps_from[to]))
             togo[pegs] = best + 1
         log("moves to go, %2d pegs: up to %d   (%.0f s)" % (
             k, max(togo[p] for p in win[k]), time.perf_counter() - begin))

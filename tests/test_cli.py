@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from puzzles import registry
-from positions import long_search_position, replayed
+from positions import fewest_moves_to_win, long_search_position, replayed
 
 PY = Path(__file__).resolve().parent.parent / "py"
 
@@ -99,19 +99,8 @@ def test_hardest_refuses_a_puzzle_without_a_sweep():
 
 def bfs_moves_to_goal(position, limit=12):
     """Fewest slides to the goal by plain breadth-first search (independent of the tables)."""
-    frontier, seen = [position], {position.tiles}
-    for depth in range(limit + 1):
-        if any(p.is_won() for p in frontier):
-            return depth
-        nxt = []
-        for p in frontier:
-            for cell in p.movable():
-                q = p.slide(cell)
-                if q.tiles not in seen:
-                    seen.add(q.tiles)
-                    nxt.append(q)
-        frontier = nxt
-    return None
+    return fewest_moves_to_win(position, lambda p: [p.slide(cell) for cell in p.movable()],
+                               lambda p: p.tiles, limit)
 
 
 def test_hints_json_has_every_move_with_the_moves_of_a_whole_solution():

@@ -283,41 +283,38 @@ def test_the_nim_example_is_the_winning_move_the_solver_finds():
     assert list(after.heaps) == [int(h) for h in found.group(5).split(",")]
 
 
+def assert_example_move(family, example, game_id, move, written):
+    """The family's English help has the ``example`` sentence, and the view writes ``move`` in
+    ``game_id`` as ``written`` (the help's example moves are what describe_move gives);
+    the position, for further checks."""
+    assert example in english(family)
+    _, position = registry.parse(game_id)
+    assert registry.view(family).describe_move(position, move) == written
+    return position
+
+
 def test_the_move_examples_are_written_as_the_views_write_them():
     # Each family's example move, as the help writes it, is what the view's describe_move gives.
-    peg_view = registry.view("peg")
-    assert "14-6 is one jump" in english("peg")
-    _, triangle = registry.parse("peg/triangle21?empty=6")
-    assert peg_view.describe_move(triangle, [14, 6]) == "14-6"
-    assert "and 5-17-29 one peg jumping twice" in english("peg")
+    assert_example_move("peg", "14-6 is one jump", "peg/triangle21?empty=6", [14, 6], "14-6")
     holes = ["1"] * 33
     holes[17] = holes[29] = "0"
-    _, cross = registry.parse("peg/english33?pegs=" + "".join(holes))
-    assert peg_view.describe_move(cross, [5, 17, 29]) == "5-17-29"
-    assert peg_view.play(cross, [5, 17, 29]).moves == cross.moves + 1  # a chain is one move
+    cross = assert_example_move("peg", "and 5-17-29 one peg jumping twice",
+                                "peg/english33?pegs=" + "".join(holes), [5, 17, 29], "5-17-29")
+    assert registry.view("peg").play(cross, [5, 17, 29]).moves == cross.moves + 1  # a chain is one move
 
-    assert "4 \u2192 slides tile 4 to the right" in english("slide")
-    _, eight = registry.parse("slide/eight?tiles=123405786")
-    assert registry.view("slide").describe_move(eight, 3) == "4 \u2192"
+    assert_example_move("slide", "4 \u2192 slides tile 4 to the right", "slide/eight?tiles=123405786",
+                        3, "4 \u2192")
 
-    flip_view = registry.view("flip")
-    assert "7 \u2192 5 moves the piece on cell 7 over cell 6" in english("flip")
-    _, flip_start = registry.parse("flip/square")
-    assert flip_view.describe_move(flip_start, 7) == "7 \u2192 5"
-    assert flip_view.play(flip_start, 7).game_id() == "flip/square?colours=bbbbbbw.bbbbbbbb&moves=1"
+    flip_start = assert_example_move("flip", "7 \u2192 5 moves the piece on cell 7 over cell 6",
+                                     "flip/square", 7, "7 \u2192 5")
+    assert registry.view("flip").play(flip_start, 7).game_id() == "flip/square?colours=bbbbbbw.bbbbbbbb&moves=1"
 
-    assert "the top left cell is a8" in english("knight")
-    _, chess = registry.parse("knight/8x8")
-    assert registry.view("knight").describe_move(chess, 0) == "a8"
+    assert_example_move("knight", "the top left cell is a8", "knight/8x8", 0, "a8")
 
-    river_view = registry.view("river")
-    assert "Ha + Wa is husband Ha" in english("river")
-    _, river = registry.parse("river/jealous-husbands")
-    assert river_view.describe_move(river, ["Ha", "Wa"]) == "Ha + Wa"
-    assert "by kind: two cannibals, a missionary and a cannibal" in english("river")
-    _, missionaries = registry.parse("river/missionaries")
-    assert river_view.describe_move(missionaries, ["C1", "C2"]) == "two cannibals"
-    assert river_view.describe_move(missionaries, ["M1", "C1"]) == "a missionary and a cannibal"
+    assert_example_move("river", "Ha + Wa is husband Ha", "river/jealous-husbands", ["Ha", "Wa"], "Ha + Wa")
+    missionaries = assert_example_move("river", "by kind: two cannibals, a missionary and a cannibal",
+                                       "river/missionaries", ["C1", "C2"], "two cannibals")
+    assert registry.view("river").describe_move(missionaries, ["M1", "C1"]) == "a missionary and a cannibal"
 
 
 def test_the_french_board_starts_where_the_help_says_and_not_from_the_centre():

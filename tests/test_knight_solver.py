@@ -9,8 +9,7 @@ from puzzles import registry, search
 from puzzles.jobs import JobRunner
 from puzzles.knight.solver import count_tours, frontier_count, luby, search_job, solve
 from puzzles.words import say
-
-PROBLEM_A = "knight/4x4?cut=0,3,12,15&closed=1&start=1"
+from positions import KNIGHT_PROBLEM_A as PROBLEM_A
 
 
 def parse(game_id):

@@ -6,9 +6,7 @@ import pytest
 
 from puzzles import registry
 from puzzles.knight import view
-
-
-PROBLEM_A = "knight/4x4?cut=0,3,12,15&closed=1&start=1"
+from positions import KNIGHT_PROBLEM_A as PROBLEM_A
 
 
 def parse(game_id):

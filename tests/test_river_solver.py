@@ -13,6 +13,7 @@ from puzzles.river import solver as river_solver
 from puzzles.river import view as river_svg
 from puzzles.gameid import split_game_id
 from puzzles.markup import escape
+from positions import fewest_moves_to_win
 
 
 def load(game_id):
@@ -48,6 +49,19 @@ def brute_moves(problem, people, rowers, seats, far, boat_far):
                     and safe(problem, after) and safe(problem, set(people) - after)):
                 result.append((frozenset(boat), frozenset(after)))
     return result
+
+
+def brute_states(problem, people):
+    """Every ``(far bank, boat at the far bank)`` state the independent model reaches from the
+    start, everyone rowing, two seats."""
+    seen, frontier = {(frozenset(), False)}, [(frozenset(), False)]
+    while frontier:
+        far, boat_far = frontier.pop()
+        for _, after in brute_moves(problem, people, people, 2, far, boat_far):
+            if (after, not boat_far) not in seen:
+                seen.add((after, not boat_far))
+                frontier.append((after, not boat_far))
+    return seen
 
 
 def brute_count(problem, people, rowers, seats):
@@ -236,15 +250,8 @@ def test_solving_from_a_position_in_progress():
 def test_state_graph():
     result = solve("river/jealous-husbands", "graph")
     graph = result["graph"]
-    people = PEOPLE["jealous-husbands"]
     # Every state reachable by the independent model is a node, once.
-    seen, frontier = {(frozenset(), False)}, [(frozenset(), False)]
-    while frontier:
-        far, boat_far = frontier.pop()
-        for _, after in brute_moves("jealous-husbands", people, people, 2, far, boat_far):
-            if (after, not boat_far) not in seen:
-                seen.add((after, not boat_far))
-                frontier.append((after, not boat_far))
+    seen = brute_states("jealous-husbands", PEOPLE["jealous-husbands"])
     assert result["states"] == len(graph["nodes"]) == len(seen)
     assert result["moves"] == 11 and len(graph["path"]) == 12
     layers = [node["layer"] for node in graph["nodes"]]
@@ -272,14 +279,7 @@ def test_missionaries_graph_counts_people_of_a_kind_as_one(game_id):
     assert len(counts) == len(graph["nodes"]) == result["states"] == 16
     assert result["crossings"] == 17 and result["moves"] == 11
     # Alike, each node is one position; told apart, a node stands for several.
-    people = PEOPLE["missionaries"]
-    seen, frontier = {(frozenset(), False)}, [(frozenset(), False)]
-    while frontier:
-        far, boat_far = frontier.pop()
-        for _, after in brute_moves("missionaries", people, people, 2, far, boat_far):
-            if (after, not boat_far) not in seen:
-                seen.add((after, not boat_far))
-                frontier.append((after, not boat_far))
+    seen = brute_states("missionaries", PEOPLE["missionaries"])
     positions = solve(game_id, "count")["states"]
     assert positions == (16 if "alike" not in game_id else len(seen)) and len(seen) > 16
     assert graph["legend"][0] == "M: a missionary, C: a cannibal"
@@ -353,22 +353,8 @@ def test_texts():
 def bfs_crossings_left(position):
     """Fewest crossings from ``position`` until everyone is across, by the rules module alone
     (its legal loads and crossings), or None when no crossings get everyone across."""
-    seen = {(position.far, position.boat)}
-    layer = [position]
-    depth = 0
-    while layer:
-        if any(p.is_won() for p in layer):
-            return depth
-        following = []
-        for p in layer:
-            for load in p.legal_loads():
-                after = p.cross(load)
-                if (after.far, after.boat) not in seen:
-                    seen.add((after.far, after.boat))
-                    following.append(after)
-        layer = following
-        depth += 1
-    return None
+    return fewest_moves_to_win(position, lambda p: [p.cross(load) for load in p.legal_loads()],
+                               lambda p: (p.far, p.boat))
 
 
 HINT_GAMES = ["river/jealous-husbands", "river/missionaries", "river/missionaries?alike=0",

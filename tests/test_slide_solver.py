@@ -23,13 +23,16 @@ def run(game_id, kind):
     return reply["result"]
 
 
-def plain_bfs(name):
-    """Distances from the goal by the simplest breadth-first search on tile tuples."""
+def plain_bfs(name, within=None):
+    """Distances from the goal by the simplest breadth-first search on tile tuples: of every
+    position, or of those ``within`` moves of the goal."""
     geometry = board(name)
     distance = {geometry.goal: 0}
     queue = deque([geometry.goal])
     while queue:
         tiles = queue.popleft()
+        if distance[tiles] == within:
+            continue
         space = tiles.index(0)
         for cell in geometry.neighbours[space]:
             moved = list(tiles)
@@ -131,22 +134,7 @@ def test_goal_needs_no_moves():
 @pytest.fixture(scope="module")
 def fifteen_near_goal():
     """Exact distances of every 15-puzzle position within 12 moves of the goal (plain BFS)."""
-    goal = board("fifteen").goal
-    distance = {goal: 0}
-    queue = deque([goal])
-    while queue:
-        tiles = queue.popleft()
-        if distance[tiles] == 12:
-            continue
-        space = tiles.index(0)
-        for cell in board("fifteen").neighbours[space]:
-            moved = list(tiles)
-            moved[space], moved[cell] = moved[cell], 0
-            moved = tuple(moved)
-            if moved not in distance:
-                distance[moved] = distance[tiles] + 1
-                queue.append(moved)
-    return distance
+    return plain_bfs("fifteen", within=12)
 
 
 @pytest.fixture(scope="module")

@@ -154,6 +154,11 @@ def _titles(module):
     return [words.tr(module.TITLE)] + [label for _, label in module.variants()]
 
 
+def _result_texts(view, results):
+    """What the view writes of each search result (its status line)."""
+    return [view.result_text(result) for result in results]
+
+
 def test_flip_in_japanese(japanese):
     texts = _titles(flip)
     for game in ("flip/square", "flip/square-diagonal", "flip/square?colours=wwwwwww.wwwwwwww&moves=9"):
@@ -164,10 +169,10 @@ def test_flip_in_japanese(japanese):
     position = registry.parse("flip/square")[1]
     dealt = iter(range(1000))
     texts.append(flip_svg.act(position, {}, "shuffle", lambda n: next(dealt) % n)[2])
-    for result in ({"solvable": True, "moves": 22, "minimal": True}, {"solvable": True, "moves": 0},
-                   {"analysis": True, "states": 9, "distance": 3, "count": 2},
-                   {"solvable": False, "reason": words.message("the goal cannot be reached from here")}):
-        texts.append(flip_svg.result_text(result))
+    texts += _result_texts(flip_svg, [
+        {"solvable": True, "moves": 22, "minimal": True}, {"solvable": True, "moves": 0},
+        {"analysis": True, "states": 9, "distance": 3, "count": 2},
+        {"solvable": False, "reason": words.message("the goal cannot be reached from here")}])
     assert texts and not _english(texts)
 
 
@@ -181,9 +186,9 @@ def test_nim_in_japanese(japanese):
         for action in ("hint", "new"):
             texts.append(nim_svg.act(position, {}, action, lambda n: 0)[2])
         texts.append(nim_svg.click(position, {}, 299)[2])
-    for result in ({"solution": [[0, 2]], "count": 1}, {"solution": [[1, 1]], "count": 3},
-                   {"solution": [], "over": True}, {"solution": []}):
-        texts.append(nim_svg.result_text(result))
+    texts += _result_texts(nim_svg, [
+        {"solution": [[0, 2]], "count": 1}, {"solution": [[1, 1]], "count": 3},
+        {"solution": [], "over": True}, {"solution": []}])
     assert texts and not _english(texts)
 
 
@@ -199,10 +204,10 @@ def test_river_in_japanese(japanese):
         for cell in range(len(position.problem.people) + 1):
             texts.append(river_svg.click(position, {}, cell)[2])
             texts.append(river_svg.click(position, {"boat": list(position.problem.people[:2])}, cell)[2])
-    for result in ({"solvable": True, "moves": 11, "count": 2, "alike": True},
-                   {"solvable": True, "moves": 0}, {"solvable": False},
-                   {"solvable": True, "moves": 11, "analysis": True, "states": 30, "crossings": 40}):
-        texts.append(river_svg.result_text(result))
+    texts += _result_texts(river_svg, [
+        {"solvable": True, "moves": 11, "count": 2, "alike": True}, {"solvable": True, "moves": 0},
+        {"solvable": False},
+        {"solvable": True, "moves": 11, "analysis": True, "states": 30, "crossings": 40}])
     graph = {"nodes": [{"label": "ABC*|", "layer": 0, "game": "river/jealous-husbands"}],
              "edges": [], "path": [0], "legend": registry.parse("river/missionaries")[1].problem.legend()}
     texts += _visible(river_svg.render_analysis({"graph": graph}))
@@ -240,12 +245,12 @@ def test_peg_in_japanese(japanese):
             texts.append(said)
             texts += _visible(peg_svg.render(position, ui))
             texts.append(peg_svg.act(position, ui, action, lambda n: 0)[2])
-    for result in ({"solvable": True, "moves": 12, "minimal": True, "count": 96},
-                   {"solvable": True, "moves": 7, "minimal": True},
-                   {"solvable": True, "moves": 18, "minimal": False},
-                   {"solvable": False, "reason": "pegs that can never be jumped over would be left behind"},
-                   {"solvable": False}):
-        texts.append(peg_svg.result_text(result))
+    texts += _result_texts(peg_svg, [
+        {"solvable": True, "moves": 12, "minimal": True, "count": 96},
+        {"solvable": True, "moves": 7, "minimal": True},
+        {"solvable": True, "moves": 18, "minimal": False},
+        {"solvable": False, "reason": "pegs that can never be jumped over would be left behind"},
+        {"solvable": False}])
     for move in ([0, 9], [6, 3], [2]):
         try:
             registry.parse("peg/english33")[1].play(move)

@@ -3,7 +3,8 @@
 import re
 from urllib.parse import unquote
 
-from puzzles import registry
+from conftest import wait_until_ready
+from puzzles import registry, search
 from positions import long_search_position  # noqa: F401  (shared with the CLI tests)
 
 
@@ -14,11 +15,71 @@ def show(page, game_id):
                            arg=registry.parse(game_id)[1].game_id(), timeout=30000)
 
 
+def run_search(page, button, start, timeout=60000):
+    """Click a search's button (``#solve``, ``#count``, ``#hint``, ``#analyse``, ``#graph``) and
+    wait for its answer, the status line starting with ``start``; that status line."""
+    page.click(button)
+    wait_status(page, start, timeout)
+    return status(page)
+
+
+def play_all(page, name, value, timeout=30000):
+    """Click Play all and wait until the counter ``name`` reads ``value`` (the solution on show
+    played out)."""
+    page.click("#play-all")
+    page.wait_for_function("([name, value]) => document.querySelector('#counter-' + name).textContent === value",
+                           arg=[name, str(value)], timeout=timeout)
+
+
 def play_to_one_peg(page):
     """Play all of the solution on show, to the last peg (time enough for a long one)."""
-    page.click("#play-all")
-    page.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'",
-                           timeout=30000)
+    play_all(page, "pegs-left", 1)
+
+
+def solve_and_play_out(page, found, moves, name, value, timeout=60000, answer="Solution found"):
+    """Click Solve; once the status line starts with ``answer`` it reads ``found`` and the
+    solution lists ``moves`` moves; then Play all, until the counter ``name`` reads ``value``
+    (within ``timeout`` ms)."""
+    assert run_search(page, "#solve", answer) == found
+    assert page.locator("#solution-moves li").count() == moves
+    play_all(page, name, value, timeout)
+
+
+def check_hints(page, game_id, search_job):
+    """Show ``game_id``, ask for hints and check the board's badges are the family solver's
+    hints (``search_job``'s, run here); those hints."""
+    show(page, game_id)
+    run_search(page, "#hint", "Hints")
+    expected = search.run(search_job(registry.parse(game_id)[1], "hint"))["hints"]
+    assert sorted(hint_badges(page)) == sorted(expected)
+    return expected
+
+
+def choose_option(page, name, value, game_id, decoded=False):
+    """Choose ``value`` in the setting ``#option-<name>`` and wait until the address shows
+    ``game_id`` (compared ``decoded`` from its percent escapes, if asked)."""
+    page.select_option("#option-" + name, value)
+    page.wait_for_function("([hash, decoded]) => (decoded ? decodeURIComponent(location.hash) : location.hash) === hash",
+                           arg=["#" + game_id, decoded])
+
+
+def open_on_phone(new_context, base_url, game_id, width=390, height=844):
+    """A fresh page the size of a phone (touch on) showing ``game_id``, once its board is drawn
+    (the solver not waited for)."""
+    page = new_context(viewport={"width": width, "height": height}, has_touch=True).new_page()
+    page.goto(base_url + "#" + game_id)
+    wait_until_ready(page, solver=False)
+    return page
+
+
+def tap_target(page, cell, drawn, hit, name):
+    """The boxes of cell ``cell``'s piece (selector ``drawn`` in the cell) and of its tap target
+    (selector ``hit``), printed for the record as ``name`` (e.g. "nim on a phone: stone")."""
+    piece = page.locator('#board [data-cell="%d"] %s' % (cell, drawn)).bounding_box()
+    target = page.locator('#board [data-cell="%d"] %s' % (cell, hit)).bounding_box()
+    print("%s %.1f x %.1f px, hit area %.1f x %.1f px"
+          % (name, piece["width"], piece["height"], target["width"], target["height"]))
+    return piece, target
 
 
 def assert_named_button(page, cell, label):

@@ -1,10 +1,10 @@
 """Flip It on the real page: play by clicks and keys, shuffle, solve, hints and the analysis."""
 
 
-from puzzles import registry, search
+from puzzles import registry
 from puzzles.flip.solver import search_job
-from pages import (assert_named_button, best_hinted, cells, counter, fragment, hint_badges, show,
-                   solver_seconds, status, wait_status)
+from pages import (assert_named_button, best_hinted, cells, check_hints, choose_option, counter, fragment,
+                   run_search, show, solve_and_play_out, solver_seconds, status)
 
 
 def test_the_start_shows_pieces_space_and_movable_pieces(app):
@@ -33,40 +33,26 @@ def test_a_click_moves_the_piece_flips_and_marks_the_flipped(app):
 
 def test_solve_then_play_the_solution_out(app):
     show(app, "flip/square")
-    app.click("#solve")
-    wait_status(app, "Solution found")
-    assert status(app) == "Solution found: 22 moves (shortest)."
-    assert app.locator("#solution-moves li").count() == 22
-    app.click("#play-all")
-    app.wait_for_function("document.querySelector('#counter-white-pieces').textContent === '15'",
-                          timeout=60000)
+    solve_and_play_out(app, "Solution found: 22 moves (shortest).", 22, "white-pieces", 15)
     assert counter(app, "moves") == 22
     assert status(app) == "Solved in 22 moves: all 15 pieces are white."
 
 
 def test_hints_number_every_movable_piece(app):
-    game_id = "flip/square-diagonal?colours=wbwbbwb.bbwwbwbw&moves=3"
-    show(app, game_id)
-    app.click("#hint")
-    wait_status(app, "Hints")
-    expected = search.run(search_job(registry.parse(game_id)[1], "hint"))["hints"]
-    assert sorted(hint_badges(app)) == sorted(expected)
+    expected = check_hints(app, "flip/square-diagonal?colours=wbwbbwb.bbwwbwbw&moves=3", search_job)
     best = min(left for _, left in expected)
     assert sorted(best_hinted(app)) == sorted(move for move, left in expected if left == best)
     assert app.text_content("#legend").startswith("On each move")
     # After the best move, the moves left are its number; the hints belong to the old position.
     app.click('#board [data-cell="%d"]' % best_hinted(app)[0])
     assert app.locator("#board .hint-badge").count() == 0 and app.text_content("#legend") == ""
-    app.click("#solve")
-    wait_status(app, "Solution found")
-    assert status(app) == "Solution found: %d moves (shortest)." % best
+    assert run_search(app, "#solve", "Solution found") == "Solution found: %d moves (shortest)." % best
 
 
 def test_analyse_shows_the_published_results_quickly(app):
     show(app, "flip/square-diagonal")
-    app.click("#analyse")
-    wait_status(app, "Analysed")
-    assert status(app) == "Analysed: 524288 positions; the hardest need 18 moves (20 positions)."
+    assert run_search(app, "#analyse", "Analysed") == \
+        "Analysed: 524288 positions; the hardest need 18 moves (20 positions)."
     assert app.locator("#analysis").is_visible()
     assert app.text_content("#analysis-summary") == "524288 states; the hardest need 18 moves (20 positions)."
     assert app.locator("#analysis-positions a").count() == 20
@@ -79,9 +65,7 @@ def test_analyse_shows_the_published_results_quickly(app):
     link = next(game_id for game_id in links if "deal=" in game_id)
     app.click("#analysis-positions a >> text=%s" % link)
     app.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id", arg=link)
-    app.click("#solve")
-    wait_status(app, "Solution found")
-    assert status(app) == "Solution found: 18 moves (shortest)."
+    assert run_search(app, "#solve", "Solution found") == "Solution found: 18 moves (shortest)."
 
 
 def test_shuffle_deals_a_solvable_position(app):
@@ -92,8 +76,7 @@ def test_shuffle_deals_a_solvable_position(app):
     assert position.moves == 0 and not position.is_won()
     assert position.restart() == position  # the deal is the new game's start
     assert "black pieces to turn white" in app.text_content("#message")
-    app.click("#solve")
-    wait_status(app, "Solution found")
+    run_search(app, "#solve", "Solution found")
     moves = app.locator("#solution-moves li").count()
     assert status(app) == "Solution found: %d moves (shortest)." % moves
 
@@ -117,8 +100,7 @@ def test_menu_and_start_space(app):
     app.select_option("#puzzle-menu", "flip/square-diagonal")
     app.wait_for_function("location.hash === '#flip/square-diagonal'")
     assert cells(app, ".flip-movable") == [7, 13, 15]
-    app.select_option("#option-space", "0")
-    app.wait_for_function("location.hash === '#flip/square-diagonal?space=0'")
+    choose_option(app, "space", "0", "flip/square-diagonal?space=0")
     assert cells(app, ".flip-space") == [0]
     assert cells(app, ".flip-movable") == [2, 3, 8, 10, 12, 15]
 

@@ -1,9 +1,8 @@
 """Knight's tour on the real page: clicks, the editor, options, keyboard, solve and count."""
 
 
-from pages import cells, counter, fragment, show, solver_seconds, status, wait_status
-
-PROBLEM_A = "knight/4x4?cut=0,3,12,15&closed=1&start=1"
+from pages import cells, choose_option, counter, fragment, run_search, show, solve_and_play_out, solver_seconds, status
+from positions import KNIGHT_PROBLEM_A as PROBLEM_A
 
 
 def test_place_the_knight_and_move_it(app):
@@ -25,30 +24,20 @@ def test_place_the_knight_and_move_it(app):
 def test_problem_a_count_solve_and_play_out(app):
     show(app, PROBLEM_A)
     assert counter(app, "cells") == 12
-    app.click("#count")
-    wait_status(app, "4 closed tours")
-    app.click("#solve")
-    wait_status(app, "Tour found")
-    assert status(app) == "Tour found: a closed tour, 11 more cells to visit."
-    assert app.locator("#solution-moves li").count() == 11
-    app.click("#play-all")
-    app.wait_for_function("document.querySelector('#counter-visited').textContent === '12'",
-                          timeout=30000)
+    run_search(app, "#count", "4 closed tours")
+    solve_and_play_out(app, "Tour found: a closed tour, 11 more cells to visit.", 11, "visited", 12,
+                       timeout=30000, answer="Tour found")
     assert status(app).startswith("Closed tour: all 12 cells visited")
 
 
 def test_theorems_refuse_at_once(app):
     show(app, "knight/3x4?closed=1")
-    app.click("#solve")
-    wait_status(app, "No tour")
-    assert "Schwenk" in status(app)
+    assert "Schwenk" in run_search(app, "#solve", "No tour")
     show(app, "knight/8x8")  # past what a count can keep in memory: refused at once, saying why
-    app.click("#count")
-    wait_status(app, "Not counted")
+    run_search(app, "#count", "Not counted")
     assert "frontier" in status(app) and "64 cells" in status(app)
     show(app, "knight/5x5")
-    app.click("#count")
-    wait_status(app, "1728 open tours from every start cell")
+    run_search(app, "#count", "1728 open tours from every start cell")
 
 
 def test_the_editor_cuts_and_restores_cells(app):
@@ -70,10 +59,8 @@ def test_the_editor_cuts_and_restores_cells(app):
 
 def test_options_choose_the_size_and_the_tour(app):
     show(app, "knight/5x5?start=0")
-    app.select_option("#option-closed", "1")
-    app.wait_for_function("decodeURIComponent(location.hash) === '#knight/5x5?closed=1&start=0'")
-    app.select_option("#option-rows", "6")
-    app.wait_for_function("decodeURIComponent(location.hash) === '#knight/6x5?closed=1'")
+    choose_option(app, "closed", "1", "knight/5x5?closed=1&start=0", decoded=True)
+    choose_option(app, "rows", "6", "knight/6x5?closed=1", decoded=True)
     assert app.locator("#board [data-cell]").count() == 30
 
 
@@ -90,9 +77,7 @@ def test_keyboard_places_the_knight(app):
 
 def test_closed_50x50_tour_in_the_browser(app):
     show(app, "knight/50x50?closed=1&start=0")
-    app.click("#solve")
-    wait_status(app, "Tour found")
-    assert status(app) == "Tour found: a closed tour, 2499 more cells to visit."
+    assert run_search(app, "#solve", "Tour found") == "Tour found: a closed tour, 2499 more cells to visit."
     assert solver_seconds(app) < 2
     app.click("#step")
     assert counter(app, "visited") == 2

@@ -1,10 +1,9 @@
 """Nim on the real page: play the computer, hints, New game, best move, options, misère."""
 
 
-from conftest import wait_until_ready
 from puzzles import registry
 from puzzles.nim import rules as nim
-from pages import assert_named_button, counter, fragment, message, show, status
+from pages import assert_named_button, counter, fragment, message, open_on_phone, show, status, tap_target
 
 
 def position(page):
@@ -138,13 +137,8 @@ def test_stones_have_finger_sized_tap_targets_on_a_phone(new_context, base_url_o
     the view the board's width; it draws fewer stones a line there), up to the biggest deal
     (8 heaps of 10), binary sizes on too; a tap beside the stone, inside its target, takes
     it. The stones are named buttons."""
-    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
-    page.goto(base_url_of_site + "#nim?heaps=5,2,3")
-    wait_until_ready(page, solver=False)
-    stone = page.locator('#board [data-cell="4"] circle').bounding_box()
-    hit = page.locator('#board [data-cell="4"] .nim-hit').bounding_box()
-    print("nim on a phone: stone %.1f x %.1f px, hit area %.1f x %.1f px"
-          % (stone["width"], stone["height"], hit["width"], hit["height"]))
+    page = open_on_phone(new_context, base_url_of_site, "nim?heaps=5,2,3")
+    stone, hit = tap_target(page, 4, "circle", ".nim-hit", "nim on a phone: stone")
     assert hit["width"] >= stone["width"] * 1.3 and hit["height"] >= stone["height"] * 1.3
     assert_finger_sized(page, 10)
     assert_named_button(page, 4, "stone 5 of 5 in heap A, can take 1")
@@ -177,9 +171,7 @@ def test_stones_have_finger_sized_tap_targets_on_a_phone(new_context, base_url_o
 def test_turning_the_phone_draws_the_board_for_its_new_width(new_context, base_url_of_site):
     """The page hands the board's width to the view again after a resize (a phone turned):
     the phone's layout below 520 px, the usual board above, the game kept."""
-    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
-    page.goto(base_url_of_site + "#nim?heaps=7,4,10")
-    wait_until_ready(page, solver=False)
+    page = open_on_phone(new_context, base_url_of_site, "nim?heaps=7,4,10")
     assert page.locator("#board svg.nim-narrow").count() == 1
     page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_function("!document.querySelector('#board svg').classList.contains('nim-narrow')")

@@ -9,8 +9,8 @@ import pytest
 from conftest import wait_until_ready
 from puzzles import registry, search
 from puzzles.peg.solver import minimum
-from pages import (counter, fragment, long_search_position, message, play_to_one_peg, show, status,
-                   wait_status)
+from pages import (choose_option, counter, fragment, long_search_position, message, open_on_phone,
+                   play_to_one_peg, show, status, wait_status)
 
 
 def click_hole(page, hole):
@@ -106,10 +106,8 @@ def test_menu_and_options_change_the_puzzle(app):
     app.select_option("#puzzle-menu", "peg/english33")
     app.wait_for_function("location.hash.startsWith('#peg/english33')")
     assert app.locator("#board [data-cell]").count() == 33
-    app.select_option("#option-empty", "5")
-    app.wait_for_function("location.hash === '#peg/english33?empty=5'")
-    app.select_option("#option-finish", "5")
-    app.wait_for_function("location.hash === '#peg/english33?empty=5&finish=5'")
+    choose_option(app, "empty", "5", "peg/english33?empty=5")
+    choose_option(app, "finish", "5", "peg/english33?empty=5&finish=5")
     assert app.locator("#board .finish").count() == 1
 
 
@@ -254,9 +252,7 @@ def test_solve_before_the_solver_is_ready_says_so(new_context, base_url_of_site)
 
 
 def test_phone_sized_viewport(new_context, base_url_of_site):
-    page = new_context(viewport={"width": 375, "height": 740}, has_touch=True).new_page()
-    page.goto(base_url_of_site + "#peg/english33")
-    wait_until_ready(page, solver=False)
+    page = open_on_phone(new_context, base_url_of_site, "peg/english33", 375, 740)
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     board = page.locator("#board svg").bounding_box()
     assert board["x"] >= 0 and board["x"] + board["width"] <= 375
@@ -270,9 +266,7 @@ def test_phone_sized_viewport(new_context, base_url_of_site):
 @pytest.mark.parametrize("game_id", ["slide/fifteen", "flip/square-diagonal", "knight/8x8",
                                      "river/jealous-husbands", "nim?heaps=9,9,9,9,9,9,9,9"])
 def test_every_family_fits_a_phone(new_context, base_url_of_site, game_id):
-    page = new_context(viewport={"width": 375, "height": 740}, has_touch=True).new_page()
-    page.goto(base_url_of_site + "#" + game_id)
-    wait_until_ready(page, solver=False)
+    page = open_on_phone(new_context, base_url_of_site, game_id, 375, 740)
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     board = page.locator("#board svg").bounding_box()
     assert board["x"] >= 0 and board["x"] + board["width"] <= 375
@@ -362,8 +356,7 @@ def test_draw_a_board_play_it_and_share_its_link(new_context, base_url_of_site):
     for _ in range(2):  # the lone hole (now on a grid grown by a row and a column): start hole, none
         click_hole(page, 8)
     assert page.locator("#board [data-cell]").count() == 5 * 6
-    page.select_option("#option-empty", "1")
-    page.wait_for_function("decodeURIComponent(location.hash) === '#peg/custom?rows=oooo,oooo,oooo&empty=1'")
+    choose_option(page, "empty", "1", "peg/custom?rows=oooo,oooo,oooo&empty=1", decoded=True)
     page.click("#edit")
     assert "peg-editing" not in page.get_attribute("#board svg", "class")
     assert counter(page, "pegs-left") == 11

@@ -5,7 +5,8 @@ for the missionaries), a readable state graph, one scale for every board, the op
 from conftest import wait_until_ready
 from puzzles import registry, search
 from puzzles.river.solver import search_job
-from pages import assert_named_button, click_cell, counter, fragment, message, show, status, wait_status
+from pages import (assert_named_button, choose_option, click_cell, counter, fragment, message, open_on_phone,
+                   run_search, show, solve_and_play_out, status, tap_target)
 
 
 def solve(game_id, kind):
@@ -49,12 +50,7 @@ def test_a_load_that_breaks_the_rule_is_refused_in_words(app):
 
 def test_solve_the_seeds_rowers_problem_and_play_it_out(app):
     show(app, "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa")
-    app.click("#solve")
-    wait_status(app, "Solution found")
-    assert status(app) == "Solution found: 13 crossings (shortest)."
-    assert app.locator("#solution-moves li").count() == 13
-    app.click("#play-all")
-    app.wait_for_function("document.querySelector('#counter-far-bank').textContent === '6'", timeout=30000)
+    solve_and_play_out(app, "Solution found: 13 crossings (shortest).", 13, "far-bank", 6, timeout=30000)
     assert counter(app, "crossings") == 13
     assert status(app) == "Everyone is across in 13 crossings."
 
@@ -62,26 +58,22 @@ def test_solve_the_seeds_rowers_problem_and_play_it_out(app):
 def test_count_shortest_solutions(app):
     game_id = "river/missionaries"
     show(app, game_id)
-    app.click("#count")
-    wait_status(app, "Solution found")
+    run_search(app, "#count", "Solution found")
     assert solve(game_id, "count")["count"] == 4  # the classic puzzle: missionaries alike, cannibals alike
     assert status(app) == "Solution found: 11 crossings (shortest); 4 shortest solutions (people of a kind alike)."
     items = app.locator("#solution-moves li").all_text_contents()
     assert len(items) == 11 and "two cannibals" in items[2] and "a missionary and a cannibal" in items[5]
     # Told apart (the option), the same puzzle has 8100.
-    app.select_option("#option-alike", "0")
-    app.wait_for_function("location.hash === '#river/missionaries?alike=0'")
+    choose_option(app, "alike", "0", "river/missionaries?alike=0")
     assert app.locator("#board text", has_text="M1").count() == 1
-    app.click("#count")
-    wait_status(app, "Solution found")
-    assert status(app) == "Solution found: 11 crossings (shortest); 8100 shortest solutions (everyone told apart)."
+    assert run_search(app, "#count", "Solution found") == \
+        "Solution found: 11 crossings (shortest); 8100 shortest solutions (everyone told apart)."
 
 
 def test_state_graph_is_drawn_and_its_nodes_are_links(app):
     show(app, "river/wolf-goat-cabbage")
-    app.click("#graph")
-    wait_status(app, "State graph")
-    assert status(app) == "State graph: 10 states joined by 10 crossings; solution found: 7 crossings (shortest), highlighted."
+    assert run_search(app, "#graph", "State graph") == \
+        "State graph: 10 states joined by 10 crossings; solution found: 7 crossings (shortest), highlighted."
     assert app.locator("#analysis").is_visible()
     assert app.locator("#analysis-chart .river-node").count() == 10
     assert app.locator("#analysis-chart line.river-path").count() == 7
@@ -114,8 +106,7 @@ def test_keyboard_boards_and_crosses(app):
 
 def test_rowers_option_loads_the_seed_problem(app):
     show(app, "river/jealous-husbands")
-    app.select_option("#option-rowers", "Ha,Hb,Hc,Wa")
-    app.wait_for_function("location.hash === '#river/jealous-husbands?rowers=Ha,Hb,Hc,Wa'")
+    choose_option(app, "rowers", "Ha,Hb,Hc,Wa", "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa")
     click_cell(app, 4)
     click_cell(app, 5)
     click_cell(app, 6)
@@ -126,8 +117,7 @@ def test_state_graph_is_readable_at_its_natural_size(app):
     """The jealous husbands' 40 states: drawn unscaled (13px labels) in a box that scrolls,
     no wider than the side panel, with the legend."""
     show(app, "river/jealous-husbands")
-    app.click("#graph")
-    wait_status(app, "State graph")
+    run_search(app, "#graph", "State graph")
     assert app.locator("#analysis-chart .river-node").count() == 40
     size = app.eval_on_selector("#analysis-chart svg.river-graph", """svg => {
         const box = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
@@ -169,13 +159,8 @@ def test_wolf_goat_cabbage_prompt_and_options(app):
 def test_people_have_a_row_high_hit_area_on_a_phone(new_context, base_url_of_site):
     """On a phone (390x844) a person's tap target is their whole row across the bank, at least
     44 px high; a tap on the bank beside the token boards them. People are named buttons."""
-    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
-    page.goto(base_url_of_site + "#river/jealous-husbands")
-    wait_until_ready(page, solver=False)
-    token = page.locator('#board [data-cell="3"] rect').bounding_box()
-    hit = page.locator('#board [data-cell="3"] .river-hit').bounding_box()
-    print("river on a phone: token %.1f x %.1f px, hit area %.1f x %.1f px"
-          % (token["width"], token["height"], hit["width"], hit["height"]))
+    page = open_on_phone(new_context, base_url_of_site, "river/jealous-husbands")
+    _, hit = tap_target(page, 3, "rect", ".river-hit", "river on a phone: token")
     assert hit["height"] >= 44 and hit["width"] >= 44
     assert_named_button(page, 3, "Wa on the near bank, can board")
     page.touchscreen.tap(hit["x"] + 3, hit["y"] + 3)  # the row's corner, off the token
@@ -186,8 +171,7 @@ def test_people_have_a_row_high_hit_area_on_a_phone(new_context, base_url_of_sit
 
 def test_hint_lists_each_load_with_the_crossings_left(app):
     show(app, "river/missionaries")
-    app.click("#hint")
-    wait_status(app, "Hints on the board")
+    run_search(app, "#hint", "Hints on the board")
     loads = app.locator("#board .river-hint-load").all_text_contents()
     assert loads == ["a cannibal", "a missionary and a cannibal", "two cannibals"]
     assert app.locator("#board .hint-badge").all_text_contents() == ["12", "10", "10"]

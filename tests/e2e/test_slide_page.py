@@ -3,7 +3,8 @@
 
 from puzzles import registry, search
 from puzzles.slide.solver import search_job
-from pages import best_hinted, cells, counter, fragment, hint_badges, show, solver_seconds, status, wait_status
+from pages import (best_hinted, cells, check_hints, counter, fragment, run_search, show, solve_and_play_out,
+                   solver_seconds, status)
 
 
 def test_six_puzzle_board_and_a_click(app):
@@ -23,13 +24,7 @@ def test_six_puzzle_board_and_a_click(app):
 
 def test_six_solve_publishes_15_and_plays_out(app):
     show(app, "slide/six")
-    app.click("#solve")
-    wait_status(app, "Solution found")
-    assert status(app) == "Solution found: 15 moves (shortest)."
-    assert app.locator("#solution-moves li").count() == 15
-    app.click("#play-all")
-    app.wait_for_function("document.querySelector('#counter-moves').textContent === '15'",
-                          timeout=60000)
+    solve_and_play_out(app, "Solution found: 15 moves (shortest).", 15, "moves", 15)
     assert status(app).startswith("Solved in 15 moves")
     assert "slide-solved" in app.get_attribute("#board svg", "class")
 
@@ -46,41 +41,30 @@ def test_arrow_keys_slide_tiles(app):
 def test_pipes_analysis_and_a_hardest_position(app):
     show(app, "slide/pipes")
     assert app.locator("#board .slide-pipe").count() == 8
-    app.click("#analyse")
-    wait_status(app, "Analysed")
+    run_search(app, "#analyse", "Analysed")
     expected = search.run(search_job(registry.parse("slide/pipes")[1], "analyse"))
     assert status(app) == "Analysed: %d positions; the hardest need %d moves (%d positions)." % (
         expected["states"], expected["distance"], expected["count"])
     assert app.locator("#analysis-positions a").count() == expected["count"]
     assert app.locator("#analysis-chart svg .bar").count() >= expected["distance"]
     assert solver_seconds(app) < 3
-    app.click("#solve")
-    wait_status(app, "Solution found")
-    assert status(app) == "Solution found: 30 moves (shortest)."
+    assert run_search(app, "#solve", "Solution found") == "Solution found: 30 moves (shortest)."
 
 
 def test_eight_analysis_reproduces_the_published_numbers(app):
     show(app, "slide/eight")
-    app.click("#analyse")
-    wait_status(app, "Analysed")
-    assert status(app) == "Analysed: 181440 positions; the hardest need 31 moves (2 positions)."
+    assert run_search(app, "#analyse", "Analysed") == \
+        "Analysed: 181440 positions; the hardest need 31 moves (2 positions)."
     links = app.eval_on_selector_all("#analysis-positions a", "els => els.map(e => e.lastChild.textContent)")
     assert sorted(links) == ["slide/eight", "slide/eight?tiles=647850321"]
 
 
 def test_hints_show_the_moves_left_after_each_tile(app):
-    game_id = "slide/eight?tiles=813402765"
-    show(app, game_id)
-    app.click("#hint")
-    wait_status(app, "Hints")
-    expected = search.run(search_job(registry.parse(game_id)[1], "hint"))["hints"]
-    assert sorted(hint_badges(app)) == sorted(expected)
+    expected = check_hints(app, "slide/eight?tiles=813402765", search_job)
     best = min(left for _, left in expected)
     app.click('#board [data-cell="%d"]' % best_hinted(app)[0])
     assert app.locator("#board .hint-badge").count() == 0
-    app.click("#solve")
-    wait_status(app, "Solution found")
-    assert status(app) == "Solution found: %d moves (shortest)." % best
+    assert run_search(app, "#solve", "Solution found") == "Solution found: %d moves (shortest)." % best
 
 
 def test_fifteen_shuffle_then_solve(app):
@@ -93,8 +77,7 @@ def test_fifteen_shuffle_then_solve(app):
     assert position.moves == 0 and not position.is_won()
     # A random deal may take the solver a while in the browser: solve the default instead.
     show(app, "slide/fifteen")
-    app.click("#solve")
-    wait_status(app, "Solution found", timeout=120000)
+    run_search(app, "#solve", "Solution found", timeout=120000)
     moves = app.locator("#solution-moves li").count()
     assert status(app) == "Solution found: %d moves (shortest)." % moves
 
@@ -139,8 +122,7 @@ def test_set_tiles_by_swapping_and_a_wrong_parity_is_refused(app):
     app.click("#edit")
     assert fragment(app) == "slide/eight?tiles=214356780"
     assert "slide-editing" not in app.get_attribute("#board svg", "class")
-    app.click("#solve")
-    wait_status(app, "Solution found")
+    run_search(app, "#solve", "Solution found")
 
 
 def test_fifteen_analyse_is_refused_at_once_with_the_reason(app):

@@ -178,34 +178,8 @@ class PegProblem:
 
     def symmetry_key(self) -> Callable[[int], int]:
         """A function giving the smallest image of a position under the symmetries that
-        keep the finish hole, so mirror images share one memo entry."""
-        size = self.board.size
-        # Byte tables: the image of each 8-hole slice of the board under each symmetry
-        # (a byte's image is that of the byte without its lowest bit, plus that bit's hole).
-        tables = []
-        for perm in self.symmetries[1:]:
-            slices = []
-            for base in range(0, size, 8):
-                row = [0] * 256
-                for byte in range(1, 256):
-                    bit = (byte & -byte).bit_length() - 1
-                    row[byte] = row[byte & (byte - 1)] | (
-                        1 << perm[base + bit] if base + bit < size else 0)
-                slices.append(row)
-            tables.append(slices)
-
-        def key(pegs: int) -> int:
-            smallest = pegs
-            for slices in tables:
-                image = 0
-                rest = pegs
-                for row in slices:
-                    image |= row[rest & 255]
-                    rest >>= 8
-                if image < smallest:
-                    smallest = image
-            return smallest
-        return key
+        keep the finish hole, so mirror images share one memo entry (byte tables)."""
+        return symmetry_key(self.symmetries, self.board.size, 8)
 
     # --- batch expansion for the layered search ------------------------------------------
     def forward(self, batch: list[int]) -> set[int]:
@@ -267,6 +241,50 @@ class PegProblem:
 SCORE_BORDER = 1.0
 SCORE_CORNER = 4.0
 SCORE_DISTANCE = 1.5
+
+
+def symmetry_key(symmetries: list[list[int]], size: int, bits: int) -> Callable[[int], int]:
+    """The smallest image of a position under ``symmetries`` (the identity first), by one
+    table look-up per ``bits``-hole slice of the board and per symmetry: the searches' memo
+    key (byte slices) and the proof's (wider ones)."""
+    mask = (1 << bits) - 1
+    # The image of each slice value under each symmetry: that of the value without its
+    # lowest bit, plus that bit's hole.
+    tables = []
+    for perm in symmetries[1:]:
+        rows = []
+        for base in range(0, size, bits):
+            row = [0] * (1 << bits)
+            for value in range(1, 1 << bits):
+                bit = (value & -value).bit_length() - 1
+                row[value] = row[value & (value - 1)] | (1 << perm[base + bit] if base + bit < size else 0)
+            rows.append(row)
+        tables.append(rows)
+    if all(len(rows) == 3 for rows in tables):
+        triples = [tuple(rows) for rows in tables]
+
+        def key3(pegs: int) -> int:
+            low, middle, high = pegs & mask, pegs >> bits & mask, pegs >> 2 * bits
+            smallest = pegs
+            for t0, t1, t2 in triples:
+                image = t0[low] | t1[middle] | t2[high]
+                if image < smallest:
+                    smallest = image
+            return smallest
+        return key3
+
+    def key(pegs: int) -> int:
+        smallest = pegs
+        for rows in tables:
+            image = 0
+            rest = pegs
+            for row in rows:
+                image |= row[rest & mask]
+                rest >>= bits
+            if image < smallest:
+                smallest = image
+        return smallest
+    return key
 
 
 def board_symmetries(board: Board) -> list[list[int]]:

@@ -46,7 +46,7 @@ from typing import Callable, Generator
 
 from puzzles import search
 from puzzles.peg.rules import Board, Position
-from puzzles.peg.problem import PegProblem, moves_of
+from puzzles.peg.problem import PegProblem, moves_of, symmetry_key
 from puzzles.words import message
 
 # Regions are looked for among sets of at most this many holes.
@@ -276,47 +276,6 @@ def bound(position: Position) -> int:
     return bound_for(position.board, position.finish)(position.pegs, position.last)
 
 
-def symmetry_key(symmetries: list[list[int]], size: int) -> Callable[[int], int]:
-    """The smallest image of a position under ``symmetries`` (the identity first), by one
-    table look-up per SLICE-bit slice of the board and per symmetry."""
-    mask = (1 << SLICE) - 1
-    tables = []
-    for perm in symmetries[1:]:
-        rows = []
-        for base in range(0, size, SLICE):
-            row = [0] * (1 << SLICE)
-            for value in range(1, 1 << SLICE):
-                bit = (value & -value).bit_length() - 1
-                row[value] = row[value & (value - 1)] | (1 << perm[base + bit] if base + bit < size else 0)
-            rows.append(row)
-        tables.append(rows)
-    if all(len(rows) == 3 for rows in tables):
-        triples = [tuple(rows) for rows in tables]
-
-        def key3(pegs: int) -> int:
-            low, middle, high = pegs & mask, pegs >> SLICE & mask, pegs >> 2 * SLICE
-            smallest = pegs
-            for t0, t1, t2 in triples:
-                image = t0[low] | t1[middle] | t2[high]
-                if image < smallest:
-                    smallest = image
-            return smallest
-        return key3
-
-    def key(pegs: int) -> int:
-        smallest = pegs
-        for rows in tables:
-            image = 0
-            rest = pegs
-            for row in rows:
-                image |= row[rest & mask]
-                rest >>= SLICE
-            if image < smallest:
-                smallest = image
-        return smallest
-    return key
-
-
 # The phase while a round looks for a solution of {moves} moves (fewer are ruled out).
 PROVING = "proving the fewest moves: looking for {moves} moves, fewer ruled out"
 # A refutation that holds for any number of moves (a position that cannot be won).
@@ -349,7 +308,7 @@ def prove_minimum(position: Position, member: "Callable[[int], bool] | None" = N
     finish = position.finish
     bound_of = bound_for(board, finish)
     estimate = bound_of.between_moves()
-    key = symmetry_key(problem.symmetries, board.size)
+    key = symmetry_key(problem.symmetries, board.size, SLICE)
     dead = problem.dead
     single_jumps = problem.single_jumps
     jumps = [[((1 << f) | (1 << o) | (1 << t), (1 << f) | (1 << o), t) for o, t in board.jumps[f]]
