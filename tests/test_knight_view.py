@@ -95,7 +95,8 @@ def test_hint_badges_from_the_hint_search():
     assert svg.count("hint-lost") == len(moves) - 2
     # Each badge is drawn inside its cell's group, so a click on it plays the move.
     group = re.search(r'<g class="[^"]*" data-cell="%d".*?</g></g>' % moves[0], svg).group(0)
-    assert ">21</text>" in group
+    assert ">22</text>" in group and 'data-hint-move="%s" data-moves-left="22" data-best=""' % (
+        view.cell_name(position.board, moves[0])) in group
     assert {"id": "hint", "label": "Hint", "search": "hint"} in view.actions(position)
     _, ui, _ = view.click(position, ui, moves[0])
     assert "hints" not in ui and "dead" not in ui
@@ -143,10 +144,12 @@ def test_drawing_by_changes_matches_a_fresh_drawing():
         ui = {"cursor": rng.randrange(144)} if rng.random() < 0.5 else {}
         if rng.random() < 0.2 and position.legal_moves():
             ui["hints"] = [[cell, rng.randrange(5)] for cell in position.legal_moves()]
+        elif rng.random() < 0.1 and position.legal_moves():
+            ui["hint_move"] = [position.legal_moves()[0], 3, 3]
         drawn = view.render_lines(position, ui)
         view._frames.clear()  # forget every drawing: from nothing
         assert drawn == view.render_lines(position, ui), step
-        assert len(drawn) == 2 + 2 * 144 + 24 + 2  # a fixed number of lines for the board
+        assert len(drawn) == 2 + 2 * 144 + 24 + 3  # a fixed number of lines for the board
 
 
 @pytest.mark.parametrize("size", [(3, 4), (8, 8), (50, 50)])
