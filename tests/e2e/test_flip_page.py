@@ -48,9 +48,12 @@ def test_hints_number_every_movable_piece(app):
     game_id = "flip/square-diagonal?colours=wbwbbwb.bbwwbwbw&moves=3"
     show(app, game_id)
     app.click("#hint")
+    wait_status(app, "Hint: the arrow")
+    assert app.locator("#board .hint-arrow").count() == 1 and app.locator("#board .hint-badge").count() == 0
+    app.click("#hint")
     wait_status(app, "Hints")
     expected = search.run(search_job(registry.parse(game_id)[1], "hint"))["hints"]
-    assert sorted(hint_badges(app)) == sorted(expected)
+    assert sorted(hint_badges(app)) == sorted([move, left + 1] for move, left in expected)
     best = min(left for _, left in expected)
     assert sorted(best_hinted(app)) == sorted(move for move, left in expected if left == best)
     assert app.text_content("#legend").startswith("On each move")
