@@ -44,14 +44,21 @@ def test_clicks_that_do_nothing_say_why():
 
 
 def test_hints_are_drawn_as_numbers_with_the_best_marked():
+    """A badge per move, its number the moves to the goal with it (one more than the moves
+    left after it), naming its move; the first Hint's arrow from the piece to the space."""
     position = flip.new_game("square")
     svg = flip_svg.render(position, {"hints": [[7, 22], [13, 23]], "hint": [13]})
     assert svg.count('class="hint-badge') == 2
-    assert '>22</text>' in svg and '>23</text>' in svg
+    assert '>23</text>' in svg and '>24</text>' in svg
     assert svg.count("hint-badge hint-best") == 1
     cell_7 = svg[svg.index('data-cell="7"'):svg.index('data-cell="8"')]
-    assert "hint-best" in cell_7
+    assert 'class="hint-badge hint-best" data-hint-move="7 \u2192 5" data-moves-left="23" data-best=""' in cell_7
+    assert 'data-hint-move="13 \u2192 5" data-moves-left="24" pointer' in svg
     assert 'flip-hint" data-cell="13"' in svg
+    svg = flip_svg.render(position, {"hint_move": [7, 23, 23]})
+    assert "hint-badge" not in svg and svg.count('class="hint-arrow"') == 1
+    assert '<g class="hint-arrow" data-hint-move="7 \u2192 5" data-moves-left="23" data-best=""' in svg
+    assert "style=" not in svg  # the page's CSP allows no inline style: the stylesheet animates it
 
 
 def test_view_protocol_for_moves():

@@ -255,6 +255,58 @@ def test_hints_on_big_boards_name_a_move_that_keeps_a_tour():
     assert sum(number is not None for _, number in result["hints"]) >= 1
 
 
+def test_hints_decide_almost_every_next_cell_on_the_8x8_board():
+    """Issue 21: the 8 x 8 board's hints were "?" on 62 of 64 cells before the first move
+    and on 6 of 7 after two. Each cell said to keep a tour is checked by solving from it."""
+    two_moves = parse("knight/8x8?start=27")
+    for _ in range(2):
+        two_moves = two_moves.play(two_moves.legal_moves()[-1])
+    for game_id in ("knight/8x8", "knight/8x8?start=0&path=5", two_moves.game_id(),
+                    "knight/9x9", "knight/8x8?cut=0,7"):
+        position = parse(game_id)
+        result = run(game_id, "hint")
+        numbers = dict((cell, number) for cell, number in result["hints"])
+        assert sorted(numbers) == sorted(position.legal_moves())
+        undecided = [cell for cell, number in numbers.items() if number is None and cell not in result["dead"]]
+        assert len(undecided) <= 2, (game_id, undecided)
+        left = position.cell_count() - position.length - 1
+        for cell, number in numbers.items():
+            if number is not None:
+                assert number == left
+                check_tour(position.play(cell), search.run(solve(position.play(cell))))
+    # No start: 64 decided, one tour search (and a closed tour found is a tour from any cell).
+    result = run("knight/8x8", "hint")
+    assert all(number == 63 for _, number in result["hints"]) and len(result["hints"]) == 64
+
+
+@pytest.mark.parametrize("game_id", ["knight/5x5", "knight/3x7", "knight/4x5", "knight/4x7", "knight/4x5?cut=0"])
+def test_rotated_tours_start_only_where_a_tour_starts(game_id):
+    """Posa's rotations of one open tour give starts of other tours: each is checked by the
+    brute force (boards where some cells start no tour: colours, a board 4 across, 3 x 7)."""
+    from puzzles.knight.solver import find_tour, rotated_starts
+    position = parse(game_id)
+    first = search.run(find_tour(position, [0]))
+    starts = rotated_starts(position.board, first)
+    assert {first[0], first[-1]} <= starts
+    tours = {}  # from each cell: the brute force, or the frontier DP past 20 cells
+    for cell in position.board.free:
+        after = position.play(cell)
+        tours[cell] = brute_force(after) if len(position.board.free) <= 21 else search.run(frontier_count(after))["count"]
+    assert starts <= {cell for cell, count in tours.items() if count}
+    result = run(game_id, "hint")  # and the hints agree on every cell
+    for cell, number in result["hints"]:
+        assert (number is not None) == (tours[cell] > 0) and (cell in result["dead"]) == (tours[cell] == 0), cell
+
+
+def test_symmetric_cells_share_a_judgement():
+    from puzzles.knight.solver import symmetries
+    assert len(symmetries(parse("knight/8x8").board)) == 8
+    assert len(symmetries(parse("knight/5x7").board)) == 4
+    assert len(symmetries(parse("knight/8x8?cut=0").board)) == 2  # the diagonal through cell 0
+    image = symmetries(parse("knight/3x4").board)[1]
+    assert image[0] == 3 and image[4] == 7
+
+
 def test_hints_when_no_tour_is_left():
     result = run("knight/8x8?start=10&path=727", "hint")  # cell 0 cut off
     assert result["dead"] == [cell for cell, _ in result["hints"]] and "cannot be reached" in say(result["reason"])

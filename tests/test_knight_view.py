@@ -93,7 +93,8 @@ def test_hint_badges_from_the_hint_search():
     assert svg.count("hint-lost") == len(moves) - 2
     # Each badge is drawn inside its cell's group, so a click on it plays the move.
     group = re.search(r'<g class="[^"]*" data-cell="%d".*?</g></g>' % moves[0], svg).group(0)
-    assert ">21</text>" in group
+    assert ">22</text>" in group and 'data-hint-move="%s" data-moves-left="22" data-best=""' % (
+        view.cell_name(position.board, moves[0])) in group
     assert {"id": "hint", "label": "Hint", "search": "hint"} in view.actions(position)
     _, ui, _ = view.click(position, ui, moves[0])
     assert "hints" not in ui and "dead" not in ui
@@ -141,10 +142,12 @@ def test_drawing_by_changes_matches_a_fresh_drawing():
         ui = {"cursor": rng.randrange(144)} if rng.random() < 0.5 else {}
         if rng.random() < 0.2 and position.legal_moves():
             ui["hints"] = [[cell, rng.randrange(5)] for cell in position.legal_moves()]
+        elif rng.random() < 0.1 and position.legal_moves():
+            ui["hint_move"] = [position.legal_moves()[0], 3, 3]
         drawn = view.render_lines(position, ui)
         view._frames.clear()  # forget every drawing: from nothing
         assert drawn == view.render_lines(position, ui), step
-        assert len(drawn) == 2 + 2 * 144 + 24 + 2  # a fixed number of lines for the board
+        assert len(drawn) == 2 + 2 * 144 + 24 + 3  # a fixed number of lines for the board
 
 
 @pytest.mark.parametrize("size", [(3, 4), (8, 8), (50, 50)])
@@ -152,3 +155,29 @@ def test_unmarked_cells_from_the_template_are_the_cells_drawn_one_by_one(size):
     from puzzles.knight.rules import board
     frame = view._Frame(board(*size))
     assert frame.plain == [frame.cell_line(cell, 0, 0) for cell in range(size[0] * size[1])]
+
+
+def test_the_first_hint_is_an_arrow_from_the_knight_or_a_ring_before_it_is_placed():
+    position = parse("knight/5x5?start=0&path=57")
+    cell = position.legal_moves()[0]
+    lines = view.render_lines(position, {"hint_move": [cell, 22, 22]})
+    plain = view.render_lines(position, {})
+    assert len(lines) == len(plain) and lines[-2] != plain[-2] and lines[:-2] == plain[:-2]
+    assert lines[-2].startswith('<g class="hint-arrow" data-hint-move="%s" data-moves-left="22" data-best=""'
+                                % view.cell_name(position.board, cell))
+    start = parse("knight/5x5")
+    ring = view.render_lines(start, {"hint_move": [12, 25, 25]})[-2]
+    assert ring.startswith('<g class="hint-arrow hint-arrow-place" data-hint-move="c3"') and "<circle" in ring
+
+
+def test_the_knights_verdict_counts_cells_to_visit():
+    from puzzles.words import set_language
+    assert view.verdict_text(True, 62) == "A tour is still possible: 62 cells to visit."
+    assert view.verdict_text(True, 1) == "A tour is still possible: 1 cell to visit."
+    assert view.verdict_text(True, None) == "A tour is still possible."
+    assert view.verdict_text(False, None) == "No tour can be completed from here any more."
+    set_language("ja")
+    try:
+        assert view.verdict_text(True, 64) == "まだ巡歴を完成できます: 訪れるマスはあと 64。"
+    finally:
+        set_language("en")

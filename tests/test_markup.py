@@ -49,3 +49,6 @@ def test_chart_and_badges_escape_their_text():
     no_hostile_markup(chart_svg.histogram([1, 2], label=HOSTILE))
     assert "&lt;img" in chart_svg.histogram([1, 2], label=HOSTILE)
     assert marks.badge(1, 2, None, 3).count("?") == 1
+    no_hostile_markup(marks.badge(1, 2, 3, 3, 11, HOSTILE))
+    no_hostile_markup(marks.hint_arrow(1, 2, 30, 40, HOSTILE, 3, 3))
+    assert "&lt;img" in marks.hint_arrow(1, 2, 30, 40, HOSTILE, 3, 3)

@@ -221,3 +221,46 @@ def test_the_editor_runs_under_micropython(tmp_path):
     native = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
                             env={"PYTHONPATH": str(Path(__file__).resolve().parent.parent / "py")})
     assert micro.stdout.splitlines() == native.stdout.splitlines() and "triangle" in native.stdout
+
+
+HINT = re.compile(r'<g class="(hint-(?:badge|arrow)[^"]*)" data-hint-move="([^"]*)" data-moves-left="([^"]*)"'
+                  r'( data-best="")?')
+
+
+def hint_marks(svg):
+    return [(classes.split()[0], move, number, bool(best)) for classes, move, number, best in HINT.findall(svg)]
+
+
+def test_hint_badges_one_per_move_on_the_peg_then_on_the_landing_hole():
+    """Two pegs jump to hole 9, one of them worse: no peg picked, each peg shows its own
+    best jump; a peg picked, each of its jumps shows its own number where it lands, green
+    only when that number is the best of every legal jump."""
+    position = parse("peg/english33?empty=16&pegs=111101111011111111111111111111111&moves=1&last=16")
+    hints = [[[7, 9], 15, 16], [[11, 9], 15, 16], [[23, 9], 16, 17]]
+    svg = view.render(position, {"hints": hints, "dead": []})
+    assert sorted(hint_marks(svg)) == [("hint-badge", "11-9", "16", True), ("hint-badge", "23-9", "17", False),
+                                       ("hint-badge", "7-9", "16", True)]
+    for peg in (7, 11, 23):
+        group = re.search(r'data-cell="%d".*?</g></g>' % peg, svg).group(0)
+        assert 'data-hint-move="%d-9"' % peg in group
+    svg = view.render(position, {"hints": hints, "dead": [], "selected": 23, "targets": [9]})
+    assert hint_marks(svg) == [("hint-badge", "23-9", "17", False)]
+    assert 'data-hint-move="23-9"' in re.search(r'data-cell="9".*?</g></g>', svg).group(0)
+    # A peg with two jumps shows its better one; a lost jump is a cross with no number.
+    position = parse("peg/triangle15?empty=4&pegs=111111101110111&moves=1&last=4")
+    hints = [[[2, 7], None, None], [[9, 7], 9, 10], [[13, 11], 9, 10]]
+    svg = view.render(position, {"hints": hints, "dead": [[2, 7]]})
+    assert ("hint-badge", "2-7", "", False) in hint_marks(svg) and svg.count("hint-lost") == 1
+
+
+def test_the_first_hint_is_one_arrow_from_the_peg_to_its_landing_hole():
+    position = parse("peg/english33?empty=16&pegs=111101111011111111111111111111111&moves=1&last=16")
+    svg = view.render(position, {"hint_move": [[7, 9], 16, 16]})
+    assert hint_marks(svg) == [("hint-arrow", "7-9", "16", True)] and "hint-badge" not in svg
+    arrow = svg[svg.index('<g class="hint-arrow"'):]
+    start = re.search(r'd="M([\d.]+) ([\d.]+)Q', arrow).groups()
+    points, radius = view.layout(position.board)
+    margin = radius + 6
+    x7, x9 = points[7][0] + margin, points[9][0] + margin
+    assert x7 < float(start[0]) < x9  # from peg 7 towards hole 9, an arc (Q) over the peg it takes
+    assert "style=" not in svg and 'pointer-events="none"' in arrow

@@ -140,3 +140,17 @@ def test_choosing_options_in_a_session():
     s.load("river/wolf-goat-cabbage")
     s.choose("seats", "3")
     assert s.game_id() == "river/wolf-goat-cabbage?seats=3"
+
+
+def test_hints_name_each_load_and_the_first_hint_marks_one_load_and_its_way():
+    position = load("river/missionaries")
+    hints = [[["C1"], 12], [["M1", "C1"], 10], [["C1", "C2"], 10]]
+    svg = river_svg.render(position, {"hints": hints, "dead": []})
+    found = re.findall(r'<g class="hint-badge[^"]*" data-hint-move="([^"]*)" data-moves-left="(\d*)"( data-best="")?', svg)
+    assert found == [("a cannibal", "13", ""), ("a missionary and a cannibal", "11", ' data-best=""'),
+                     ("two cannibals", "11", ' data-best=""')]
+    svg = river_svg.render(position, {"hint_move": [["M1", "C1"], 11, 11]})
+    assert svg.count('class="hint-arrow"') == 1 and "hint-badge" not in svg
+    marked = re.findall(r'<g class="([^"]*river-hint[^"]*)" data-cell="(\d+)"', svg)
+    people = position.problem.people
+    assert sorted(int(cell) for _, cell in marked) == sorted([people.index("M1"), people.index("C1"), len(people)])

@@ -2,6 +2,7 @@
 and followed through the same calls the page makes. Solver answers come from running the
 real searches (puzzles.jobs), exactly as the page's worker runs them."""
 
+import html
 import json
 import random
 from collections import deque
@@ -14,6 +15,7 @@ from positions import replayed
 from puzzles import registry, session as session_module
 from puzzles.jobs import JobRunner
 from puzzles.session import HOOKS, Session
+from puzzles.words import tr
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -227,7 +229,7 @@ def test_cancel_then_another_search_at_once_runs_the_new_one():
     s.search_failed(first["id"], "cancelled")  # the old search's late answer changes nothing
     assert s.search is second
     run_search(s)
-    assert s.ui["hints"] and s.status().startswith("Hints on the board")
+    assert s.ui["hint_move"] and s.status().startswith("Hint: ")
 
 
 def test_a_search_replaces_the_one_under_way():
@@ -260,19 +262,54 @@ def test_an_answer_for_an_earlier_position_says_so_and_keeps_the_board():
     assert s.solution_items()[1] == 0 and s.can_step()
 
 
-def test_hints_belong_to_their_position_and_share_one_look():
-    for game_id in ("slide/six", "flip/square", "slide/pipes"):
-        s = new_session(game_id)
-        s.act("hint")
-        result = run_search(s)
-        assert s.legend() == session_module.HINT_LEGEND
-        svg = s.board()
-        assert svg.count('class="hint-badge') == len(result["hints"])
-        assert svg.count("hint-best") >= 1
-        best = min(left for _, left in result["hints"])
-        assert "(%d left)" % best in s.status()
-        play_by_clicks(s, result["hints"][0][0])
-        assert "hints" not in s.ui and s.legend() == "" and "hint-badge" not in s.board()
+def hint_marks(svg, kind):
+    """``[(move as the solution list names it, number or None, best?)]`` of the board's hint
+    badges (``kind`` "hint-badge") or hint arrows ("hint-arrow"), read from their data."""
+    found = re.findall(r'<g class="%s[^"]*" data-hint-move="([^"]*)" data-moves-left="([^"]*)"( data-best="")?'
+                       % kind, svg)
+    return [(html.unescape(move), int(number) if number else None, bool(best)) for move, number, best in found]
+
+
+# One position per family with Hint where the moves' numbers differ (peg: one jump per peg).
+HINTED = ["slide/six", "flip/square", "slide/pipes", "river/missionaries",
+          "peg/english33?empty=16&pegs=111101111011111111111111111111111&moves=1&last=16",
+          "knight/5x5?start=0&path=5"]
+
+
+@pytest.mark.parametrize("game_id", HINTED)
+def test_hint_shows_one_best_move_then_every_move_numbered(game_id):
+    """The first Hint: one arrow, on a best move; Hint again: one badge per move, its number
+    the whole solution's moves from here with it (the CLI's moves_left), green exactly on
+    the smallest; the hints belong to their position."""
+    from puzzles.marks import solution_moves
+    s = new_session(game_id)
+    s.act("hint")
+    result = run_search(s)
+    expected = {}
+    for entry in result["hints"]:
+        number = solution_moves(entry)
+        expected[s.view.describe_move(s.position, entry[0])] = number
+    best = min(number for number in expected.values() if number is not None)
+    svg = s.board()
+    arrows = hint_marks(svg, "hint-arrow")
+    assert len(arrows) == 1 and "hint-badge" not in svg and s.legend() == ""
+    move, number, is_best = arrows[0]
+    assert expected[move] == number == best and is_best
+    assert s.status().startswith("Hint: the arrow on the board shows a best move, %s: %d " % (move, best))
+    s.act("hint")
+    assert s.search is None  # the answer kept serves the second press at once
+    svg = s.board()
+    badges = hint_marks(svg, "hint-badge")
+    assert "hint-arrow" not in svg and s.legend() == tr(s._hook("HINT_LEGEND", session_module.HINT_LEGEND))
+    assert dict((move, number) for move, number, _ in badges) == expected
+    assert len(badges) == len(expected)  # one badge per move
+    assert [move for move, number, is_best in badges if is_best] == [
+        move for move, number, _ in badges if number == best]
+    assert svg.count("hint-best") == len([n for n in expected.values() if n == best])
+    assert s.status().startswith("Hints on the board")
+    play_by_clicks(s, result["hints"][0][0])
+    assert not [key for key in session_module.HINT_KEYS if key in s.ui]
+    assert s.legend() == "" and "hint-badge" not in s.board() and "hint-arrow" not in s.board()
 
 
 def test_sliding_moves_in_solutions_and_hints_are_tiles_and_arrows():
@@ -283,7 +320,9 @@ def test_sliding_moves_in_solutions_and_hints_are_tiles_and_arrows():
     s = new_session("slide/eight?tiles=123456708")
     s.act("hint")
     run_search(s)
-    assert "best: 8 \u2190 (0 left)" in s.status()
+    assert s.status().startswith("Hint: the arrow on the board shows a best move, 8 \u2190: 1 move to go.")
+    s.act("hint")
+    assert "best: 8 \u2190 (1)" in s.status()
 
 
 def test_solver_found_reads_apart_from_you_solved():
@@ -398,21 +437,84 @@ def test_every_hook_the_session_probes_is_documented_in_the_registry():
             assert "getattr(self.view" not in path.read_text() and "getattr(view" not in path.read_text(), path
 
 
-def test_peg_hints_badge_the_landing_holes_and_follow_the_picked_peg():
+def test_peg_hints_badge_each_move_never_a_landing_hole_for_several():
+    """Jumps 2-7 (loses), 9-7 and 13-11 (win): no peg picked, a badge on each peg for its
+    best jump (2 shows the cross, though 9-7 lands on the same hole and wins); a peg picked,
+    a badge on each hole it can land on, its own jump's number."""
     s = new_session("peg/triangle15?empty=4&pegs=111111101110111&moves=1&last=4")
-    s.act("hint")  # jumps 2-7 (loses) and 9-7 (wins) land on the same hole
+    s.act("hint")
     result = run_search(s)
-    assert result["dead"] == [[2, 7]] and s.ui["dead"] == result["dead"]
+    assert result["dead"] == [[2, 7]]
+    s.act("hint")
+    assert s.ui["dead"] == result["dead"]
     svg = s.board()
-    landing = {entry[0][1] for entry in result["hints"]}
-    assert svg.count('class="hint-badge') == len(landing) == 2
-    assert "hint-lost" not in svg  # hole 7 shows the best jump landing there
-    peg = result["dead"][0][0]
-    s.click(peg)  # picked up: only its jumps keep a badge
+    badges = hint_marks(svg, "hint-badge")
+    assert sorted(move for move, _, _ in badges) == ["13-11", "2-7", "9-7"]
+    for peg in (2, 9, 13):  # each on its peg
+        group = re.search(r'<g class="[^"]*" data-cell="%d".*?</g></g>' % peg, svg).group(0)
+        assert 'data-hint-move="%d-' % peg in group
+    assert 'data-hint-move="2-7" data-moves-left=""' in svg and svg.count("hint-lost") == 1
+    s.click(2)  # picked up: only its jump, on hole 7, with its own mark
     svg = s.board()
-    own = {entry[0][1] for entry in result["hints"] if entry[0][0] == peg}
-    assert svg.count('class="hint-badge') == len(own) and "hint-lost" in svg
+    assert hint_marks(svg, "hint-badge") == [("2-7", None, False)] and "hint-lost" in svg
+    s.click(2)
+    s.click(9)
+    svg = s.board()
+    assert hint_marks(svg, "hint-badge") == [("9-7", 10, True)]
+    group = re.search(r'<g class="[^"]*" data-cell="7".*?</g></g>', svg).group(0)
+    assert "hint-best" in group
     assert s.status().startswith("Hints on the board") and "\u2715" in s.legend()
+
+
+def test_peg_after_4_16_a_worse_jump_to_the_best_jumps_hole_is_never_green():
+    """Issue 21: on English 33 after 4-16, 7-9 and 11-9 leave 16 moves, 23-9 17: with peg 23
+    picked, its one badge (on hole 9) reads 17 and is not green."""
+    from puzzles.marks import solution_moves
+    s = new_session("peg/english33")
+    play_by_clicks(s, [4, 16])
+    s.act("hint")
+    result = run_search(s)
+    numbers = dict(("%d-%d" % tuple(entry[0]), solution_moves(entry)) for entry in result["hints"])
+    assert sorted(numbers) == ["11-9", "23-9", "7-9"] and numbers["23-9"] > numbers["7-9"] == numbers["11-9"]
+    assert hint_marks(s.board(), "hint-arrow")[0][0] in ("7-9", "11-9")
+    s.act("hint")
+    best = min(numbers.values())
+    assert sorted(hint_marks(s.board(), "hint-badge")) == sorted(
+        (move, number, number == best) for move, number in numbers.items())
+    s.click(23)
+    assert hint_marks(s.board(), "hint-badge") == [("23-9", numbers["23-9"], False)]
+
+
+def test_the_solutions_next_move_stays_marked_with_hints_on_show():
+    s = new_session("slide/six")
+    s.act("solve")
+    solution = run_search(s)["solution"]
+    s.act("hint")
+    run_search(s)
+    assert s.ui["hint_level"] == 1 and s.board_ui()["hint"] == [solution[0]]
+    s.act("hint")
+    assert s.ui["hints"] and s.board_ui()["hint"] == [solution[0]]
+    assert "slide-hint" in s.board()
+
+
+def test_solve_answers_at_once_from_the_hint_search_that_found_the_optimum():
+    """The 15-puzzle's hint search solves the position optimally on the way: once the
+    verdict's search has run, Solve answers from it, the very solution a Solve search gives."""
+    game_id = "slide/fifteen?tiles=123456789abc0def"
+    s = new_session(game_id)
+    run_background(s)
+    assert s.verdicts[game_id]["solve"]["minimal"]
+    s.act("solve")
+    assert s.search is None
+    reply = JobRunner().run(json.dumps({"game": game_id, "kind": "solve"}))["result"]
+    assert s.solution.moves == reply["solution"] and len(s.solution) == 3
+    assert s.status() == "Solution found: 3 moves (shortest)."
+    assert s.progress_text().startswith("Answered at once")
+    # Families whose hint search holds no such answer search as before.
+    s = new_session("slide/six")
+    run_background(s)
+    s.act("solve")
+    assert s.search is not None and s.search["kind"] == "solve"
 
 
 # --- the verdict: can the position still be won? -------------------------------------------
@@ -537,6 +639,8 @@ def test_a_verdict_belongs_to_its_position_and_serves_hint_and_undo_at_once():
     assert s.verdict() is not None
     # Hint on a position whose verdict is known answers at once, without the solver.
     s.act("hint")
+    assert s.search is None and s.ui.get("hint_move")
+    s.act("hint")
     assert s.search is None and s.ui.get("hints")
     # Undo and Redo find their positions' verdicts again without asking.
     before = s.game_id()
@@ -573,8 +677,12 @@ def test_past_the_exact_search_a_solution_found_says_the_position_can_still_be_w
     assert s.verdict() == (True, None)
     assert s.verdict_text() == "This position can still be won."
     s.act("hint")
-    assert s.search is None and s.ui.get("hint")  # answered from the verdict, one jump shown
     example = s.verdicts[s.game_id()]["example"]
+    # Answered from the verdict: the one jump known to keep the win, not known to be a best one.
+    assert s.search is None and s.ui.get("hint_move") == [example, None, None]
+    assert hint_marks(s.board(), "hint-arrow") == [("%d-%d" % tuple(example), None, False)]
+    s.act("hint")
+    assert s.ui.get("hint") == example and "hint-unknown" in s.board()
     assert "a quick search found a solution that starts with %d-%d" % tuple(example) in s.status()
     after = s.position.play(example)
     assert replayed(after, search.run(any_solution(after))["solution"]).is_won()

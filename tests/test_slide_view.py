@@ -209,3 +209,13 @@ def test_cells_are_buttons_named_with_their_movability():
     assert 'role="group"' in svg and 'data-cursor="4"' in svg and 'id="cell-8"' in svg
     assert 'aria-label="tile 8, can slide left"' in svg and 'aria-label="tile 5, can slide down"' in svg
     assert 'aria-label="cell 7, the space"' in svg and 'aria-label="tile 1"' in svg
+
+
+def test_the_first_hint_is_an_arrow_from_the_tile_to_the_space():
+    position = slide.new_game("eight")
+    cell = position.movable()[0]
+    svg = view.render(position, {"hint_move": [cell, 31, 31]})
+    assert svg.count('class="hint-arrow"') == 1 and "hint-badge" not in svg
+    assert ('data-hint-move="%s" data-moves-left="31" data-best=""' % view.describe_move(position, cell)) in svg
+    svg = view.render(position, {"hints": [[c, 30] for c in position.movable()]})
+    assert svg.count("hint-best") == len(position.movable()) and 'data-moves-left="31"' in svg

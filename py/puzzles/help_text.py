@@ -45,12 +45,23 @@ _COMMON_PLAYBACK = (
 )
 
 _COMMON_HINTS = (
-    "Hint writes on every legal move the number of moves left to the goal after it: green marks "
-    "a best move, \u2715 a move after which the goal cannot be reached, ? a move the solver could "
-    "not judge. The hints belong to the position they were asked for and go with the next move.",
-    "「ヒント」は、指せる手それぞれに、その手の後ゴールまで残り何手かを書きます。緑が最善手、"
+    "Hint first shows one best move: an arrow from the piece to where it goes. Hint again "
+    "writes a number on every legal move: the fewest moves to the goal with that move, the move "
+    "included, so the smallest number is the best; green marks a best move, \u2715 a move after "
+    "which the goal cannot be reached, ? a move the solver could not judge. The hints belong to "
+    "the position they were asked for and go with the next move.",
+    "「ヒント」は、まず最善手を 1 つ、駒から行き先への矢印で示します。もう一度押すと、指せる手それぞれに"
+    "数字を書きます。その手を含めたゴールまでの最少手数なので、いちばん小さい数が最善です。緑が最善手、"
     "\u2715 はその手の後ゴールに届かない手、? は判定できなかった手です。ヒントは求めた局面だけの"
     "もので、次の手を指すと消えます。",
+)
+
+_PEG_HINTS = (
+    "On a peg board the numbers are one per move: each peg that can jump shows the number of its "
+    "best jump; pick a peg up and each of its jumps shows its own number on the hole it lands on "
+    "(green only when it is as good as the best jump of all).",
+    "ペグの盤では数字は手ごとに 1 つです。跳べるペグそれぞれに、その最善の跳びの数字が出ます。ペグを"
+    "持ち上げると、その跳びそれぞれの数字が着地する穴に出ます (全体の最善の跳びと同じ良さのときだけ緑)。",
 )
 
 _COMMON_VERDICT = (
@@ -122,6 +133,7 @@ _PEG = [
          "英国盤では、表が勝てないとする局面も飛ばします。英国盤の 18 手は 1 分かかりません。とても大きな"
          "局面は手に負えないことがあり、「中止」で止められます。"),
         _COMMON_HINTS,
+        _PEG_HINTS,
         _COMMON_VERDICT,
         ("Hole numbers shows or hides the numbers on the holes. Start hole chooses the hole emptied "
          "at the start, Finish hole where the last peg must end (or anywhere). Beside the board: "
@@ -406,13 +418,23 @@ _KNIGHT = [
          "picks the start). When a theorem rules every tour out, it says so at once and why.",
          "「解く」は今までの道筋の続きとなる巡歴を探します (ナイトを置いていなければ出発点も選びます)。"
          "定理から巡歴がないとわかるときは、すぐにその理由を示します。"),
-        ("Hint judges every next cell: the number is how many cells remain to visit after going "
-         "there, shown when a tour is known to go on from it; \u2715 marks a cell proven to leave no "
-         "tour, ? one not judged. The cell a Warnsdorff search (fewest onward moves first) would "
-         "pick is tried first.",
-         "「ヒント」は次に行けるマスを判定します。数字はそこへ行った後に残るマスの数で、そこから巡歴が"
-         "続くとわかっているときに表示されます。\u2715 は巡歴が残らないと証明されたマス、? は判定できな"
-         "かったマスです。先の行き先が最も少ないマスを選ぶ Warnsdorff の方法で選ばれるマスから調べます。"),
+        ("Hint first shows one next cell from which a tour goes on, by an arrow from the knight "
+         "(a ring before the knight is placed). Hint again judges every next cell: the number is how "
+         "many cells remain to visit from there on, that cell included, shown when a tour was found "
+         "from it; \u2715 marks a cell proven to leave no tour (a cell cut off, colours that no longer "
+         "balance, a search run to its end), ? one not decided. Each cell gets a short search of its "
+         "own, the cell a Warnsdorff search (fewest onward moves first) would pick first; before the "
+         "first move one tour found answers for many start cells at once, so few stay undecided. "
+         "After every move the line under the status says whether a tour is still possible and how "
+         "many cells are left to visit (the same search, run in the background).",
+         "「ヒント」は、まず巡歴が続く次のマスを 1 つ、ナイトからの矢印で示します (ナイトを置く前はそのマスを"
+         "囲む輪)。もう一度押すと、次に行けるマスをすべて判定します。数字はそのマスを含めてそこから訪れる"
+         "マスの数で、そこからの巡歴が見つかったときに表示されます。\u2715 は巡歴が残らないと証明されたマス "
+         "(孤立したマス、合わなくなった色の数、最後まで調べた探索)、? は判定できなかったマスです。マスごとに"
+         "短い探索をし、先の行き先が最も少ないマスを選ぶ Warnsdorff の方法で選ばれるマスから調べます。"
+         "最初の手の前は、見つけた 1 つの巡歴が多くの出発点の答えになるので、未判定はほとんど残りません。"
+         "1 手ごとに、状態の行の下に、まだ巡歴を完成できるかと訪れるマスがあといくつかが出ます (同じ探索を"
+         "裏で行います)。"),
         ("Count tours counts the tours that continue the path, or with no knight placed every tour "
          "from every start (each direction of a closed tour counts), and lists one. Counting works on "
          "boards of up to about 40 cells; a board too wide to count, such as 8 by 8, is refused at "
@@ -513,9 +535,12 @@ _RIVER = [
          "乗せる組の順序として数えます。「状態グラフ」は表示中の局面から行けるすべての状態を距離ごとに"
          "描き、最短解のひとつを赤で示します。ラベルの読み方は凡例にあり、状態をクリックするとその局面"
          "へ移ります。"),
-        ("Hint lists every load the boat can take now, under the river, each with the crossings "
-         "left after it: green marks a best load, \u2715 a load after which nobody gets across.",
-         "「ヒント」は、いまボートに乗せられる組をすべて川の下に並べ、それぞれその後の残りの手数を示します。"
+        ("Hint first marks one best load and its way across by an arrow. Hint again lists every "
+         "load the boat can take now, under the river, each with the fewest crossings to the goal "
+         "with it, that crossing included: green marks a best load, \u2715 a load after which "
+         "nobody gets across.",
+         "「ヒント」は、まず最善の組を 1 つ示し、渡る向きを矢印で示します。もう一度押すと、いまボートに"
+         "乗せられる組をすべて川の下に並べ、それぞれその渡りを含めたゴールまでの最少の手数を示します。"
          "緑が最善の組、\u2715 はその後だれも渡りきれない組です。"),
         _COMMON_VERDICT,
         ("Settings: Who can row (not for the wolf, goat and cabbage, where only the farmer rows), "

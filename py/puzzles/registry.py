@@ -73,12 +73,20 @@ Optional view hooks (the session looks each up; absent means the default):
   graph), drawn after the histogram.
 - ``computer_move(position)`` -> the move the computer plays now, or None; the session
   announces it, and the front end pauses, then plays it.
+- ``HINT_LEGEND``: the key to the hint badges in the family's words (a ``mark``ed text);
+  default the session's.
+- ``verdict_text(winnable, count)`` -> the line under the board saying whether the position
+  can still be won (``count``: the fewest moves to go, None when not known), in the family's
+  words (knight: "A tour is still possible: 62 cells to visit."); default the session's.
 
 **Solver module** (CPython/Pyodide only): ``search_job(position, kind)`` -> a generator that
 yields progress dicts (``positions``, ``depth``, ``phase``) and returns a result dict; it
 raises ValueError at once for a kind it does not know. Result keys the page understands:
 ``solvable``, ``reason``, ``moves``, ``solution`` (a list of moves), ``minimal``, ``count``;
-``hints`` (``[[move, moves_left_or_None], ...]``, shown by ``render`` via ``ui["hints"]``);
+``hints`` (``[[move, moves_left_or_None], ...]``, shown by ``render`` via ``ui["hints"]``, or
+``ui["hint_move"]`` ``[move, number, best]`` for the one best move a first Hint shows: an
+arrow, see puzzles.marks), with ``solve`` when the hint search found the very result the
+"solve" search would give (the 15-puzzle's optimal solution: Solve then answers at once);
 for ``analyse``: ``analysis`` True, ``states``, ``distance``, ``count``, ``histogram``,
 ``positions`` (game ids of the hardest positions).
 """

@@ -20,12 +20,12 @@ Pure Python; runs on MicroPython (the page) and CPython (tests). Imports nothing
 
 from puzzles import chart_svg, registry
 from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_game_id
-from puzzles.marks import solution_moves
+from puzzles.marks import best_move, solution_moves
 from puzzles.words import language, mark, message, reason, say, tr
 
 # Every optional view hook the session probes (each documented in puzzles.registry).
 HOOKS = ("steps", "arrow", "choose", "act", "KEEP_UI", "MOVE_NAME", "render_analysis", "computer_move",
-         "render_lines", "act_input")
+         "render_lines", "act_input", "HINT_LEGEND", "verdict_text")
 
 # Play all: (name, label, milliseconds between moves); None = adapt to the solution's length.
 SPEEDS = (("slow", mark("Slow"), 900), ("normal", mark("Normal"), None), ("fast", mark("Fast"), 120),
@@ -39,8 +39,11 @@ VERDICTS_KEPT = 500    # answers kept (Undo and Redo find theirs at once)
 VERDICT_BUDGET_MS = 20000  # the solver time a background verdict may take, then it is dropped
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
-HINT_LEGEND = mark("On each move: the moves left to the goal after it. Green: a best move; "
-                   "\u2715: no way to the goal after it; ?: not known.")
+HINT_LEGEND = mark("On each move: the fewest moves to the goal with it, that move included. Green: a "
+                   "best move; \u2715: no way to the goal after it; ?: not known.")
+# The marks of Hint on the board's ui, dropped with every change of position: hint_level 1
+# (one best move shown: hint_move, the arrow) or 2 (every move numbered: hints and dead).
+HINT_KEYS = ("hint_level", "hint_move", "hints", "dead")
 # What one move is called in a solution's title when the family says nothing (MOVE_NAME).
 MOVE_NOUNS = (mark("move"), mark("moves"))
 
@@ -125,6 +128,7 @@ class Session:
         self.background = None      # the verdict's search under way: {"id", "game", "kind"}
         self.verdicts = {}          # game id -> the hint search's answer (the verdict's base)
         self.search_kind_done = ""  # the kind of the search answered last
+        self.hint_level = 1         # what the Hint under way shows: 1 one best move, 2 every move
 
     # --- hooks: the one place a view's optional parts are looked up ---------------------
     def _hook(self, name, default=None):
@@ -187,8 +191,8 @@ class Session:
         self.turn += 1
         self.note = ""
         self.announced = None
-        self.ui.pop("hints", None)  # hints belong to the position they were asked for
-        self.ui.pop("dead", None)
+        for key in HINT_KEYS:  # hints belong to the position they were asked for
+            self.ui.pop(key, None)
         self._locate()
         self._ask_verdict()
         return True
@@ -301,10 +305,22 @@ class Session:
         self._stop()
         for action in self.view.actions(self.position):
             if action["id"] == name and "search" in action:
-                search = self.start_search(action["search"])
+                kind = action["search"]
                 known = self.verdicts.get(self.game_id())
-                if action["search"] == VERDICT_KIND and known is not None:
+                if kind == VERDICT_KIND:
+                    # The first Hint shows one best move; Hint again, every move's number.
+                    self.hint_level = 2 if self.ui.get("hint_level") else 1
+                search = self.start_search(kind)
+                if known is None:
+                    return
+                if kind == VERDICT_KIND:
                     self.search_done(search["id"], known)  # the background search answered it
+                elif kind == "solve" and known.get("solve"):
+                    # The hint search found the very answer Solve gives (an optimal solution
+                    # where Solve finds one): no need to search again.
+                    self.search_done(search["id"], known["solve"])
+                    self.progress = message("Answered at once: the search behind the line under "
+                                            "the board had found it.")
                 return
         before = self.position
         if text is None:
@@ -481,12 +497,10 @@ class Session:
         if "hints" in result:
             if self.search_kind_done == VERDICT_KIND:
                 self.verdicts[asked.game_id()] = result
-            text = lambda: self._hint_text(view, asked, result)
+            level = self.hint_level
+            text = lambda: self._hint_text(view, asked, result, level)
             if here:
-                marks = {"hints": result["hints"], "dead": result.get("dead", [])}
-                if result.get("example"):  # a move known to keep the win, values unknown
-                    marks["hint"] = view.clicks(asked, result["example"])
-                self.ui = self._fresh_ui(marks)
+                self._show_hints(result, level)
         else:
             text = lambda: say(view.result_text(result))
         if result.get("analysis"):
@@ -499,6 +513,28 @@ class Session:
             self.note = text
         else:
             self.note = lambda: tr("For the position you asked about: {answer}", answer=text())
+
+    def _show_hints(self, result, level):
+        """Put a hint search's answer on the board: one best move (level 1: an arrow), or
+        every move's number (level 2, the marks of level 1 on this position kept otherwise:
+        a peg picked up stays picked)."""
+        example = result.get("example")  # a move known to keep the win, values unknown
+        if level == 2:
+            ui = dict(self.ui) if self.ui.get("hint_level") else self._fresh_ui()
+            for key in HINT_KEYS + ("hint",):
+                ui.pop(key, None)
+            ui.update({"hint_level": 2, "hints": result["hints"], "dead": result.get("dead", [])})
+            if example:
+                ui["hint"] = self.view.clicks(self.position, example)
+            self.ui = ui
+            return
+        marks = {"hint_level": 1}
+        shown = best_move(result["hints"], result.get("dead") or ())
+        if shown is not None:
+            marks["hint_move"] = [shown[0], shown[1], shown[1]]
+        elif example:
+            marks["hint_move"] = [example, None, None]
+        self.ui = self._fresh_ui(marks)
 
     # --- the verdict: can the position still be won? ----------------------------------------
     def _ask_verdict(self):
@@ -559,6 +595,9 @@ class Session:
         if verdict is None:
             return ""
         winnable, moves = verdict
+        verdict_text = self._hook("verdict_text")
+        if verdict_text is not None:  # the family's own words (knight: cells to visit)
+            return verdict_text(winnable, moves)
         if not winnable:
             return tr("This position can no longer be won.")
         if moves is None:
@@ -575,7 +614,8 @@ class Session:
             worded = tr(name)  # pass-through: a language without plurals has the singular only
         return worded
 
-    def _hint_text(self, view, position, result):
+    def _hint_text(self, view, position, result, level=2):
+        """The status line for a hint search's answer, shown at ``level`` (see act)."""
         hints = result["hints"]
         if result.get("unknown") and result.get("example"):
             return tr("No exact hint here ({why}), but this position can still be won: a quick "
@@ -583,14 +623,20 @@ class Session:
                       move=view.describe_move(position, result["example"]))
         if result.get("unknown"):
             return tr("No hint here: {why}.", why=say(result["unknown"]))
-        known = [(entry[1], index) for index, entry in enumerate(hints) if entry[1] is not None]
-        if not known:
+        shown = best_move(hints, result.get("dead") or ())
+        if shown is None:
+            dead = result.get("dead") or ()
+            if [entry for entry in hints if entry[0] not in dead]:
+                return tr("Hint: no move is known to reach the goal from here yet (?: not decided).")
             if result.get("reason"):
                 return tr("Hint: no move leads to the goal from here ({why}).", why=say(result["reason"]))
             return tr("Hint: no move leads to the goal from here.")
-        left, index = min(known)
-        return tr("Hints on the board: the number on each move is the moves left after it; best: {move} ({left} left).",
-                  move=view.describe_move(position, hints[index][0]), left=left)
+        move, count = view.describe_move(position, shown[0]), shown[1]
+        if level == 1:
+            return tr("Hint: the arrow on the board shows a best move, {move}: {count} {noun} to go. "
+                      "Hint again numbers every move.", move=move, count=count, noun=self._moves_noun(count))
+        return tr("Hints on the board: the number on each move is the fewest {noun} to the goal with it; "
+                  "best: {move} ({count}).", noun=self._moves_noun(2), move=move, count=count)
 
     # --- what a front end shows ----------------------------------------------------------
     def board_ui(self):
@@ -600,7 +646,7 @@ class Session:
         if self.board_width:
             ui["board_width"] = self.board_width
         index = self.next_move()
-        if index is not None and "hint" not in ui and not ui.get("hints"):
+        if index is not None and "hint" not in ui:  # with hints on show too
             cells = self.view.clicks(self.position, self.solution.moves[index])
             ui["hint"] = cells[self.at[1]:]
         return ui
@@ -655,7 +701,9 @@ class Session:
 
     def legend(self):
         """A key to the marks on the board, when they need one."""
-        return tr(HINT_LEGEND) if self.ui.get("hints") else ""  # pass-through: HINT_LEGEND
+        if not self.ui.get("hints"):
+            return ""
+        return tr(self._hook("HINT_LEGEND", HINT_LEGEND))  # pass-through: HINT_LEGEND, the family's
 
     def counters(self):
         return self.view.counters(self.position)

@@ -97,6 +97,7 @@ JA = {
     "Wolf, goat and cabbage": "農夫と山羊と狼とキャベツの問題",
     "Knight's tour": "騎士の巡歴",
     "crossing": "手",
+    "cell": "マス",
     "6 x 6 (closed)": "6 x 6(閉じた巡歴)",
     "8 x 8 chessboard": "8 x 8 チェス盤",
     "4 x 4 (no tour)": "4 x 4(巡歴なし)",
@@ -551,11 +552,24 @@ JA = {
     "No hint here: {why}.": "ここではヒントがありません: {why}。",
     "Hint: no move leads to the goal from here ({why}).": "ヒント: ここからゴールに届く手はありません ({why})。",
     "Hint: no move leads to the goal from here.": "ヒント: ここからゴールに届く手はありません。",
-    "Hints on the board: the number on each move is the moves left after it; best: {move} ({left} left).":
-        "ヒントを盤に表示: 各手の数字はその手の後の残り手数です。最善手: {move} (残り {left} 手)。",
-    "On each move: the moves left to the goal after it. Green: a best move; "
+    "Hint: no move is known to reach the goal from here yet (?: not decided).":
+        "ヒント: ここからゴールに届くと分かっている手はまだありません (?: 未判定)。",
+    "Hint: the arrow on the board shows a best move, {move}: {count} {noun} to go. "
+    "Hint again numbers every move.":
+        "ヒント: 盤上の矢印は最善手の一つ {move} です: あと {count} {noun}。"
+        "もう一度ヒントを押すと、すべての手に数字が付きます。",
+    "Hints on the board: the number on each move is the fewest {noun} to the goal with it; "
+    "best: {move} ({count}).":
+        "ヒントを盤に表示: 各手の数字は、その手を含めたゴールまでの最少の{noun}数です。最善手: {move} ({count})。",
+    "On each move: the fewest moves to the goal with it, that move included. Green: a best move; "
     "\u2715: no way to the goal after it; ?: not known.":
-        "各手の数字: その手の後ゴールまでの残り手数。緑: 最善手、\u2715: その手の後ゴールに届かない、?: 不明。",
+        "各手の数字: その手を含めたゴールまでの最少手数。緑: 最善手、\u2715: その手の後ゴールに届かない、?: 不明。",
+    "On each peg: the fewest moves to the goal with its best jump, that jump included; picked up, each "
+    "of its jumps on the hole it lands on. Green: a best move; \u2715: no way to the goal after it; ?: not known.":
+        "各ペグの数字: そのペグの最善の跳びを含めたゴールまでの最少手数。ペグを持ち上げると、"
+        "各跳びの数字が着地する穴に出ます。緑: 最善手、\u2715: その手の後ゴールに届かない、?: 不明。",
+    "Answered at once: the search behind the line under the board had found it.":
+        "すぐに答えました: 盤の下の行のための探索がすでに見つけていました。",
     "Searching…": "探索中…",
     "You left the solution; Undo goes back to it.": "解から外れました。元に戻すで解に戻れます。",
     "Following the solution: {played} of {total} moves played.": "解をたどっています: {total} 手中 {played} 手まで。",
@@ -569,6 +583,13 @@ JA = {
     "This position can still be won.": "この局面はまだ解けます。",
     "This position can still be won: {count} more {noun} at best.":
         "この局面はまだ解けます: 最短であと {count} {noun}。",
+    "No tour can be completed from here any more.": "ここからはもう巡歴を完成できません。",
+    "A tour is still possible.": "まだ巡歴を完成できます。",
+    "A tour is still possible: {n} cells to visit.": "まだ巡歴を完成できます: 訪れるマスはあと {n}。",
+    "On each cell: the cells to visit from there on, that cell included, when a tour is known to go on "
+    "from it (green); \u2715: no tour from there; ?: not decided.":
+        "各マスの数字: そこへ進んだ後も巡歴が続くと分かっているとき、そのマスを含めて訪れるマスの数 (緑)。"
+        "\u2715: そこからは巡歴がない、?: 未判定。",
     # --- branch more: knight, sliding puzzles, river hints (keep this block together) ---
     "{cell}, cut from the board": "{cell}、盤から除いたマス",
     "{cell}, the knight is here (move {n})": "{cell}、ナイトがいるマス({n} 手目)",

@@ -1,6 +1,10 @@
 """What the end-to-end tests read and do on the page, shared by every family's test file."""
 
+import json
 import re
+import subprocess
+import sys
+from pathlib import Path
 from urllib.parse import unquote
 
 from conftest import wait_until_ready
@@ -43,16 +47,6 @@ def solve_and_play_out(page, found, moves, name, value, timeout=60000, answer="S
     assert run_search(page, "#solve", answer) == found
     assert page.locator("#solution-moves li").count() == moves
     play_all(page, name, value, timeout)
-
-
-def check_hints(page, game_id, search_job):
-    """Show ``game_id``, ask for hints and check the board's badges are the family solver's
-    hints (``search_job``'s, run here); those hints."""
-    show(page, game_id)
-    run_search(page, "#hint", "Hints")
-    expected = search.run(search_job(registry.parse(game_id)[1], "hint"))["hints"]
-    assert sorted(hint_badges(page)) == sorted(expected)
-    return expected
 
 
 def choose_option(page, name, value, game_id, decoded=False):
@@ -140,3 +134,32 @@ def best_hinted(page):
     """The cells whose hint badge marks a best move."""
     return sorted(page.eval_on_selector_all(
         "#board .hint-best", "els => els.map(e => Number(e.closest('[data-cell]').dataset.cell))"))
+
+
+def hint_marks(page, kind="badge"):
+    """``[[move, number or None, best?], ...]`` of the board's hint badges (``kind`` "badge")
+    or hint arrows ("arrow"), read from their data: the move as the solution list names it,
+    the fewest moves to the goal with it, and whether it is a best move."""
+    return page.eval_on_selector_all(
+        "#board .hint-" + kind,
+        "els => els.map(e => [e.dataset.hintMove, e.dataset.movesLeft ? Number(e.dataset.movesLeft) : null, "
+        "e.hasAttribute('data-best')])")
+
+
+def press_hint(page, shows="arrow", timeout=60000):
+    """Press Hint and wait for what it shows: the first press one arrow, the next badges."""
+    page.click("#hint")
+    page.wait_for_function("k => document.querySelectorAll('#board .hint-' + k).length > 0", arg=shows,
+                           timeout=timeout)
+
+
+def cli_hints(game_id):
+    """``{move as the board names it: moves_left}`` from the command line's hints (the same
+    solver the worker runs, in a process of its own)."""
+    py = Path(__file__).resolve().parents[2] / "py"
+    output = subprocess.run([sys.executable, "-m", "puzzles", "hints", game_id, "--json"], cwd=py,
+                            capture_output=True, text=True, check=True, timeout=600).stdout
+    answer = json.loads(output)
+    family, position = registry.parse(answer["game"])
+    view = registry.view(family)
+    return dict((view.describe_move(position, entry["move"]), entry["moves_left"]) for entry in answer["hints"])

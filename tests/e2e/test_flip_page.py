@@ -1,10 +1,10 @@
 """Flip It on the real page: play by clicks and keys, shuffle, solve, hints and the analysis."""
 
 
-from puzzles import registry
+from puzzles import registry, search
 from puzzles.flip.solver import search_job
-from pages import (assert_named_button, best_hinted, cells, check_hints, choose_option, counter, fragment,
-                   run_search, show, solve_and_play_out, solver_seconds, status)
+from pages import (assert_named_button, best_hinted, cells, choose_option, counter, fragment, hint_badges,
+                   run_search, show, solve_and_play_out, solver_seconds, status, wait_status)
 
 
 def test_the_start_shows_pieces_space_and_movable_pieces(app):
@@ -39,7 +39,15 @@ def test_solve_then_play_the_solution_out(app):
 
 
 def test_hints_number_every_movable_piece(app):
-    expected = check_hints(app, "flip/square-diagonal?colours=wbwbbwb.bbwwbwbw&moves=3", search_job)
+    game_id = "flip/square-diagonal?colours=wbwbbwb.bbwwbwbw&moves=3"
+    show(app, game_id)
+    app.click("#hint")
+    wait_status(app, "Hint: the arrow")
+    assert app.locator("#board .hint-arrow").count() == 1 and app.locator("#board .hint-badge").count() == 0
+    app.click("#hint")
+    wait_status(app, "Hints")
+    expected = search.run(search_job(registry.parse(game_id)[1], "hint"))["hints"]
+    assert sorted(hint_badges(app)) == sorted([move, left + 1] for move, left in expected)
     best = min(left for _, left in expected)
     assert sorted(best_hinted(app)) == sorted(move for move, left in expected if left == best)
     assert app.text_content("#legend").startswith("On each move")

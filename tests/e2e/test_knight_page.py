@@ -1,8 +1,10 @@
 """Knight's tour on the real page: clicks, the editor, options, keyboard, solve and count."""
 
 
-from pages import cells, choose_option, counter, fragment, run_search, show, solve_and_play_out, solver_seconds, status
 from positions import KNIGHT_PROBLEM_A as PROBLEM_A
+from puzzles import registry
+from pages import (cells, choose_option, counter, fragment, run_search, show, solve_and_play_out, solver_seconds,
+                   status)
 
 
 def test_place_the_knight_and_move_it(app):
@@ -126,3 +128,30 @@ def test_zoom_enlarges_the_board_and_it_scrolls(app):
     app.keyboard.up("Control")
     app.wait_for_function("document.querySelector('#zoom').value === '1.5'")
     assert "zoomed" in app.get_attribute("#board", "class")
+
+
+def test_hints_decide_the_cells_and_agree_with_the_command_line(app):
+    """Issue 21: 62 of the 64 cells read "?" before the first move on 8 x 8, 6 of 7 after
+    two. Now the first Hint rings one cell a tour starts from, the second judges every cell
+    (at most a few left undecided), numbered as the command line numbers them."""
+    from pages import cli_hints, hint_marks, press_hint
+    show(app, "knight/8x8")
+    press_hint(app, "arrow")
+    arrows = hint_marks(app, "arrow")
+    assert len(arrows) == 1 and arrows[0][2] and app.locator("#board .hint-arrow-place").count() == 1
+    press_hint(app, "badge")
+    shown = hint_marks(app)
+    assert len(shown) == 64 and app.locator("#board .hint-unknown").count() <= 3
+    expected = cli_hints("knight/8x8")
+    assert dict((move, number) for move, number, _ in shown) == expected
+    assert "cells to visit from there on" in app.text_content("#legend")
+    app.click('#board [data-cell="0"]')
+    app.click('#board [data-cell="17"]')
+    game_id = fragment(app)
+    press_hint(app, "arrow")
+    assert len(hint_marks(app, "arrow")) == 1 and app.locator("#board .hint-arrow-place").count() == 0
+    press_hint(app, "badge")
+    shown = hint_marks(app)
+    assert len(shown) == len(registry.parse(game_id)[1].legal_moves())
+    assert app.locator("#board .hint-unknown").count() <= 1
+    assert dict((move, number) for move, number, _ in shown) == cli_hints(game_id)

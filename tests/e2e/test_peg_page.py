@@ -315,24 +315,68 @@ def test_a_solution_can_be_followed_by_hand_through_a_chain_move(app):
 
 
 def test_hint_marks_every_jump_with_the_moves_left_or_a_cross(app):
-    from pages import best_hinted, hint_badges
+    from pages import hint_badges, hint_marks, press_hint
+    from puzzles.marks import solution_moves
     from puzzles.peg.solver import hints
     game_id = "peg/triangle15?empty=4&pegs=111111101110111&moves=1&last=4"
     show(app, game_id)
-    app.click("#hint")
+    press_hint(app, "arrow")
+    press_hint(app, "badge")
     wait_status(app, "Hints on the board")
     expected = search.run(hints(registry.parse(game_id)[1]))
-    best_at = {}
-    for (frm, to), left, _ in expected["hints"]:
-        if left is not None:
-            best_at[to] = min(left, best_at.get(to, left))
-    shown = dict((cell, number) for cell, number in hint_badges(app) if number == number)  # NaN: a cross
-    assert shown == best_at
-    assert best_hinted(app) == sorted(to for to, left in best_at.items() if left == min(best_at.values()))
+    numbers = dict(("%d-%d" % tuple(entry[0]), solution_moves(entry)) for entry in expected["hints"])
+    best = min(number for number in numbers.values() if number is not None)
+    # One badge per peg (its best jump), on the peg: 2-7 loses though 9-7 lands on hole 7 too.
+    assert sorted(hint_marks(app)) == sorted([move, number, number == best] for move, number in numbers.items())
+    assert sorted(cell for cell, _ in hint_badges(app)) == sorted(int(move.split("-")[0]) for move in numbers)
     dead_peg = expected["dead"][0][0]
-    click_hole(app, dead_peg)  # picked up: its only jump is marked lost
-    assert app.locator("#board .hint-lost").count() == 1
+    click_hole(app, dead_peg)  # picked up: its only jump is marked lost, on the hole it lands on
+    assert app.locator("#board .hint-lost").count() == 1 and len(hint_marks(app)) == 1
+    assert hint_badges(app)[0][0] == expected["dead"][0][1]
     assert "\u2715" in app.text_content("#legend")
+
+
+def test_english33_hints_are_one_per_move_and_green_only_on_the_best(app):
+    """Issue 21: after 4-16, 7-9 and 11-9 are best, 23-9 is worse though it lands on hole 9
+    too. The first Hint shows one best move by an arrow; the second a badge per legal jump,
+    numbered as the command line numbers it, data-best on exactly the fewest."""
+    from pages import cli_hints, hint_marks, press_hint
+    show(app, "peg/english33")
+    click_hole(app, 4)
+    click_hole(app, 16)
+    game_id = fragment(app)
+    expected = cli_hints(game_id)
+    legal = ["%d-%d" % tuple(move) for move in registry.view("peg").moves(registry.parse(game_id)[1])]
+    assert sorted(expected) == sorted(legal) == ["11-9", "23-9", "7-9"]
+    best = min(expected.values())
+    press_hint(app, "arrow")
+    arrows = hint_marks(app, "arrow")
+    assert len(arrows) == 1 and arrows[0][2] and expected[arrows[0][0]] == arrows[0][1] == best
+    assert app.locator("#board .hint-badge").count() == 0
+    # Its dashes flow (a stylesheet's animation: the CSP allows no inline style).
+    assert app.eval_on_selector("#board .hint-arrow-shaft", "e => getComputedStyle(e).animationName") == \
+        "hint-arrow-flow"
+    assert app.locator("#board [style]").count() == 0
+    press_hint(app, "badge")
+    shown = hint_marks(app)
+    assert sorted(move for move, _, _ in shown) == sorted(legal)
+    assert dict((move, number) for move, number, _ in shown) == expected
+    assert sorted(move for move, _, is_best in shown if is_best) == sorted(
+        move for move, number in expected.items() if number == best)
+    assert ["23-9", expected["23-9"], False] in shown and expected["23-9"] > best
+    assert app.locator("#board .hint-arrow").count() == 0
+    click_hole(app, 23)  # picked up: its one jump, on hole 9, not green
+    assert hint_marks(app) == [["23-9", expected["23-9"], False]]
+    assert app.locator('#board [data-cell="9"] .hint-badge').count() == 1
+
+
+def test_the_hint_arrow_keeps_still_for_reduced_motion(new_context, base_url_of_site):
+    from pages import press_hint
+    page = new_context(reduced_motion="reduce").new_page()
+    page.goto(base_url_of_site + "#peg/hoppers13?empty=6&finish=6")
+    wait_until_ready(page)
+    press_hint(page, "arrow")
+    assert page.eval_on_selector("#board .hint-arrow-shaft", "e => getComputedStyle(e).animationName") == "none"
 
 
 def test_draw_a_board_play_it_and_share_its_link(new_context, base_url_of_site):

@@ -6,7 +6,7 @@ from conftest import wait_until_ready
 from puzzles import registry, search
 from puzzles.river.solver import search_job
 from pages import (assert_named_button, choose_option, click_cell, counter, fragment, message, open_on_phone,
-                   run_search, show, solve_and_play_out, status, tap_target)
+                   run_search, show, solve_and_play_out, status, tap_target, wait_status)
 
 
 def solve(game_id, kind):
@@ -171,12 +171,16 @@ def test_people_have_a_row_high_hit_area_on_a_phone(new_context, base_url_of_sit
 
 def test_hint_lists_each_load_with_the_crossings_left(app):
     show(app, "river/missionaries")
-    run_search(app, "#hint", "Hints on the board")
+    app.click("#hint")
+    wait_status(app, "Hint: the arrow on the board shows a best move, a missionary and a cannibal: 11 crossings")
+    assert app.locator("#board .hint-arrow").count() == 1 and app.locator("#board .river-hint-load").count() == 0
+    app.click("#hint")
+    wait_status(app, "Hints on the board")
     loads = app.locator("#board .river-hint-load").all_text_contents()
     assert loads == ["a cannibal", "a missionary and a cannibal", "two cannibals"]
-    assert app.locator("#board .hint-badge").all_text_contents() == ["12", "10", "10"]
+    assert app.locator("#board .hint-badge").all_text_contents() == ["13", "11", "11"]
     assert app.locator("#board .hint-best").count() == 2
-    assert "best: a missionary and a cannibal (10 left)" in status(app)
+    assert "best: a missionary and a cannibal (11)" in status(app)
     click_cell(app, 3)  # a cannibal boards, crosses: the hints go with the move
     click_cell(app, 6)
     assert counter(app, "crossings") == 1 and app.locator("#board .river-hint-load").count() == 0

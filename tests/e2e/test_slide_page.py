@@ -3,8 +3,8 @@
 
 from puzzles import registry, search
 from puzzles.slide.solver import search_job
-from pages import (best_hinted, cells, check_hints, counter, fragment, run_search, show, solve_and_play_out,
-                   solver_seconds, status)
+from pages import (best_hinted, cells, counter, fragment, hint_badges, run_search, show, solve_and_play_out,
+                   solver_seconds, status, wait_status)
 
 
 def test_six_puzzle_board_and_a_click(app):
@@ -59,12 +59,28 @@ def test_eight_analysis_reproduces_the_published_numbers(app):
     assert sorted(links) == ["slide/eight", "slide/eight?tiles=647850321"]
 
 
-def test_hints_show_the_moves_left_after_each_tile(app):
-    expected = check_hints(app, "slide/eight?tiles=813402765", search_job)
+def test_hints_show_the_moves_to_the_goal_through_each_tile(app):
+    from pages import press_hint
+    game_id = "slide/eight?tiles=813402765"
+    show(app, game_id)
+    press_hint(app, "arrow")
+    press_hint(app, "badge")
+    wait_status(app, "Hints")
+    expected = search.run(search_job(registry.parse(game_id)[1], "hint"))["hints"]
+    assert sorted(hint_badges(app)) == sorted([cell, left + 1] for cell, left in expected)
     best = min(left for _, left in expected)
     app.click('#board [data-cell="%d"]' % best_hinted(app)[0])
     assert app.locator("#board .hint-badge").count() == 0
-    assert run_search(app, "#solve", "Solution found") == "Solution found: %d moves (shortest)." % best
+    app.click("#solve")
+    wait_status(app, "Solution found")
+    assert status(app) == "Solution found: %d moves (shortest)." % best
+    # With the solution listed, Hint keeps its next move marked beside the arrow and badges.
+    marked = cells(app, ".slide-hint")
+    assert len(marked) == 1
+    press_hint(app, "arrow")
+    assert cells(app, ".slide-hint") == marked
+    press_hint(app, "badge")
+    assert cells(app, ".slide-hint") == marked
 
 
 def test_fifteen_shuffle_then_solve(app):

@@ -4,7 +4,8 @@ waits for it, and an answer is shown only for the position it was computed for."
 
 from puzzles import registry, search
 from puzzles.peg.solver import hints as peg_hints, minimum
-from pages import click_cell, fragment, hint_badges, show
+from puzzles.marks import solution_moves
+from pages import click_cell, fragment, hint_marks, show, status, wait_status
 
 
 def verdict(page):
@@ -42,13 +43,14 @@ def test_the_line_follows_each_move_keeps_and_loses_the_win(app):
     # Undo: that position's verdict was kept, so it is back without a search.
     app.click("#undo")
     assert verdict(app).startswith("This position can still be won: %d" % best)
-    # Hint is answered at once from what the background search found.
+    # Hint is answered at once from what the background search found: one best move, then
+    # every move, one badge each, numbered with the whole solution's moves through it.
+    app.click("#hint")
+    app.wait_for_function("document.querySelectorAll('#board .hint-arrow').length === 1", timeout=5000)
     app.click("#hint")
     app.wait_for_function("document.querySelectorAll('#board .hint-badge').length > 0", timeout=5000)
-    expected = {}
-    for move, left in [(entry[0], entry[1]) for entry in answer["hints"] if entry[1] is not None]:
-        expected[move[-1]] = min(left, expected.get(move[-1], left))  # badged on the landing hole
-    assert sorted(hint_badges(app)) == sorted([hole, left] for hole, left in expected.items())
+    expected = sorted(["%d-%d" % tuple(entry[0]), solution_moves(entry)] for entry in answer["hints"])
+    assert sorted([move, number] for move, number, _ in hint_marks(app)) == expected
 
 
 def test_a_slow_verdict_never_holds_the_board_and_never_lands_on_another_position(app):
@@ -75,7 +77,7 @@ def test_english33_without_a_finish_hole_is_judged_at_32_pegs(app):
     play(app, answer["hints"][0][0])
     wait_verdict(app, "This position can still be won: %d more moves at best." % (best - 1))
     app.click("#hint")
-    app.wait_for_function("document.querySelectorAll('#board .hint-badge').length > 0", timeout=5000)
+    app.wait_for_function("document.querySelectorAll('#board .hint-arrow').length === 1", timeout=5000)
 
 
 def test_past_the_exact_search_a_quick_solution_says_the_position_can_still_be_won(app):
@@ -86,4 +88,34 @@ def test_past_the_exact_search_a_quick_solution_says_the_position_can_still_be_w
     app.click("#hint")
     app.wait_for_function("document.querySelector('#status').textContent.includes('a quick search found')",
                           timeout=10000)
+    # One arrow: a jump known to keep the win, not known to be a best one.
+    assert app.locator("#board .hint-arrow").count() == 1 and app.locator("#board [data-best]").count() == 0
+    app.click("#hint")
+    app.wait_for_function("document.querySelectorAll('#board .hint-badge').length > 0", timeout=5000)
     assert app.locator("#board .hint").count() >= 1
+
+
+def test_solve_answers_at_once_from_the_search_behind_the_line(app):
+    """The 15-puzzle's line under the board comes from a hint search that solves the position
+    optimally on the way: Solve then answers from it at once instead of searching again."""
+    show(app, "slide/fifteen")
+    position = registry.parse(fragment(app))[1]
+    moves = search.run(registry.solver("slide").search_job(position, "solve"))["moves"]
+    wait_verdict(app, "This position can still be won: %d more moves at best." % moves, timeout=120000)
+    app.click("#solve")
+    wait_status(app, "Solution found", timeout=2000)
+    assert status(app) == "Solution found: %d moves (shortest)." % moves
+    assert app.text_content("#progress").startswith("Answered at once")
+    assert app.locator("#solution-moves li").count() == moves
+
+
+def test_the_knights_line_counts_cells_to_visit_in_both_languages(new_context, base_url_of_site):
+    from conftest import wait_until_ready
+    page = new_context().new_page()
+    page.goto(base_url_of_site + "#knight/8x8?start=0&path=5")
+    wait_until_ready(page)
+    wait_verdict(page, "A tour is still possible: 62 cells to visit.")
+    page = new_context().new_page()
+    page.goto(base_url_of_site + "?lang=ja#knight/8x8")
+    wait_until_ready(page)
+    wait_verdict(page, "まだ巡歴を完成できます: 訪れるマスはあと 64。")

@@ -92,6 +92,16 @@ s.search_done(request["id"], {"hints": [[3, 14], [4, 14], [5, 16]]})
 print("hints", s.status(), s.legend(), checksum(s.board()))
 s.search_done(request["id"], {"hints": []})
 s.cancel_search()
+# Hint: one best move (an arrow), then every move numbered (a badge per move), every family.
+for game_id in ("peg/english33?empty=16&pegs=111101111011111111111111111111111&moves=1&last=16",
+                "slide/eight", "flip/square", "knight/5x5", "knight/5x5?start=12", "river/missionaries"):
+    s.load(game_id)
+    hints = [[move, 3 + index % 2] for index, move in enumerate(s.view.moves(s.position))]
+    s.act("hint")
+    s.search_done(s.search["id"], {"hints": hints, "dead": []})
+    print("hint one", game_id, s.status(), s.ui.get("hint_move"), checksum(s.board()))
+    s.act("hint")
+    print("hint all", game_id, s.status(), s.legend(), s.verdict_text(), checksum(s.board()))
 # The same session worded in Japanese: the catalogue, a worker's nested message, an error
 # raised with a message, a search's progress and answer worded when read.
 from puzzles import words

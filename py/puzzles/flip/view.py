@@ -3,7 +3,8 @@
 A move is the cell of the piece that jumps into the space: one click plays it. ``ui`` marks
 (all optional): ``cursor`` (cell), ``flipped`` (cells flipped by the last move), ``landed``
 (where the last moved piece came to rest), ``hint`` (a move to show), ``hints``
-(``[[move, moves left after it], ...]`` from the solver's "hint" search). Pure functions; they
+(``[[move, moves left after it], ...]`` from the solver's "hint" search: a badge on each
+piece that can move), ``hint_move`` (``[move, number, best]``: the arrow of a first Hint). Pure functions; they
 run on MicroPython (the page) and CPython (tests). Every cell is a ``<g data-cell=N>`` with
 ``id="cell-N"``, ``role="button"`` and a label saying what is there and whether it can move
 (the svg is a ``role="group"``, ``data-cursor`` naming the keyboard cursor's cell); the
@@ -12,7 +13,7 @@ text drawn comes from numbers only. Colours are in static/flip.css (classes ``fl
 
 from puzzles.flip import rules as flip
 from puzzles.flip.rules import SIDE, SIZE, cells_of
-from puzzles.marks import badge, hint_numbers
+from puzzles.marks import badge, hint_arrow, numbered
 from puzzles.markup import escape
 from puzzles.words import say, tr
 
@@ -35,7 +36,8 @@ def render(position, ui=None):
     landed = ui.get("landed", -1)
     hint = ui.get("hint")
     hint_cells = hint if isinstance(hint, list) else ([hint] if hint is not None else [])
-    numbers, best = hint_numbers(ui.get("hints"))
+    judged, best = numbered(ui.get("hints"))
+    numbers = dict((move, number) for move, number in judged)
     side = 2 * MARGIN + SIDE * CELL
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board flip" viewBox="0 0 %d %d" '
              'role="group" aria-label="%s"%s>'
@@ -76,8 +78,15 @@ def render(position, ui=None):
         parts.append('<text class="flip-number" x="%d" y="%d">%d</text>'
                      % (cx - CELL // 2 + 6, cy - CELL // 2 + 14, cell))
         if cell in numbers:
-            parts.append(badge(cx + CELL // 2 - 13, cy + CELL // 2 - 13, numbers[cell], best))
+            parts.append(badge(cx + CELL // 2 - 13, cy + CELL // 2 - 13, numbers[cell], best, 11,
+                               describe_move(position, cell)))
         parts.append("</g>")
+    shown = ui.get("hint_move")
+    if shown:  # a first Hint: one best move, an arrow from the piece to the space
+        move, number, best = shown
+        (x0, y0), (x1, y1) = _centre(move), _centre(position.space)
+        parts.append(hint_arrow(x0, y0, x1, y1, describe_move(position, move), number, best, 7,
+                           RADIUS * 0.5, RADIUS * 0.6))
     parts.append("</svg>")
     return "".join(parts)
 

@@ -19,7 +19,9 @@
   40 cells. Each way round a closed tour counts; without a start cell, every start cell's
   tours are added up. The result also lists one tour, as ``solve`` does.
 * ``hint``: every legal next cell, Warnsdorff's pick first, with the cells left to visit after
-  it when a tour is known to go on from there; ``dead`` the moves proven to leave none.
+  it when a tour is known to go on from there (one was found); ``dead`` the moves proven to
+  leave none. Each move gets a short tour search of its own; without a start, symmetric
+  cells share one, and a closed tour of the board answers for every cell.
 
 CPython/Pyodide only.
 """
@@ -854,9 +856,12 @@ def _tiny_tours(position: Position):
 
 
 # --- hints ----------------------------------------------------------------------------------
-HINT_CELLS = 36           # boards up to this many free cells: every move is judged
-HINT_NODES = 20_000       # tour-search nodes to judge one move
-HINT_PICK_NODES = 200_000  # bigger boards: nodes for a tour after the moves in Warnsdorff's order
+HINT_CELLS = 36            # boards up to this many free cells: a move's search may run to a proof
+HINT_NODES = 20_000        # tour-search nodes to judge one move on those boards
+HINT_MOVE_NODES = 3        # bigger boards: nodes per cell left to judge one move (Warnsdorff's
+HINT_MOVE_LEAST = 1000     # tour takes one a cell), at least this many
+HINT_PICK_NODES = 200_000  # no start on a closed tour's board: nodes for one tour
+HINT_START_NODES = 60_000  # no start on an open tour's board: nodes for tours from its cells
 
 
 def warnsdorff_order(position: Position, moves: list[int]) -> list[int]:
@@ -886,14 +891,113 @@ def _judge(position: Position, counter: list[int],
     return tour is not None
 
 
+def symmetries(board: Board) -> list[list[int]]:
+    """The board's symmetries as cell maps (``image[cell]``): the reflections and rotations
+    of its rectangle (of a square, eight) that map its free cells onto free cells. A
+    knight's move stays a knight's move under each, so a tour from a cell is a tour from its
+    image."""
+    rows, cols = board.rows, board.cols
+    maps = [lambda r, c: (r, c), lambda r, c: (r, cols - 1 - c), lambda r, c: (rows - 1 - r, c),
+            lambda r, c: (rows - 1 - r, cols - 1 - c)]
+    if rows == cols:
+        maps += [lambda r, c: (c, r), lambda r, c: (c, rows - 1 - r), lambda r, c: (cols - 1 - c, r),
+                 lambda r, c: (cols - 1 - c, rows - 1 - r)]
+    result = []
+    for image_of in maps:
+        image = []
+        for cell in range(board.size):
+            r, c = image_of(*divmod(cell, cols))
+            image.append(r * cols + c)
+        if all(board.is_free[image[cell]] for cell in board.free):
+            result.append(image)
+    return result
+
+
+def rotated_starts(board: Board, tour: list[int]) -> set[int]:
+    """The start cells of open tours made from ``tour`` by Posa's rotations: when a path's
+    first cell is a knight's move from its cell i, reversing the part before i gives another
+    path through every cell, starting at the cell before i. Either end may start a tour (it
+    is walked both ways). Each new start's path is rotated in turn, once: a few list
+    operations per path, no search (a 50 x 50 tour's rotations take a fraction of a second)."""
+    neighbours = board.neighbours
+    starts = {tour[0], tour[-1]}
+    queue = [list(tour), list(reversed(tour))]
+    while queue:
+        path = queue.pop()
+        place = {cell: index for index, cell in enumerate(path)}
+        for cell in neighbours[path[0]]:
+            index = place.get(cell, 0)
+            if index >= 2 and path[index - 1] not in starts:
+                starts.add(path[index - 1])
+                queue.append(path[index - 1::-1] + path[index:])
+    return starts
+
+
+def _judge_starts(position: Position, moves: list[int],
+                  counter: list[int]) -> Generator[dict, None, dict[int, bool | None]]:
+    """Where no knight is placed yet: from which cells a tour exists. A closed tour starts
+    anywhere, so one tour (or the proof that there is none) decides every cell. For open
+    tours, colour counting rules out the colour with fewer cells; a closed tour of the
+    board, when one is found, is an open tour from each of its cells; else a tour from a
+    cell not decided yet decides every start its rotations reach (rotated_starts) and their
+    symmetric images, and a search that ends without one rules its cell and the images out;
+    as many searches as HINT_START_NODES allow (on boards of up to HINT_CELLS cells, one
+    for each cell still undecided)."""
+    board = position.board
+    known: dict[int, bool | None] = {}
+    if position.closed:
+        try:
+            tour = yield from find_tour(position, counter, HINT_PICK_NODES)
+        except _OutOfBudget:
+            return known  # not known
+        return {cell: tour is not None for cell in moves}
+    counts = [0, 0]
+    for cell in board.free:
+        counts[board.colour(cell)] += 1
+    if counts[0] != counts[1]:  # an open tour starts and ends on the colour with more cells
+        known = {c: False for c in moves if counts[board.colour(c)] < max(counts)}
+    small = len(board.free) <= HINT_CELLS
+    if not small and counts[0] == counts[1]:
+        cycle = Position(board, True, ())
+        if not impossible(cycle):
+            try:
+                tour = yield from find_tour(cycle, counter, counter[0] + HINT_START_NODES // 4)
+            except _OutOfBudget:
+                tour = None
+            if tour:  # cut anywhere, the cycle is an open tour from that cell
+                return {cell: True for cell in moves}
+    images = symmetries(board)
+    for cell in moves:
+        if cell in known:
+            continue
+        if not small and counter[0] >= HINT_START_NODES:
+            break
+        nodes = HINT_NODES if small else HINT_START_NODES - counter[0]
+        start = position.play(cell)
+        try:
+            tour = None if impossible(start) else (yield from find_tour(start, counter, counter[0] + nodes))
+        except _OutOfBudget:
+            continue
+        found = {cell: tour is not None}
+        if tour:
+            for start in rotated_starts(board, tour):
+                found[start] = True
+        for image in images:
+            for end, value in found.items():
+                known[image[end]] = value
+        yield {"positions": counter[0], "depth": 0, "phase": message("judging moves")}
+    return known
+
+
 def hints(position: Position) -> Generator[dict, None, dict]:
     """Every legal next cell, Warnsdorff's pick first: ``hints`` is ``[[cell, cells left to
     visit after it, or None], ...]``, with a number only for the moves after which a tour is
-    known to exist; ``dead`` lists the moves after which none exists (proven). Boards of up
-    to HINT_CELLS free cells get every move judged by a short tour search; bigger boards the
-    moves in Warnsdorff's order until one is known to lead to a tour (and every move checked
-    by the quick refusals). Without a start cell, a closed tour found can start anywhere."""
-    board, closed = position.board, position.closed
+    known to exist (one was found); ``dead`` lists the moves after which none exists
+    (proven: a quick refusal such as a cell cut off, or a search run to its end). Each move
+    is judged by a tour search of its own: up to HINT_NODES nodes on boards of up to
+    HINT_CELLS free cells, about three a cell left on bigger ones (Warnsdorff's order finds
+    a tour in one a cell). Without a start cell, see _judge_starts."""
+    board = position.board
     moves = warnsdorff_order(position, position.legal_moves())
     cells = position.cell_count()
     counter = [0]
@@ -901,39 +1005,14 @@ def hints(position: Position) -> Generator[dict, None, dict]:
     reason = impossible(position)
     if reason:
         known = {cell: False for cell in moves}
-    elif not position.path and (closed or len(board.free) > HINT_CELLS):
-        # No start yet: one tour tells a lot. A closed one starts anywhere; an open one at
-        # either end, and its ends' colour is the only one an open tour can start on.
-        try:
-            tour = yield from find_tour(position, counter, HINT_PICK_NODES)
-        except _OutOfBudget:
-            tour = []  # not known
-        if tour is None:  # the search ended: no tour from anywhere
-            known = {cell: False for cell in moves}
-        elif tour and closed:
-            known = {cell: True for cell in moves}
-        elif not closed:
-            counts = [0, 0]
-            for cell in board.free:
-                counts[board.colour(cell)] += 1
-            if counts[0] != counts[1]:  # colour counting: an open tour starts on the major colour
-                known = {c: False for c in moves if counts[board.colour(c)] < max(counts)}
-            if tour:
-                known[tour[0]] = known[tour[-1]] = True
-    elif len(board.free) <= HINT_CELLS:
-        for cell in moves:
-            known[cell] = yield from _judge(position.play(cell), counter, HINT_NODES)
-            yield {"positions": counter[0], "depth": position.length, "phase": message("judging moves")}
+    elif not position.path:
+        known = yield from _judge_starts(position, moves, counter)
     else:
-        for cell in moves:  # the quick refusals first, then tours in Warnsdorff's order
-            if impossible(position.play(cell)):
-                known[cell] = False
+        left = cells - position.length - 1
+        nodes = HINT_NODES if len(board.free) <= HINT_CELLS else max(HINT_MOVE_LEAST, HINT_MOVE_NODES * left)
         for cell in moves:
-            if cell not in known and counter[0] < HINT_PICK_NODES:
-                nodes = HINT_PICK_NODES - counter[0]
-                known[cell] = yield from _judge(position.play(cell), counter, nodes)
-                if known[cell]:
-                    break
+            known[cell] = yield from _judge(position.play(cell), counter, nodes)
+            yield {"positions": counter[0], "depth": position.length, "phase": message("judging moves")}
     left = cells - position.length - 1
     result = {"hints": [[cell, left if known.get(cell) else None] for cell in moves],
               "dead": [cell for cell in moves if known.get(cell) is False],

@@ -4,16 +4,17 @@ The board is a grid of ``<g data-cell=N>`` squares (cut cells too, so the editor
 them). The path is a line through the visited cells, each numbered in visiting order; the
 cells the knight may go to next are marked. ``ui`` holds ``cursor`` (keyboard), ``hint``
 (cells to show, from the page), ``hints`` and ``dead`` (the solver's "hint" search: a badge
-on each next cell, the cells left to visit after it when a tour can still be completed, a
-cross when none can, ? when not known) and ``edit`` (editor on: clicks cut or restore cells). Pure
-functions; they run on MicroPython (the page) and CPython (tests).
+on each next cell, the cells to visit from there on when a tour is known to go on from it,
+a cross when none can, ? when not decided), ``hint_move`` (``[cell, number, best]``: the
+arrow of a first Hint, from the knight to that cell) and ``edit`` (editor on: clicks cut or
+restore cells). Pure functions; they run on MicroPython (the page) and CPython (tests).
 """
 
 from puzzles.gameid import join_game_id
 from puzzles.knight.rules import FAMILY, MAX_SIZE, MIN_SIZE, Position, board
-from puzzles.marks import badge, hint_numbers
+from puzzles.marks import badge, hint_arrow, numbered
 from puzzles.markup import escape
-from puzzles.words import language, say, tr
+from puzzles.words import language, mark, say, tr
 
 UNIT = 40  # pixels per cell
 KEEP_UI = ("edit",)  # the editor stays on across moves, Undo and Redo
@@ -53,8 +54,8 @@ def _hinted(ui):
 
 
 # The drawing is one top-level element per line (``render_lines``), in a fixed number of lines for a board: every cell's group, then the file and rank letters,
-# the path line, one number slot per cell (an empty group where no number is drawn) and the
-# knight. The page then replaces only the lines that changed (a click on 50x50 changes a
+# the path line, one number slot per cell (an empty group where no number is drawn), the
+# knight and the hint arrow (an empty group when none). The page then replaces only the lines that changed (a click on 50x50 changes a
 # dozen of its 5000 lines). Each cell's text is kept in a cache keyed by all it shows, so a
 # redraw builds strings only for the cells whose marks changed. The keys are plain ints:
 # MicroPython hashes a tuple by summing its items' hashes, so tuple keys collide in heaps.
@@ -96,7 +97,7 @@ class _Frame:
         self.base, self.base_slots = None, None
         self.points = ""  # the path line's points
 
-    def cell_line(self, cell, flags, visit, left=None, best=None, badged=False):
+    def cell_line(self, cell, flags, visit, number=None, best=None, badged=False):
         """One cell's ``<g data-cell>`` line, from the cache when it was drawn alike before
         (a cell with a hint badge is drawn afresh: a handful at a time)."""
         key = (visit * 64 + flags) * self.geometry.size + cell
@@ -117,8 +118,8 @@ class _Frame:
         if flags & TARGET:
             parts.append('<circle class="knight-dot" cx="%d" cy="%d" r="%d"/>'
                          % (x + UNIT // 2, y + UNIT // 2, UNIT // 8))
-        if badged:  # a hint: the cells left after going there
-            parts.append(badge(x + UNIT - 10, y + 10, left, best, 9))
+        if badged:  # a hint: the cells to visit from there on, the cell included
+            parts.append(badge(x + UNIT - 10, y + 10, number, best, 9, self.names[cell]))
         parts.append("</g>")
         line = "".join(parts)
         if not badged:
@@ -271,7 +272,8 @@ def render_lines(position, ui=None):
     cursor = ui.get("cursor", -1)
     if 0 <= cursor < size:
         flags[cursor] = flags.get(cursor, 0) | CURSOR
-    numbers, best = hint_numbers(ui.get("hints"), ui.get("dead") or ())
+    judged, best = numbered(ui.get("hints"), ui.get("dead") or ())
+    numbers = dict((cell, number) for cell, number in judged)
     for cell in numbers:
         if 0 <= cell < size:
             flags.setdefault(cell, 0)
@@ -301,8 +303,23 @@ def render_lines(position, ui=None):
                    'pointer-events="none">\u265e</text>' % (cx, cy + UNIT // 4, UNIT * 3 // 4))
     else:
         out.append(EMPTY_SLOT)
+    out.append(_hint_arrow(geometry, current, ui.get("hint_move")))
     out.append("</svg>")
     return out
+
+
+def _hint_arrow(geometry, current, shown):
+    """The arrow of a first Hint (its own line, an empty one when there is none): from the
+    knight to the cell it names; a ring on that cell before the knight is placed."""
+    if not shown or not 0 <= shown[0] < geometry.size:
+        return EMPTY_SLOT
+    cell, number, best = shown
+    x1, y1 = _centre(geometry, cell)
+    if current is None:
+        x0, y0 = x1, y1
+    else:
+        x0, y0 = _centre(geometry, current)
+    return hint_arrow(x0, y0, x1, y1, cell_name(geometry, cell), number, best, 5, UNIT * 0.3, UNIT * 0.22)
 
 
 def click(position, ui, cell):
@@ -310,7 +327,7 @@ def click(position, ui, cell):
     Returns ``(position, ui, message)``; the message says why a click did nothing."""
     ui = dict(ui)
     ui["cursor"] = cell
-    for key in ("hint", "hints", "dead"):
+    for key in ("hint", "hints", "dead", "hint_move", "hint_level"):
         ui.pop(key, None)
     geometry = position.board
     if not 0 <= cell < geometry.size:
@@ -401,7 +418,7 @@ def act(position, ui, name, rand):
     if name != "edit":
         raise ValueError("unknown action %s" % name)
     ui = dict(ui)
-    for key in ("hint", "hints", "dead"):
+    for key in ("hint", "hints", "dead", "hint_move", "hint_level"):
         ui.pop(key, None)
     if ui.get("edit"):
         ui["edit"] = False
@@ -437,6 +454,21 @@ def prompt(position):
         return tr("Click a marked cell a knight's move away: {n} cells left, ending a move from {start}.",
                   n=left, start=cell_name(position.board, position.start())).replace(" 1 cells", " 1 cell")
     return tr("Click a marked cell a knight's move away: {n} cells left.", n=left).replace(" 1 cells", " 1 cell")
+
+
+# Hint again: the key to the badges (the session's HINT_LEGEND, in a tour's words).
+HINT_LEGEND = mark("On each cell: the cells to visit from there on, that cell included, when a tour is "
+                   "known to go on from it (green); \u2715: no tour from there; ?: not decided.")
+
+
+def verdict_text(winnable, cells):
+    """The line under the board: can the tour still be completed, and how many cells it
+    has left to visit (``cells`` None: not known)."""
+    if not winnable:
+        return tr("No tour can be completed from here any more.")
+    if cells is None:
+        return tr("A tour is still possible.")
+    return _plural(tr("A tour is still possible: {n} cells to visit.", n=cells), cells)
 
 
 def _plural(text, count):

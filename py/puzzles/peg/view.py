@@ -22,10 +22,10 @@ follows the drawing); one that does not yet (a hole on no line of three...) is k
 
 from puzzles.cursor import nearest
 from puzzles.gameid import GameIdError, join_game_id
-from puzzles.marks import badge, hint_numbers
+from puzzles.marks import badge, hint_arrow, numbered, rank
 from puzzles.markup import escape
 from puzzles.peg.rules import CUSTOM, FAMILY, GRID_NAMES, MAX_SIDE, parse as parse_peg, rows_of
-from puzzles.words import say, tr
+from puzzles.words import mark, say, tr
 
 UNIT = 40  # pixels per lattice column
 
@@ -60,9 +60,9 @@ def layout(board):
 
 def render(position, ui=None):
     """SVG text for ``position``. ``ui`` may hold ``selected`` (hole), ``cursor`` (hole),
-    ``targets`` (holes the selected peg can land on), ``hint`` (a move to show), ``hints``
-    and ``dead`` (the solver's judgement of every jump: a badge on each landing hole, for the
-    picked-up peg's jumps once one is picked up)."""
+    ``targets`` (holes the selected peg can land on), ``hint`` (a move to show), ``hint_move``
+    (``[move, number, best]``: the arrow of a first Hint), ``hints`` and ``dead`` (the
+    solver's judgement of every jump, see ``hint_badges``)."""
     ui = ui or {}
     if ui.get("edit"):
         return _render_editor(position, ui)
@@ -76,9 +76,7 @@ def render(position, ui=None):
     targets = ui.get("targets", ())
     hint = ui.get("hint") or []
     show_numbers = not ui.get("hide_numbers")
-    chosen = ui.get("selected", -1)
-    numbers, best = hint_numbers(ui.get("hints"), ui.get("dead") or (),
-                                 (lambda move: move[0] == chosen) if chosen >= 0 else None)
+    badged = hint_badges(position, ui)
     movable = position.movable_pegs()
     font = max(9, int(radius * 0.55))
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board peg" viewBox="0 0 %d %d" '
@@ -124,12 +122,44 @@ def render(position, ui=None):
             parts.append('<circle class="ball" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius * 0.78))
         if show_numbers:
             parts.append('<text x="%.1f" y="%.1f" font-size="%d">%d</text>' % (cx, cy + font * 0.35, font, hole))
-        if hole in numbers:  # where a jump lands: the moves left after it
-            parts.append(badge(cx + radius * 0.62, cy - radius * 0.62, numbers[hole], best,
-                               max(8, int(radius * 0.5))))
+        if hole in badged:  # one move's number: on its peg, or where the picked peg lands
+            move, number, best = badged[hole]
+            parts.append(badge(cx + radius * 0.62, cy - radius * 0.62, number, best,
+                               max(8, int(radius * 0.5)), describe_move(position, move)))
         parts.append("</g>")
+    shown = ui.get("hint_move")
+    if shown:  # a first Hint: one best move, an arrow from the peg to where it lands
+        move, number, best = shown
+        (x0, y0), (x1, y1) = points[move[0]], points[move[-1]]
+        parts.append(hint_arrow(x0 + margin, y0 + margin, x1 + margin, y1 + margin,
+                           describe_move(position, move), number, best, max(3.0, radius * 0.25),
+                           radius * 0.5, radius * 0.3, 0.3))
     parts.append("</svg>")
     return "".join(parts)
+
+
+# Hint again: the key to the badges (the session's HINT_LEGEND, for badges on pegs).
+HINT_LEGEND = mark("On each peg: the fewest moves to the goal with its best jump, that jump included; "
+                   "picked up, each of its jumps on the hole it lands on. Green: a best move; \u2715: no "
+                   "way to the goal after it; ?: not known.")
+
+
+def hint_badges(position, ui):
+    """``{hole: [move, number, best]}``: the badges of every move numbered (``ui["hints"]``,
+    ``ui["dead"]``), one per move, never one per landing hole. No peg picked: each movable
+    peg shows its best jump's number, on the peg. A peg picked: each of its jumps shows its
+    own number, on the hole it lands on. ``best`` is the best number of all the legal
+    jumps (the green ones), whichever peg is picked."""
+    moves, best = numbered(ui.get("hints"), ui.get("dead") or ())
+    chosen = ui.get("selected", -1)
+    result = {}
+    for move, number in moves:
+        if chosen >= 0:
+            if move[0] == chosen:
+                result[move[-1]] = [move, number, best]
+        elif move[0] not in result or rank(number) < rank(result[move[0]][1]):
+            result[move[0]] = [move, number, best]
+    return result
 
 
 def move_cursor(position, ui, dx, dy):
@@ -500,7 +530,7 @@ def _position_of(picture):
 
 def _toggle_editor(position, ui):
     ui = dict(ui)
-    for key in ("hint", "hints", "dead", "selected", "targets", "cursor"):
+    for key in ("hint", "hints", "dead", "hint_move", "hint_level", "selected", "targets", "cursor"):
         ui.pop(key, None)
     if ui.get("edit"):
         ui["edit"] = False

@@ -21,7 +21,7 @@ from puzzles.cursor import nearest
 from puzzles.river.rules import FAR, NEAR, IllegalMove, bank_name
 from puzzles.markup import escape
 from puzzles.words import say, tr
-from puzzles.marks import LOST, badge
+from puzzles.marks import badge, hint_arrow, numbered
 
 SLOT = 62      # pixels per person's row (more when there are fewer than ROWS people): at the
                # page's phone scale (the board 500 wide on a 390 px screen) a row is 44 px high
@@ -90,7 +90,9 @@ def kind(problem, person):
 
 def render(position, ui=None):
     """SVG text for ``position``. ``ui`` may hold ``boat`` (names in the boat), ``cursor``
-    (a cell) and ``hint`` (cells to click for a suggested load)."""
+    (a cell), ``hint`` (cells to click for a suggested load), ``hint_move`` (``[load,
+    number, best]``: a first Hint, the load marked and an arrow across the river) and
+    ``hints``/``dead`` (every load listed under the river with its badge)."""
     ui = ui or {}
     problem = position.problem
     token_w, bank_w, boat_w, river_w = _sizes(problem)
@@ -101,6 +103,9 @@ def render(position, ui=None):
     boat = ui.get("boat", [])
     cursor = ui.get("cursor", -1)
     hint = ui.get("hint") or []
+    shown = ui.get("hint_move")
+    if shown:
+        hint = list(hint) + clicks(position, shown[0])
     cell = boat_cell(position)
     slot = SLOT * max(len(problem.people), ROWS) / len(problem.people)  # a person's row, as _layout
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board river" viewBox="0 0 %d %d" '
@@ -170,10 +175,17 @@ def render(position, ui=None):
         parts.append('<text x="%.1f" y="%.1f">%s</text>' % (x, y + 5, escape(problem.token(person))))
         parts.append("</g>")
     top = height - HINT_ROW * len(hint_rows) - 6
-    for index, (text, left, best) in enumerate(hint_rows):  # the Hint: a badge on each load
+    for index, (text, number, best) in enumerate(hint_rows):  # the Hint: a badge on each load
         y = top + HINT_ROW * index + HINT_ROW / 2
-        parts.append(badge(20, y, left, best, 10))
+        parts.append(badge(20, y, number, best, 10, text))
         parts.append('<text class="river-hint-load" x="36" y="%.1f">%s</text>' % (y + 5, escape(text)))
+    if shown:  # the load's way across, under the boat
+        y = boat_y + 62
+        if position.boat == NEAR:
+            x0, x1 = boat_x + 10, bank_w + river_w + bank_w * 0.35
+        else:
+            x0, x1 = boat_x + boat_w - 10, bank_w * 0.65
+        parts.append(hint_arrow(x0, y, x1, y, describe_move(position, shown[0]), shown[1], shown[2], 6))
     parts.append("</svg>")
     return "".join(parts)
 
@@ -195,14 +207,11 @@ HINT_ROW = 26  # pixels per load listed under the river by a Hint
 
 
 def _hint_rows(position, ui):
-    """``(load in words, crossings left after it, the best number)`` for each load of the
-    solver's hint (``ui["hints"]``; ``ui["dead"]``: loads after which no one gets across)."""
-    hints = ui.get("hints") or []
-    dead = ui.get("dead") or []
-    known = [entry[1] for entry in hints if entry[1] is not None]
-    best = min(known) if known else None
-    return [(position.problem.describe(entry[0]),
-             LOST if entry[1] is None and entry[0] in dead else entry[1], best) for entry in hints]
+    """``(load in words, its number, the best number)`` for each load of the solver's hint
+    (``ui["hints"]``; ``ui["dead"]``: loads after which no one gets across), the number as
+    puzzles.marks counts it: the fewest crossings to the goal with that load."""
+    judged, best = numbered(ui.get("hints"), ui.get("dead") or [])
+    return [(describe_move(position, load), number, best) for load, number in judged]
 
 
 def _sentence(text):

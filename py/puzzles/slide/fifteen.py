@@ -126,11 +126,14 @@ def solve_job(position: Position) -> Generator[dict, None, dict]:
 
 def hint_job(position: Position) -> Generator[dict, None, dict]:
     """Each movable tile's moves left after it slides (the optimum from there), and the
-    optimum here."""
+    optimum here; ``solve`` is the result solve_job gives (the optimal solution found on the
+    way), so Solve answers at once after a hint or the verdict."""
     yield {"positions": 0, "depth": 0, "phase": message("loading tables")}
     databases = yield from patterns()
     counter = [0]
     best = yield from ida_star(position.tiles, databases, counter)
+    solved = {"solvable": True, "moves": len(best), "solution": list(best), "minimal": True,
+              "positions": counter[0], "databases": databases.name}
     hints = []
     for cell in position.movable():
         after = position.slide(cell).tiles
@@ -143,7 +146,7 @@ def hint_job(position: Position) -> Generator[dict, None, dict]:
             left = len(best) - 1 if found is not None else len(best) + 1
         hints.append([cell, left])
     return {"hints": hints, "moves_left": len(best), "positions": counter[0],
-            "databases": databases.name}
+            "databases": databases.name, "solve": solved}
 
 
 def ida_star(start: tuple, databases: Patterns | None = None,

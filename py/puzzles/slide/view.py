@@ -7,7 +7,7 @@ and fixed names only. Pure functions; they run on MicroPython (the page) and CPy
 """
 
 from puzzles.cursor import nearest
-from puzzles.marks import badge, hint_numbers
+from puzzles.marks import badge, hint_arrow, numbered
 from puzzles.gameid import GameIdError
 from puzzles.slide.rules import PIPE_SIDES, IllegalMove, Position, read_tiles, shuffled
 from puzzles.markup import escape
@@ -74,8 +74,9 @@ def _cell_label(position, cell, movable, editing):
 
 def render(position, ui=None):
     """SVG text for ``position``. ``ui`` may hold ``cursor`` (cell), ``hint`` (the cells to
-    click for a move: ``[cell]``), ``hints`` (``[[cell, moves left after it], ...]``), and
-    the tile editor's ``edit``, ``draft`` (the tiles being set) and ``pick`` (a cell picked
+    click for a move: ``[cell]``), ``hints`` (``[[cell, moves left after it], ...]``: a badge
+    on every tile that can slide), ``hint_move`` (``[cell, number, best]``: the arrow of a
+    first Hint), and the tile editor's ``edit``, ``draft`` (the tiles being set) and ``pick`` (a cell picked
     to swap)."""
     ui = ui or {}
     board = position.board
@@ -92,7 +93,8 @@ def render(position, ui=None):
     cursor = ui.get("cursor", -1)
     hint = ui.get("hint")  # the cells of a move to show (clicks), or one cell
     hint = [hint] if isinstance(hint, int) else (hint or [])
-    left_after, best = hint_numbers(ui.get("hints"))
+    judged, best = numbered(ui.get("hints"))
+    numbers = dict((move, number) for move, number in judged)
     movable = [] if editing else position.movable()
     solved = position.is_won() and not editing
     font = int(side * 0.42)
@@ -137,11 +139,17 @@ def render(position, ui=None):
             else:
                 parts.append('<text class="slide-number" x="%.1f" y="%.1f" font-size="%d">%d</text>'
                              % (cx, cy + font * 0.35, font, tile))
-        if cell in left_after:  # inside the tile's top right, clear of its number and border
+        if cell in numbers:  # inside the tile's top right, clear of its number and border
             offset = 0.5 if hexagonal else 0.62
             parts.append(badge(cx + half * offset, cy - half * (0.4 if hexagonal else 0.62),
-                               left_after[cell], best, 10))
+                               numbers[cell], best, 10, describe_move(position, cell)))
         parts.append("</g>")
+    shown = ui.get("hint_move")
+    if shown and not editing:  # a first Hint: one best move, an arrow from the tile to the space
+        move, number, best = shown
+        (x0, y0), (x1, y1) = points[move], points[position.space()]
+        parts.append(hint_arrow(x0 + margin, y0 + margin, x1 + margin, y1 + margin,
+                           describe_move(position, move), number, best, 7, side * 0.12, side * 0.3))
     parts.append("</svg>")
     return "".join(parts)
 
@@ -186,8 +194,8 @@ def click(position, ui, cell):
         position = position.slide(cell)
     except IllegalMove as error:
         return position, ui, str(error)[0].upper() + str(error)[1:] + "."
-    ui.pop("hint", None)
-    ui.pop("hints", None)
+    for key in ("hint", "hints", "hint_move", "hint_level"):
+        ui.pop(key, None)
     return position, ui, ""
 
 
@@ -276,7 +284,7 @@ def act(position, ui, action, rand):
     starts the tile editor, and ends it by starting a game from the tiles set, unless they
     cannot be solved; ``analyse`` on the 15-puzzle says at once why there is no sweep."""
     ui = dict(ui)
-    for key in ("hint", "hints"):
+    for key in ("hint", "hints", "hint_move", "hint_level"):
         ui.pop(key, None)
     if action == "shuffle":
         for key in ("edit", "draft", "pick"):
@@ -298,7 +306,7 @@ def act_input(position, ui, action, text):
         tiles = read_tiles(position.board, str(text)[:400])
     except GameIdError as error:
         return position, ui, tr("That position was not used: {reason}.", reason=str(error))
-    for key in ("hint", "hints", "edit", "draft", "pick"):
+    for key in ("hint", "hints", "hint_move", "hint_level", "edit", "draft", "pick"):
         ui.pop(key, None)
     if tiles == position.tiles and not position.moves:
         return position, ui, tr("That is the position on the board already.")
