@@ -124,6 +124,7 @@ def test_drawing_by_changes_matches_a_fresh_drawing():
     geometry_id = "knight/12x12?cut=5,77"
     position = parse(geometry_id)
     history = []
+    drawn_before = None
     for step in range(400):
         roll = rng.random()
         if roll < 0.6 and position.legal_moves() and not position.is_over():
@@ -143,10 +144,15 @@ def test_drawing_by_changes_matches_a_fresh_drawing():
         ui = {"cursor": rng.randrange(144)} if rng.random() < 0.5 else {}
         if rng.random() < 0.2 and position.legal_moves():
             ui["hints"] = [[cell, rng.randrange(5)] for cell in position.legal_moves()]
+        if rng.random() < 0.5 and drawn_before is not None:  # what moved since the drawing before
+            ui["motion"] = view.motion(drawn_before, position)
         drawn = view.render_lines(position, ui)
         view._frames.clear()  # forget every drawing: from nothing
         assert drawn == view.render_lines(position, ui), step
-        assert len(drawn) == 2 + 2 * 144 + 24 + 2  # a fixed number of lines for the board
+        # A fixed number of lines for the board: its cells, letters, path, numbers, the
+        # knight and the slot for what a move took away.
+        assert len(drawn) == 2 + 2 * 144 + 24 + 3
+        drawn_before = position
 
 
 @pytest.mark.parametrize("size", [(3, 4), (8, 8), (50, 50)])
