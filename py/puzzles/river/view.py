@@ -313,7 +313,10 @@ def options(position):
 def motion(before, after, ui=None):
     """What moved from ``before`` to ``after`` (see puzzles.motion): the boat crosses with its
     load, the people stepping in (unless ``ui``, the marks before, had them aboard), across
-    and out onto the far bank; Undo brings them back the same way. Nothing otherwise."""
+    and out onto the far bank; Undo brings them back the same way. Nothing otherwise.
+    Each leg of a ``cross`` takes the same time (a leg that goes nowhere is a wait), so the
+    boat and the people in it cross together: boarding (when they were not aboard), crossing,
+    getting out."""
     if before.problem != after.problem or before.boat == after.boat:
         return []
     problem = after.problem
@@ -321,18 +324,18 @@ def motion(before, after, ui=None):
     if not load:
         return []
     aboard = (ui or {}).get("boat") or []
-    _, _, (x0, _, _) = _layout(before, {})
-    seated_before = _layout(before, {"boat": load})[0]
-    seated_after = _layout(after, {"boat": load})[0]
-    ashore_before = _layout(before, {})[0]
-    ashore_after = _layout(after, {})[0]
-    x1 = _layout(after, {})[2][0]
-    result = [item(boat_cell(after), "cross", x1 - x0, 0)]
+    seated = all(person in aboard for person in load)
+    seats_before = _layout(before, {"boat": load})[0]
+    seats_after = _layout(after, {"boat": load})[0]
+    ashore_before, _, (x0, _, _) = _layout(before, {})
+    ashore_after, _, (x1, _, _) = _layout(after, {})
+    boarding = [] if seated else [(0, 0)]  # the boat waits while they step in
+    result = [item(boat_cell(after), "cross", x1 - x0, 0, boarding + [(x1 - x0, 0)])]
     for person in load:
         cell = problem.people.index(person)
-        start = seated_before[cell] if person in aboard else ashore_before[cell]
-        stops = [seated_before[cell], seated_after[cell]]
-        if person in aboard:
+        start = seats_before[cell] if person in aboard else ashore_before[cell]
+        stops = [seats_before[cell], seats_after[cell]]
+        if seated:
             stops = stops[1:]
         end = ashore_after[cell]
         result.append(item(cell, "cross", end[0] - start[0], end[1] - start[1],
