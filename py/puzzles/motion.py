@@ -23,6 +23,7 @@ then animates every ``[data-motion]`` element of the board, once per move, unles
 visitor asked for reduced motion. Pure; runs on MicroPython (the page) and CPython (tests).
 """
 
+KINDS = ("jump", "hop", "slide", "cross", "fade", "appear", "flip", "extend", "retract")
 GHOST = "motion-ghost"  # what vanished, drawn where it was: CSS keeps it invisible
 
 
