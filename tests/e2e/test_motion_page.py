@@ -207,3 +207,19 @@ def test_a_game_the_solver_played_out_was_shown_not_solved(app):
     assert status(app) == "Everyone is across in %d crossings." % crossings
     assert app.text_content("#verdict") == "Shown by the solver in %d crossings, not solved by you." % crossings
     assert not app.evaluate("document.getElementById('board').classList.contains('celebrate')")
+
+
+def test_peg_triangle_played_out_by_clicks_says_the_fewest(app):
+    game_id = "peg/triangle21?empty=6&finish=6"
+    show(app, game_id)
+    view = registry.view("peg")
+    position = registry.parse(game_id)[1]
+    moves = solution(game_id)  # the shortest (chains of jumps count one move)
+    for move in moves:
+        for cell in view.clicks(position, move):
+            click_cell(app, cell)
+        position = view.play(position, move)
+    assert app.evaluate("document.getElementById('board').classList.contains('celebrate')")
+    assert status(app) == "Solved in %d moves: one peg left on hole 6." % len(moves)
+    app.wait_for_function("document.querySelector('#verdict').textContent.includes('fewest')", timeout=30000)
+    assert app.text_content("#verdict") == "Solved in %d moves: the fewest possible!" % len(moves)
