@@ -184,7 +184,6 @@ const reducedMotion = () => {
 globalThis.puzzleMotion = (() => {
   let shown = { serial: -1, start: 0, ms: 0 };
   let party = null; // the celebration's timer
-  const raised = new Set(); // cells drawn last while they move (over their neighbours)
 
   const number = (text) => Number(text) || 0;
   const points = (el) => {
@@ -225,18 +224,43 @@ globalThis.puzzleMotion = (() => {
     return frames;
   };
 
-  const raise = (el, animation) => {
-    const cell = el.closest("[data-cell]");
-    if (!cell || !cell.parentNode) return;
-    const parent = cell.parentNode, next = cell.nextSibling;
-    parent.append(cell);
-    raised.add(cell);
-    const back = () => {
-      raised.delete(cell);
-      if (cell.parentNode === parent && (!next || next.parentNode === parent)) parent.insertBefore(cell, next);
+  // A piece that moves across its neighbours is drawn over them: a copy of it, with its
+  // colours (CSSOM, which the CSP allows) but none of its classes, ids or data, moves in a
+  // layer on top while the piece itself waits unseen. The board's order and its cells stay
+  // as they are (tests, screen readers and the knight's line-by-line redraw rely on them).
+  const PAINT = ["fill", "fill-opacity", "stroke", "stroke-width", "stroke-opacity", "stroke-dasharray",
+                 "stroke-linejoin", "stroke-linecap", "font-family", "font-size", "font-weight",
+                 "text-anchor", "dominant-baseline"];
+  const lift = (el, frames, options, elapsed) => {
+    const svg = el.ownerSVGElement;
+    if (!svg) return el.animate(frames, options);
+    const copy = el.cloneNode(true);
+    const sources = [el, ...el.querySelectorAll("*")];
+    const copies = [copy, ...copy.querySelectorAll("*")];
+    sources.forEach((source, i) => {
+      const style = getComputedStyle(source);
+      for (const name of PAINT) copies[i].style.setProperty(name, style.getPropertyValue(name));
+      for (const name of copies[i].getAttributeNames()) {
+        if (name === "class" || name === "id" || name === "role" || name.startsWith("data-") ||
+            name.startsWith("aria-")) copies[i].removeAttribute(name);
+      }
+    });
+    copy.setAttribute("class", "motion-lifted");
+    const layer = document.createElementNS("http://www.w3.org/2000/svg", "g");
+    layer.setAttribute("aria-hidden", "true");
+    layer.setAttribute("pointer-events", "none");
+    layer.append(copy);
+    svg.append(layer);
+    const moving = copy.animate(frames, options);
+    const waiting = el.animate([{ visibility: "hidden" }, { visibility: "hidden" }], options);
+    if (elapsed) moving.currentTime = waiting.currentTime = elapsed;
+    const done = () => {
+      layer.remove();
+      waiting.cancel();
     };
-    animation.addEventListener("finish", back);
-    animation.addEventListener("cancel", back);
+    moving.addEventListener("finish", done);
+    moving.addEventListener("cancel", done);
+    return moving;
   };
 
   const animate = (el, ms, elapsed) => {
@@ -268,9 +292,12 @@ globalThis.puzzleMotion = (() => {
     } else {
       return;
     }
+    if ((kind === "jump" || kind === "slide") && el.closest("[data-cell]")) {
+      lift(el, frames, options, elapsed);
+      return;
+    }
     const animation = el.animate(frames, options);
     if (elapsed) animation.currentTime = elapsed;
-    if (kind === "jump" || kind === "slide") raise(el, animation);
   };
 
   const stop = (box) => {
