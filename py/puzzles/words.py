@@ -97,6 +97,7 @@ JA = {
     "Wolf, goat and cabbage": "農夫と山羊と狼とキャベツの問題",
     "Knight's tour": "騎士の巡歴",
     "crossing": "手",
+    "cell": "マス",  # the knight's MOVE_NAME: "15 more cells at best", "Solution: 24 cells"
     "6 x 6 (closed)": "6 x 6(閉じた巡歴)",
     "8 x 8 chessboard": "8 x 8 チェス盤",
     "4 x 4 (no tour)": "4 x 4(巡歴なし)",
