@@ -44,7 +44,7 @@ def page_modules() -> list[str]:
     """Modules the MicroPython page imports: the rules and views named in the registry."""
     names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/session.py",
              "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py",
-             "puzzles/words.py"}
+             "puzzles/words.py", "puzzles/motion.py"}
     names.add("puzzles/help_text.py")  # the help panel's texts
     for rules, view, _solver in registry.FAMILIES.values():
         for module in (rules, view):

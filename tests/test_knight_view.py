@@ -123,6 +123,7 @@ def test_drawing_by_changes_matches_a_fresh_drawing():
     geometry_id = "knight/12x12?cut=5,77"
     position = parse(geometry_id)
     history = []
+    drawn_before = None
     for step in range(400):
         roll = rng.random()
         if roll < 0.6 and position.legal_moves() and not position.is_over():
@@ -144,10 +145,15 @@ def test_drawing_by_changes_matches_a_fresh_drawing():
             ui["hints"] = [[cell, rng.randrange(5)] for cell in position.legal_moves()]
         elif rng.random() < 0.1 and position.legal_moves():
             ui["hint_move"] = [position.legal_moves()[0], 3, 3]
+        if rng.random() < 0.5 and drawn_before is not None:  # what moved since the drawing before
+            ui["motion"] = view.motion(drawn_before, position)
         drawn = view.render_lines(position, ui)
         view._frames.clear()  # forget every drawing: from nothing
         assert drawn == view.render_lines(position, ui), step
-        assert len(drawn) == 2 + 2 * 144 + 24 + 3  # a fixed number of lines for the board
+        # A fixed number of lines for the board: its cells, letters, path, numbers, the
+        # knight, the hint arrow and the slot for what a move took away.
+        assert len(drawn) == 2 + 2 * 144 + 24 + 4
+        drawn_before = position
 
 
 @pytest.mark.parametrize("size", [(3, 4), (8, 8), (50, 50)])
@@ -162,11 +168,13 @@ def test_the_first_hint_is_an_arrow_from_the_knight_or_a_ring_before_it_is_place
     cell = position.legal_moves()[0]
     lines = view.render_lines(position, {"hint_move": [cell, 22, 22]})
     plain = view.render_lines(position, {})
-    assert len(lines) == len(plain) and lines[-2] != plain[-2] and lines[:-2] == plain[:-2]
-    assert lines[-2].startswith('<g class="hint-arrow" data-hint-move="%s" data-moves-left="22" data-best=""'
+    # The arrow's line comes before the last two (the slot of what a move took away, the end).
+    assert len(lines) == len(plain) and lines[-3] != plain[-3] and lines[:-3] == plain[:-3]
+    assert lines[-2:] == plain[-2:]
+    assert lines[-3].startswith('<g class="hint-arrow" data-hint-move="%s" data-moves-left="22" data-best=""'
                                 % view.cell_name(position.board, cell))
     start = parse("knight/5x5")
-    ring = view.render_lines(start, {"hint_move": [12, 25, 25]})[-2]
+    ring = view.render_lines(start, {"hint_move": [12, 25, 25]})[-3]
     assert ring.startswith('<g class="hint-arrow hint-arrow-place" data-hint-move="c3"') and "<circle" in ring
 
 

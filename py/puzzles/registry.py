@@ -78,6 +78,18 @@ Optional view hooks (the session looks each up; absent means the default):
 - ``verdict_text(winnable, count)`` -> the line under the board saying whether the position
   can still be won (``count``: the fewest moves to go, None when not known), in the family's
   words (knight: "A tour is still possible: 62 cells to visit."); default the session's.
+- ``motion(before, after, ui)`` -> what moved from ``before`` to ``after`` (``ui``: the marks
+  drawn before): a list of plain dicts made by ``puzzles.motion.item`` (``cell``, ``kind``:
+  jump, hop, slide, cross, fade, appear, flip, extend, retract; ``dx``/``dy`` in SVG units,
+  optional ``via``, ``at``, ``length``); [] when nothing can be said. The session asks it
+  after every change of position (a move, Step, Play all, the computer, Undo and Redo: a
+  backwards motion), and hands the list to ``render`` in ``ui["motion"]``; ``render`` marks
+  those elements with ``puzzles.motion.attributes`` and draws ghosts (class
+  ``motion-ghost``) of what vanished. The page animates them (static/page.js, once per
+  change; none under reduced motion). Default: nothing moves.
+- ``moves_played(position)`` -> the moves played so far, counted as the solvers count them:
+  the win line sets them against the fewest possible (the start's verdict); default: the
+  line names no count.
 
 **Solver module** (CPython/Pyodide only): ``search_job(position, kind)`` -> a generator that
 yields progress dicts (``positions``, ``depth``, ``phase``) and returns a result dict; it

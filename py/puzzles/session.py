@@ -25,7 +25,7 @@ from puzzles.words import language, mark, message, reason, say, tr
 
 # Every optional view hook the session probes (each documented in puzzles.registry).
 HOOKS = ("steps", "arrow", "choose", "act", "KEEP_UI", "MOVE_NAME", "render_analysis", "computer_move",
-         "render_lines", "act_input", "HINT_LEGEND", "verdict_text")
+         "render_lines", "act_input", "HINT_LEGEND", "verdict_text", "motion", "moves_played")
 
 # Play all: (name, label, milliseconds between moves); None = adapt to the solution's length.
 SPEEDS = (("slow", mark("Slow"), 900), ("normal", mark("Normal"), None), ("fast", mark("Fast"), 120),
@@ -37,6 +37,9 @@ PICTURES = 24  # hardest positions drawn small beside their links
 VERDICT_KIND = "hint"  # the search that says whether a position can still be won
 VERDICTS_KEPT = 500    # answers kept (Undo and Redo find theirs at once)
 VERDICT_BUDGET_MS = 20000  # the solver time a background verdict may take, then it is dropped
+MOTION_MS = 200        # how long a move's motion on the board lasts (Play all: no longer than its pause)
+MOTION_FASTEST_MS = 120
+HINT_ACTION = "hint"   # the button that counts as a hint in the win line (a search or not: Nim's)
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 HINT_LEGEND = mark("On each move: the fewest moves to the goal with it, that move included. Green: a "
@@ -129,6 +132,17 @@ class Session:
         self.verdicts = {}          # game id -> the hint search's answer (the verdict's base)
         self.search_kind_done = ""  # the kind of the search answered last
         self.hint_level = 1         # what the Hint under way shows: 1 one best move, 2 every move
+        # Motion (the view's ``motion`` hook): the last change of position, its motion worked
+        # out when first drawn, and a serial the front end animates once per change.
+        self.motion_serial = 0
+        self._moved = None          # (before, after, the marks drawn before) of the last change
+        self._motion = None
+        self.celebrate = False      # that change won the game, played by the player
+        # The win line: how this game (this start, ``restart()``) was played.
+        self.game = None
+        self.hints_used = 0
+        self.solver_help = False    # a solver's solution was shown for this game
+        self.finished_by = None     # who played the move that won: "player", "solution", None
 
     # --- hooks: the one place a view's optional parts are looked up ---------------------
     def _hook(self, name, default=None):
@@ -158,8 +172,18 @@ class Session:
         self.announced = None
         self.turn += 1
         self.verdicts = {}
+        self._new_game(position)
+        self._moved, self._motion, self.celebrate = None, None, False
+        self.motion_serial += 1
         self._set_solution(None)
         self._ask_verdict()
+
+    def _new_game(self, position):
+        """Another game (loaded, dealt, chosen): the win line counts afresh."""
+        self.game = position.restart()
+        self.hints_used = 0
+        self.solver_help = False
+        self.finished_by = None
 
     def open_link(self, fragment):
         """Load the game a link's fragment names (percent-encoded; empty: the default)."""
@@ -179,15 +203,27 @@ class Session:
         return join_game_id(self.family, split_game_id(self.game_id())[1], [])
 
     # --- moves ---------------------------------------------------------------------------
-    def _go(self, position, record=True):
+    def _go(self, position, record=True, by=None, ui=None):
         """Make ``position`` current (remembered for Undo when ``record``); False if it is
-        already. Every change of position passes here."""
+        already. Every change of position passes here. ``by``: who played it ("player",
+        "solution", "computer"; None: Undo, Redo, a setting); ``ui``: the marks on the board
+        before, when they are gone already (for the motion)."""
         if position == self.position:
             return False
+        before = self.position
         if record:
-            self.history.append(self.position)
+            self.history.append(before)
             self.future = []
         self.position = position
+        self._moved = (before, position, self.ui if ui is None else ui)
+        self._motion = None
+        self.motion_serial += 1
+        if position.restart() != self.game:
+            self._new_game(position)
+        won = position.is_won() and not before.is_won()
+        self.celebrate = won and by in ("player", "computer")
+        if won and by is not None:
+            self.finished_by = by
         self.turn += 1
         self.note = ""
         self.announced = None
@@ -217,14 +253,15 @@ class Session:
         self._stop()
         self._apply(self.view.click, cell)
 
-    def _apply(self, handler, *args):
+    def _apply(self, handler, *args, by="player"):
         """Run a view handler returning ``(position, ui, message)`` on the position."""
+        before = self.ui
         try:
             position, ui, text = handler(self.position, dict(self.ui), *args)
         except ValueError as error:
             position, ui, text = self.position, self.ui, reason(error)
         self.ui = ui
-        self._go(position)
+        self._go(position, by=by, ui=before)
         self.message = text
 
     def key(self, key):
@@ -306,6 +343,8 @@ class Session:
         for action in self.view.actions(self.position):
             if action["id"] == name and "search" in action:
                 kind = action["search"]
+                if name == HINT_ACTION:
+                    self.hints_used += 1
                 known = self.verdicts.get(self.game_id())
                 if kind == VERDICT_KIND:
                     # The first Hint shows one best move; Hint again, every move's number.
@@ -323,10 +362,12 @@ class Session:
                                             "the board had found it.")
                 return
         before = self.position
+        if name == HINT_ACTION:  # a page action (Nim's Hint): counted as a hint too
+            self.hints_used += 1
         if text is None:
-            self._apply(self._hook("act"), name, self.rand)
+            self._apply(self._hook("act"), name, self.rand, by=None)
         else:
-            self._apply(self._hook("act_input"), name, text)
+            self._apply(self._hook("act_input"), name, text, by=None)
         if self.position.restart() != before.restart():
             # Another game (Shuffle, New game, an edited board): the old solution and any
             # search for the old game are void.
@@ -355,7 +396,7 @@ class Session:
         if turn != self.turn or move is None or move != self.announced:
             return False
         text = self.view.describe_move(self.position, move)
-        self._go(self.view.play(self.position, move))
+        self._go(self.view.play(self.position, move), by="computer")
         self.ui = self._fresh_ui()
         self.message = message("The computer took {move}.", move=text)
         return True
@@ -382,7 +423,7 @@ class Session:
         index = self.next_move()
         if index is None:
             return False
-        self._go(self.solution.ends[index + 1])
+        self._go(self.solution.ends[index + 1], by="solution")
         self.ui = self._fresh_ui()
         return True
 
@@ -509,6 +550,7 @@ class Session:
             self._set_solution(None)
         elif result.get("solution") and "hints" not in result:
             self._set_solution(Solution(self.view, self._hook("steps"), asked, result["solution"], text))
+            self.solver_help = True  # the win line says so
         if here:
             self.note = text
         else:
@@ -543,12 +585,15 @@ class Session:
         unless the game is over, the family has no such search, or the answer is known."""
         self.background = None
         position = self.position
-        if position is None or position.status_text() or self.game_id() in self.verdicts:
+        if position is not None and position.is_won():
+            # Won: the start's verdict gives the fewest moves, for the win line.
+            position = self.game
+        if position is None or position.status_text() or position.game_id() in self.verdicts:
             return
         kinds = [action.get("search") for action in self.view.actions(position)]
         if VERDICT_KIND in kinds:
             self.searches += 1
-            self.background = {"id": self.searches, "game": self.game_id(), "kind": VERDICT_KIND}
+            self.background = {"id": self.searches, "game": position.game_id(), "kind": VERDICT_KIND}
 
     def background_done(self, search_id, result):
         """The background search's answer; kept for the position it was asked for."""
@@ -569,7 +614,11 @@ class Session:
     def verdict(self):
         """``(winnable, moves)``: whether the position can still be won and the fewest moves
         of the rest (None: not known), or None while not known."""
-        result = self.verdicts.get(self.game_id())
+        return self._verdict_of(self.game_id())
+
+    def _verdict_of(self, game_id):
+        """``verdict()`` of the position ``game_id`` names, from its hint search's answer."""
+        result = self.verdicts.get(game_id)
         if result is not None and result.get("winnable"):
             return True, None  # a solution was found, the fewest moves are not known
         if result is None or result.get("unknown") or not result.get("hints"):
@@ -588,8 +637,13 @@ class Session:
         return None
 
     def verdict_text(self):
-        """The line under the status: can this position still be won ("" while not known)."""
-        if self.search is not None or self.position.status_text():
+        """The line under the status: can this position still be won ("" while not known);
+        once the game is won, the win line instead (``win_text``)."""
+        if self.search is not None:
+            return ""
+        if self.position.is_won():
+            return self.win_text()
+        if self.position.status_text():
             return ""
         verdict = self.verdict()
         if verdict is None:
@@ -604,6 +658,59 @@ class Session:
             return tr("This position can still be won.")
         return tr("This position can still be won: {count} more {noun} at best.", count=moves,
                   noun=self._moves_noun(moves))
+
+    def fewest_moves(self):
+        """The fewest moves that win this game from its start, when known (the start's
+        verdict, asked in the background once the game is won), else None."""
+        if self.game is None:
+            return None
+        verdict = self._verdict_of(self.game.game_id())
+        return verdict[1] if verdict is not None and verdict[0] else None
+
+    def win_text(self):
+        """The win line: the moves played against the fewest possible, and the help had
+        (hints, the solver's solution); a game the solution's playback finished was shown,
+        not solved. "" while the game is not won, or when there is nothing to say."""
+        position = self.position
+        if not position.is_won():
+            return ""
+        moves_played = self._hook("moves_played")
+        moves = moves_played(position) if moves_played is not None else None
+        noun = self._moves_noun(moves) if moves is not None else ""
+        if self.finished_by == "solution":
+            if moves is None:
+                return tr("Shown by the solver, not solved by you.")
+            return tr("Shown by the solver in {moves} {noun}, not solved by you.", moves=moves, noun=noun)
+        if self.finished_by is None:  # loaded won, or reached by Undo or Redo only
+            return ""
+        helped = self._help_words()
+        if moves is None:
+            return tr("Solved{help}.", help=helped) if helped else ""
+        fewest = self.fewest_moves()
+        if fewest is not None and fewest <= moves:
+            if fewest == moves:
+                return tr("Solved in {moves} {noun}{help}: the fewest possible!", moves=moves, noun=noun, help=helped)
+            return tr("Solved in {moves} {noun}{help}. The fewest possible is {fewest}.", moves=moves, noun=noun,
+                      help=helped, fewest=fewest)
+        if self.background is not None and self.background["game"] == self.game.game_id():
+            return tr("Solved in {moves} {noun}{help}. Looking for the fewest possible…", moves=moves, noun=noun,
+                      help=helped)
+        return tr("Solved in {moves} {noun}{help}.", moves=moves, noun=noun, help=helped)
+
+    def _help_words(self):
+        """" with 2 hints", " with the solver's help"...: the help had in this game, worded."""
+        hints = self.hints_used
+        if self.solver_help:
+            if not hints:
+                return tr(" with the solver's help")
+            if hints == 1:
+                return tr(" with 1 hint and the solver's help")
+            return tr(" with {count} hints and the solver's help", count=hints)
+        if not hints:
+            return ""
+        if hints == 1:
+            return tr(" with 1 hint")
+        return tr(" with {count} hints", count=hints)
 
     def _moves_noun(self, count):
         """"move"/"moves" (or the family's MOVE_NAME) for ``count`` of them, worded."""
@@ -645,11 +752,34 @@ class Session:
         ui = dict(self.ui)
         if self.board_width:
             ui["board_width"] = self.board_width
+        motion = self.motion()
+        if motion:
+            ui["motion"] = motion
         index = self.next_move()
         if index is not None and "hint" not in ui:  # with hints on show too
             cells = self.view.clicks(self.position, self.solution.moves[index])
             ui["hint"] = cells[self.at[1]:]
         return ui
+
+    def motion(self):
+        """What moved in the last change of position (the view's ``motion`` hook: a list of
+        plain dicts, see puzzles.motion), worked out once, when first drawn; [] without one."""
+        if self._moved is None or self._moved[1] is not self.position:
+            return []
+        if self._motion is None:
+            hook = self._hook("motion")
+            before, after, ui = self._moved
+            self._motion = list(hook(before, after, ui)) if hook is not None else []
+        return self._motion
+
+    def motion_cue(self):
+        """``(serial, ms, celebrate)`` for the front end after it draws the board: animate the
+        board's marked elements for ``ms`` when ``serial`` changed since it last did (a new
+        move cuts a running one short), and celebrate a game just won by the player."""
+        ms = MOTION_MS
+        if self.playing:
+            ms = min(MOTION_MS, max(MOTION_FASTEST_MS, self.pause_ms()))
+        return self.motion_serial, ms, self.celebrate
 
     def board(self):
         """The board as SVG text."""

@@ -98,6 +98,7 @@ JA = {
     "Knight's tour": "騎士の巡歴",
     "crossing": "手",
     "cell": "マス",
+    "cell": "マス",  # the knight's MOVE_NAME: "15 more cells at best", "Solution: 24 cells"
     "6 x 6 (closed)": "6 x 6(閉じた巡歴)",
     "8 x 8 chessboard": "8 x 8 チェス盤",
     "4 x 4 (no tour)": "4 x 4(巡歴なし)",
@@ -590,6 +591,20 @@ JA = {
     "from it (green); \u2715: no tour from there; ?: not decided.":
         "各マスの数字: そこへ進んだ後も巡歴が続くと分かっているとき、そのマスを含めて訪れるマスの数 (緑)。"
         "\u2715: そこからは巡歴がない、?: 未判定。",
+    # --- the win line (session.win_text): the moves against the fewest, the help had
+    "Solved in {moves} {noun}{help}: the fewest possible!": "{help}{moves} {noun}で解きました: 最少手数です!",
+    "Solved in {moves} {noun}{help}. The fewest possible is {fewest}.":
+        "{help}{moves} {noun}で解きました。最少は {fewest} {noun}です。",
+    "Solved in {moves} {noun}{help}. Looking for the fewest possible…": "{help}{moves} {noun}で解きました。最少手数を調べています…",
+    "Solved in {moves} {noun}{help}.": "{help}{moves} {noun}で解きました。",
+    "Solved{help}.": "{help}解きました。",
+    "Shown by the solver in {moves} {noun}, not solved by you.": "解の再生で {moves} {noun}で完成しました (あなたが解いたのではありません)。",
+    "Shown by the solver, not solved by you.": "解の再生で完成しました (あなたが解いたのではありません)。",
+    " with 1 hint": "ヒントを 1 回使って、",
+    " with {count} hints": "ヒントを {count} 回使って、",
+    " with the solver's help": "ソルバーの助けを借りて、",
+    " with 1 hint and the solver's help": "ヒント 1 回とソルバーの助けを借りて、",
+    " with {count} hints and the solver's help": "ヒント {count} 回とソルバーの助けを借りて、",
     # --- branch more: knight, sliding puzzles, river hints (keep this block together) ---
     "{cell}, cut from the board": "{cell}、盤から除いたマス",
     "{cell}, the knight is here (move {n})": "{cell}、ナイトがいるマス({n} 手目)",

@@ -28,6 +28,18 @@ def walk(position, view, count):
     return moves
 
 
+def ordered(motion):
+    """A motion's dicts as sorted pairs (MicroPython's dicts keep no order), numbers printed
+    alike (MicroPython's repr of a float may show more digits: 89.40000000000001)."""
+    def text(value):
+        if isinstance(value, float):
+            return "%.3f" % value
+        if isinstance(value, list):
+            return [text(part) for part in value]
+        return value
+    return [[(key, text(value)) for key, value in sorted(entry.items())] for entry in motion]
+
+
 def show(s, what):
     print(" ", what, s.game_id(), "|", s.status(), "|", s.message_text(), "|", s.can_undo(), s.can_redo(),
           s.can_step(), s.solution_items()[1], checksum(s.board()))
@@ -52,11 +64,13 @@ for game_id in registry.presets():
         for cell in s.view.clicks(s.position, move):
             s.click(cell)
         show(s, "click")
+        print("  motion", ordered(s.motion()), s.motion_cue())
         turn = s.announce_computer()
         if s.play_computer(turn):
             show(s, "computer")
     s.undo()
     show(s, "undo")
+    print("  motion", ordered(s.motion()))
     s.redo()
     show(s, "redo")
     s.restart()
@@ -80,6 +94,7 @@ for game_id in registry.presets():
     s.step_back()
     s.to_end()
     show(s, "to end")
+    print("  motion", ordered(s.motion()), s.motion_cue(), s.win_text())
     for action in s.actions():
         if "search" not in action:
             s.act(action["id"])
@@ -131,4 +146,19 @@ s.board_width = 358
 s.act("binary")
 print("board width binary", checksum(s.board()))
 s.board_width = 0
+# The win line: the wolf, the goat and the cabbage played by clicks, the start's verdict
+# (the background hint search) saying 7 crossings at the fewest; a Hint counted.
+CROSSINGS = [["Farmer", "Goat"], ["Farmer"], ["Farmer", "Wolf"], ["Farmer", "Goat"], ["Farmer", "Cabbage"],
+             ["Farmer"], ["Farmer", "Goat"]]
+for language in ("en", "ja"):
+    words.set_language(language)
+    s.load("river/wolf-goat-cabbage")
+    s.background_done(s.background["id"], {"hints": [[["Farmer", "Goat"], 6]], "dead": []})
+    s.act("hint")  # answered at once from the verdict
+    for load in CROSSINGS[:1] + [["Farmer"], ["Farmer"]] + CROSSINGS[1:]:  # a detour: two more
+        for cell in s.view.clicks(s.position, load):
+            s.click(cell)
+        print("  motion", ordered(s.motion()))
+    print("win", language, s.status(), "|", s.verdict_text(), "|", s.motion_cue(), checksum(s.board()))
+words.set_language("en")
 print("END")

@@ -15,6 +15,7 @@ from puzzles.flip import rules as flip
 from puzzles.flip.rules import SIDE, SIZE, cells_of
 from puzzles.marks import badge, hint_arrow, numbered
 from puzzles.markup import escape
+from puzzles.motion import GHOST, attributes, by_cell, first, item
 from puzzles.words import say, tr
 
 CELL = 64  # pixels per cell
@@ -38,6 +39,7 @@ def render(position, ui=None):
     hint_cells = hint if isinstance(hint, list) else ([hint] if hint is not None else [])
     judged, best = numbered(ui.get("hints"))
     numbers = dict((move, number) for move, number in judged)
+    moved = by_cell(ui)
     side = 2 * MARGIN + SIDE * CELL
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board flip" viewBox="0 0 %d %d" '
              'role="group" aria-label="%s"%s>'
@@ -74,7 +76,13 @@ def render(position, ui=None):
         parts.append('<rect class="flip-square" x="%d" y="%d" width="%d" height="%d" rx="6"/>'
                      % (cx - CELL // 2 + 2, cy - CELL // 2 + 2, CELL - 4, CELL - 4))
         if cell != position.space:
-            parts.append('<circle class="flip-piece" cx="%d" cy="%d" r="%d"/>' % (cx, cy, RADIUS))
+            turned = first(moved, cell, ("flip",))
+            if turned is not None:  # the side it showed before, turning away over the new one
+                parts.append('<circle class="flip-piece %s flip-was-%s" cx="%d" cy="%d" r="%d"%s/>'
+                             % (GHOST, "black" if position.is_white(cell) else "white", cx, cy, RADIUS,
+                                attributes(turned, "flip-out")))
+            parts.append('<circle class="flip-piece" cx="%d" cy="%d" r="%d"%s/>'
+                         % (cx, cy, RADIUS, attributes(turned or first(moved, cell, ("jump", "appear")))))
         parts.append('<text class="flip-number" x="%d" y="%d">%d</text>'
                      % (cx - CELL // 2 + 6, cy - CELL // 2 + 14, cell))
         if cell in numbers:
@@ -121,6 +129,12 @@ def move_cursor(position, ui, dx, dy):
     return ui
 
 
+def moves_played(position):
+    """The moves played so far, as the solvers count them (the win line sets them against
+    the fewest possible)."""
+    return position.moves
+
+
 def counters(position):
     """``[(label, value), ...]`` shown beside the board."""
     return [(tr("Moves"), position.moves), (tr("White pieces"), position.white_count())]
@@ -130,6 +144,37 @@ def options(position):
     """The ``space=`` key: where the space is in the all-black start."""
     cells = [(str(c), tr("cell {cell}", cell=c)) for c in range(SIZE)]
     return [{"key": "space", "label": tr("Start space"), "value": str(position.start), "choices": cells}]
+
+
+def motion(before, after, ui=None):
+    """What moved from ``before`` to ``after`` (see puzzles.motion): the piece that jumped
+    into the space, along an arc, and the pieces it passed over, each turning over as it
+    passes (Undo: the same piece jumps back, turning them back); for any other change
+    (Restart, Shuffle) the pieces whose colour changed turn over."""
+    if before.board is not after.board and before.board.name != after.board.name:
+        return []
+    result = []
+    turned = 0
+    if before.space != after.space:
+        frm, to = after.space, before.space
+        passed = before.flips(frm)
+        if passed is None:
+            passed = after.flips(to)
+        if passed is not None:
+            (x0, y0), (x1, y1) = _centre(frm), _centre(to)
+            result.append(item(to, "jump", x1 - x0, y1 - y0))
+            span = max(abs(x1 - x0), abs(y1 - y0))
+            for cell in cells_of(passed):
+                x, y = _centre(cell)
+                result.append(item(cell, "flip", at=max(abs(x - x0), abs(y - y0)) / span))
+            turned = passed | (1 << frm) | (1 << to)
+        else:  # no single jump: a piece now where the space was
+            result.append(item(to, "appear"))
+    for cell in range(SIZE):
+        if not (turned >> cell) & 1 and cell not in (before.space, after.space) \
+                and before.is_white(cell) != after.is_white(cell):
+            result.append(item(cell, "flip", at=0.5))
+    return result
 
 
 def moves(position):

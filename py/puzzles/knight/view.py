@@ -14,6 +14,7 @@ from puzzles.gameid import join_game_id
 from puzzles.knight.rules import FAMILY, MAX_SIZE, MIN_SIZE, Position, board
 from puzzles.marks import badge, hint_arrow, numbered
 from puzzles.markup import escape
+from puzzles.motion import GHOST, attributes, by_cell, distance, first, item
 from puzzles.words import language, mark, say, tr
 
 UNIT = 40  # pixels per cell
@@ -55,7 +56,9 @@ def _hinted(ui):
 
 # The drawing is one top-level element per line (``render_lines``), in a fixed number of lines for a board: every cell's group, then the file and rank letters,
 # the path line, one number slot per cell (an empty group where no number is drawn), the
-# knight and the hint arrow (an empty group when none). The page then replaces only the lines that changed (a click on 50x50 changes a
+# knight, the hint arrow (an empty group when none), and a slot for what a move took away (a
+# ghost of the knight or of the path's last segment, faded by the page; an empty group
+# otherwise). The page then replaces only the lines that changed (a click on 50x50 changes a
 # dozen of its 5000 lines). Each cell's text is kept in a cache keyed by all it shows, so a
 # redraw builds strings only for the cells whose marks changed. The keys are plain ints:
 # MicroPython hashes a tuple by summing its items' hashes, so tuple keys collide in heaps.
@@ -249,6 +252,7 @@ def render_lines(position, ui=None):
     geometry = position.board
     frame = _frame(geometry)
     editing = bool(ui.get("edit"))
+    moved = by_cell(ui)
     path = frame.path_of(position)
     current = position.current()
     font = 16 if len(path) < 100 else (13 if len(path) < 1000 else 10)
@@ -293,17 +297,20 @@ def render_lines(position, ui=None):
     out.extend(cells)
     out.extend(frame.coords)
     if len(path) > 1:
-        out.append('<polyline class="knight-path" points="%s" pointer-events="none"/>' % frame.points)
+        out.append('<polyline class="knight-path" points="%s" pointer-events="none"%s/>'
+                   % (frame.points, attributes(first(moved, current, ("extend",)))))
     else:
         out.append(EMPTY_SLOT)
     out.extend(slots)
     if current is not None:
         cx, cy = _centre(geometry, current)
         out.append('<text class="knight-piece" x="%d" y="%d" font-size="%d" '
-                   'pointer-events="none">\u265e</text>' % (cx, cy + UNIT // 4, UNIT * 3 // 4))
+                   'pointer-events="none"%s>\u265e</text>'
+                   % (cx, cy + UNIT // 4, UNIT * 3 // 4, attributes(first(moved, current, ("hop", "appear")))))
     else:
         out.append(EMPTY_SLOT)
     out.append(_hint_arrow(geometry, current, ui.get("hint_move")))
+    out.append(_ghost(geometry, current, moved))
     out.append("</svg>")
     return out
 
@@ -320,6 +327,53 @@ def _hint_arrow(geometry, current, shown):
     else:
         x0, y0 = _centre(geometry, current)
     return hint_arrow(x0, y0, x1, y1, cell_name(geometry, cell), number, best, 5, UNIT * 0.3, UNIT * 0.22)
+
+
+def _ghost(geometry, current, moved):
+    """The last line: what the move took away, fading (Undo: the path's last segment, or the
+    knight lifted from the board); an empty group when nothing went."""
+    for cell, entries in moved.items():
+        for entry in entries:
+            x, y = _centre(geometry, cell)
+            if entry["kind"] == "retract" and current is not None:
+                cx, cy = _centre(geometry, current)
+                return ('<line class="knight-path %s" x1="%d" y1="%d" x2="%d" y2="%d" '
+                        'pointer-events="none"%s/>' % (GHOST, cx, cy, x, y, attributes(entry, "fade")))
+            if entry["kind"] == "fade":
+                return ('<text class="knight-piece %s" x="%d" y="%d" font-size="%d" pointer-events="none"%s>'
+                        '\u265e</text>' % (GHOST, x, y + UNIT // 4, UNIT * 3 // 4, attributes(entry)))
+    return EMPTY_SLOT
+
+
+def motion(before, after, ui=None):
+    """What moved from ``before`` to ``after`` (see puzzles.motion): the knight hops along an
+    arc and its path grows by a segment (placed first: it appears); Undo hops it back, the
+    segment fading (or the knight, lifted from an empty board). Anything else: nothing."""
+    if before.board is not after.board and (before.board.name, before.board.cut) != (after.board.name, after.board.cut):
+        return []
+    geometry = after.board
+    if after.length == before.length + 1 and _follows(after, before):
+        if not before.length:
+            return [item(after.last, "appear")]
+        (x0, y0), (x1, y1) = _centre(geometry, before.last), _centre(geometry, after.last)
+        return [item(after.last, "hop", x1 - x0, y1 - y0),
+                item(after.last, "extend", length=distance(x1 - x0, y1 - y0))]
+    if before.length == after.length + 1 and _follows(before, after):
+        if not after.length:
+            return [item(before.last, "fade")]
+        (x0, y0), (x1, y1) = _centre(geometry, before.last), _centre(geometry, after.last)
+        return [item(after.last, "hop", x1 - x0, y1 - y0), item(before.last, "retract")]
+    return []
+
+
+def _follows(later, earlier):
+    """Whether ``later`` is ``earlier`` and one more move (its chain's link before)."""
+    previous = later.previous
+    if previous is earlier:
+        return True
+    if previous is None:
+        return not earlier.length
+    return previous == earlier
 
 
 def click(position, ui, cell):

@@ -24,6 +24,7 @@ A wider box, or none named, gets the usual drawing, whatever the width.
 from puzzles.nim import rules as nim
 from puzzles.nim.rules import COMPUTER, HEAP_NAMES, MAX_HEAPS, PERSON, IllegalMove, Position
 from puzzles.markup import escape
+from puzzles.motion import GHOST, attributes, by_cell, first, item
 from puzzles.words import tr
 
 STEP = 28        # pixels between stones
@@ -107,6 +108,7 @@ def render(position, ui=None):
             hinted.update(cell_of(heap, k) for k in range(low, position.heaps[heap]))
     digits = len(bin(max(position.start))) - 2
     takes = not position.is_over() and not position.computer_to_move()
+    moved = by_cell(ui)
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board nim%s" viewBox="0 0 %d %d" '
              'role="group" aria-label="%s"%s>'
              % (" nim-narrow" if narrow else "", width, height, escape(tr("Nim, heaps {heaps}", heaps=", ".join(str(h) for h in position.heaps))),
@@ -126,6 +128,10 @@ def render(position, ui=None):
             x, y = centres[(heap, stone)]
             if stone >= size:
                 parts.append('<circle class="nim-taken" cx="%.1f" cy="%.1f" r="%d"/>' % (x, y, radius))
+                gone = first(moved, cell_of(heap, stone), ("fade",))
+                if gone is not None:  # just taken: the stone fades from its place
+                    parts.append('<circle class="nim-ghost %s" cx="%.1f" cy="%.1f" r="%d"%s/>'
+                                 % (GHOST, x, y, radius, attributes(gone)))
                 continue
             cell = cell_of(heap, stone)
             classes = ["nim-stone"]
@@ -148,7 +154,8 @@ def render(position, ui=None):
             below = HEAP_GAP / 2 if line == last_line else 0
             parts.append('<rect class="nim-hit" x="%.1f" y="%.1f" width="%d" height="%d" fill="transparent"/>'
                          % (x - step_x / 2, y - step_y / 2 - above, step_x, step_y + above + below))
-            parts.append('<circle cx="%.1f" cy="%.1f" r="%d"/></g>' % (x, y, radius))
+            parts.append('<circle cx="%.1f" cy="%.1f" r="%d"%s/></g>'
+                         % (x, y, radius, attributes(first(moved, cell, ("appear",)))))
         parts.append("</g>")
     if show_binary:  # under the sizes; on a phone under the names, where it has room
         parts.append('<text class="nim-sum" x="%d" y="%d">%s</text>'
@@ -237,6 +244,22 @@ def choose(position, key, value):
         if not computer:
             first = PERSON
     return Position(misere, start, None, 0, first, computer).game_id()
+
+
+def motion(before, after, ui=None):
+    """What moved from ``before`` to ``after`` (see puzzles.motion): the stones taken fade,
+    the last of the heap first; stones given back (Undo) come back."""
+    if before.start != after.start or len(before.heaps) != len(after.heaps):
+        return []
+    result = []
+    for heap in range(len(after.heaps)):
+        low, high = sorted((before.heaps[heap], after.heaps[heap]))
+        kind = "fade" if after.heaps[heap] < before.heaps[heap] else "appear"
+        for stone in range(low, high):
+            order = high - 1 - stone if kind == "fade" else stone - low
+            at = 0.0 if high - low < 2 else 0.6 * order / (high - low - 1)
+            result.append(item(cell_of(heap, stone), kind, at=at))
+    return result
 
 
 def moves(position):

@@ -24,6 +24,7 @@ from puzzles.cursor import nearest
 from puzzles.gameid import GameIdError, join_game_id
 from puzzles.marks import badge, hint_arrow, numbered, rank
 from puzzles.markup import escape
+from puzzles.motion import GHOST, attributes, by_cell, first, item
 from puzzles.peg.rules import CUSTOM, FAMILY, GRID_NAMES, MAX_SIDE, parse as parse_peg, rows_of
 from puzzles.words import mark, say, tr
 
@@ -78,6 +79,7 @@ def render(position, ui=None):
     show_numbers = not ui.get("hide_numbers")
     badged = hint_badges(position, ui)
     movable = position.movable_pegs()
+    moved = by_cell(ui)
     font = max(9, int(radius * 0.55))
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board peg" viewBox="0 0 %d %d" '
              'role="group" aria-label="%s"%s>'
@@ -119,7 +121,11 @@ def render(position, ui=None):
         if hole == position.finish:  # a ring inside the hole, so it never reads as a peg
             parts.append('<circle class="finish-ring" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius * 0.9))
         if peg:
-            parts.append('<circle class="ball" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius * 0.78))
+            parts.append('<circle class="ball" cx="%.1f" cy="%.1f" r="%.1f"%s/>'
+                         % (cx, cy, radius * 0.78, attributes(first(moved, hole, ("jump", "appear")))))
+        elif hole in moved:  # a peg jumped over (or taken back): its ghost fades
+            parts.append('<circle class="ball %s" cx="%.1f" cy="%.1f" r="%.1f"%s/>'
+                         % (GHOST, cx, cy, radius * 0.78, attributes(first(moved, hole, ("fade",)))))
         if show_numbers:
             parts.append('<text x="%.1f" y="%.1f" font-size="%d">%d</text>' % (cx, cy + font * 0.35, font, hole))
         if hole in badged:  # one move's number: on its peg, or where the picked peg lands
@@ -220,6 +226,12 @@ def click(position, ui, hole):
     return position, ui, tr("Pick a peg that can jump (marked) first.")
 
 
+def moves_played(position):
+    """The moves played so far, as the solvers count them (the win line sets them against
+    the fewest possible)."""
+    return position.moves
+
+
 def counters(position):
     """``[(label, value), ...]`` shown beside the board."""
     return [(tr("Moves"), position.moves), (tr("Jumps"), position.jumps_played()),
@@ -295,6 +307,70 @@ def steps(position, move):
 def describe_move(position, move):
     """A move as the board numbers it: the holes the peg visits, e.g. "14-6"."""
     return "-".join(str(h) for h in move)
+
+
+def motion(before, after, ui=None):
+    """What moved from ``before`` to ``after`` (see puzzles.motion): a peg's jump or chain of
+    jumps along arcs, the pegs it jumped over fading; backwards (Undo) the peg jumps back and
+    they come back; any other change (Restart) fades the pegs gone and brings the others in."""
+    if before.board is not after.board and before.board.name != after.board.name:
+        return []
+    size = before.board.size
+    gained = [h for h in range(size) if after.has_peg(h) and not before.has_peg(h)]
+    lost = [h for h in range(size) if before.has_peg(h) and not after.has_peg(h)]
+    if len(gained) == 1 and len(lost) >= 2:
+        chain = _jumped(before, gained[0], lost)
+        if chain is not None:
+            return _chain_motion(before.board, chain[0], chain[1], "fade")
+    if len(lost) == 1 and len(gained) >= 2:
+        chain = _jumped(after, lost[0], gained)
+        if chain is not None:  # the same chain, played backwards
+            holes, overs = chain
+            return _chain_motion(before.board, holes[::-1], overs[::-1], "appear")
+    return [item(h, "fade") for h in lost] + [item(h, "appear") for h in gained]
+
+
+def _chain(position, hole, end, over_left):
+    """The holes a peg on ``hole`` visits to reach ``end`` jumping over each of
+    ``over_left`` once (landing on holes empty before the move), or None."""
+    if not over_left:
+        return [hole] if hole == end else None
+    for over, to in position.board.jumps[hole]:
+        if over in over_left and not position.has_peg(to):
+            rest = _chain(position, to, end, [h for h in over_left if h != over])
+            if rest is not None:
+                return [hole] + rest
+    return None
+
+
+def _jumped(before, end, lost):
+    """``(holes visited, holes jumped over)`` of one peg's move from ``before`` landing on
+    ``end``, the pegs ``lost`` gone (its start among them); None if no chain explains it."""
+    for start in lost:
+        holes = _chain(before, start, end, [h for h in lost if h != start])
+        if holes is None:
+            continue
+        overs = []
+        for leg in range(len(holes) - 1):
+            for over, to in before.board.jumps[holes[leg]]:
+                if to == holes[leg + 1] and over in lost:
+                    overs.append(over)
+                    break
+        return holes, overs
+    return None
+
+
+def _chain_motion(board, holes, overs, kind):
+    """A peg visiting ``holes`` along arcs, the pegs ``overs`` (one per leg) going (``fade``)
+    or coming back (``appear``, the chain played backwards) as it passes."""
+    points = layout(board)[0]
+    x0, y0 = points[holes[0]]
+    x1, y1 = points[holes[-1]]
+    via = [(points[h][0] - x0, points[h][1] - y0) for h in holes[1:-1]]
+    result = [item(holes[-1], "jump", x1 - x0, y1 - y0, via)]
+    for leg, over in enumerate(overs):
+        result.append(item(over, kind, at=(leg + 0.5) / len(overs)))
+    return result
 
 
 def prompt(position):

@@ -22,6 +22,7 @@ from puzzles.river.rules import FAR, NEAR, IllegalMove, bank_name
 from puzzles.markup import escape
 from puzzles.words import say, tr
 from puzzles.marks import badge, hint_arrow, numbered
+from puzzles.motion import attributes, by_cell, first, item
 
 SLOT = 62      # pixels per person's row (more when there are fewer than ROWS people): at the
                # page's phone scale (the board 500 wide on a 390 px screen) a row is 44 px high
@@ -107,6 +108,7 @@ def render(position, ui=None):
     if shown:
         hint = list(hint) + clicks(position, shown[0])
     cell = boat_cell(position)
+    moved = by_cell(ui, ("cross",))
     slot = SLOT * max(len(problem.people), ROWS) / len(problem.people)  # a person's row, as _layout
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board river" viewBox="0 0 %d %d" '
              'role="group" aria-label="%s"%s>'
@@ -135,8 +137,8 @@ def render(position, ui=None):
     else:
         label = tr("boat at the {bank}, carrying {load}", bank=bank_name(position.boat),
                    load=problem.describe(boat))
-    parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
-                 % (" ".join(classes), cell, cell, escape(label)))
+    parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s"%s>'
+                 % (" ".join(classes), cell, cell, escape(label), attributes(first(moved, cell, ("cross",)))))
     parts.append('<path class="river-hull" d="M%.1f %.1f h%d l-14 30 h-%d z"/>'
                  % (boat_x, boat_y + 12, boat_w, boat_w - 28))
     parts.append('<text class="river-cross" x="%.1f" y="%.1f">%s</text>'
@@ -163,8 +165,8 @@ def render(position, ui=None):
             classes.append("river-hint")
         if person in problem.rowers:
             classes.append("river-rower")
-        parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
-                     % (" ".join(classes), i, i, escape(label)))
+        parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s"%s>'
+                     % (" ".join(classes), i, i, escape(label), attributes(first(moved, i, ("cross",)))))
         if person not in boat:  # in the boat the token alone: the hull between seats is the boat's
             # The person's row across the bank. A path, not a rect: river.css outlines a
             # person's rects.
@@ -272,6 +274,12 @@ def move_cursor(position, ui, dx, dy):
     return ui
 
 
+def moves_played(position):
+    """The moves played so far, as the solvers count them (the win line sets them against
+    the fewest possible)."""
+    return position.crossings
+
+
 def counters(position):
     return [(tr("Crossings"), position.crossings), (tr("Near bank"), bin(position.near()).count("1")),
             (tr("Far bank"), bin(position.far).count("1"))]
@@ -308,6 +316,39 @@ def options(position):
     if problem.default_alike:
         result.append({"key": "alike", "label": tr("People of a kind"), "value": "" if problem.alike else "0",
                        "choices": [(value, tr(label)) for value, label in ALIKE_CHOICES]})
+    return result
+
+
+def motion(before, after, ui=None):
+    """What moved from ``before`` to ``after`` (see puzzles.motion): the boat crosses with its
+    load, the people stepping in (unless ``ui``, the marks before, had them aboard), across
+    and out onto the far bank; Undo brings them back the same way. Nothing otherwise.
+    Each leg of a ``cross`` takes the same time (a leg that goes nowhere is a wait), so the
+    boat and the people in it cross together: boarding (when they were not aboard), crossing,
+    getting out."""
+    if before.problem != after.problem or before.boat == after.boat:
+        return []
+    problem = after.problem
+    load = [person for person in problem.people if before.side_of(person) != after.side_of(person)]
+    if not load:
+        return []
+    aboard = (ui or {}).get("boat") or []
+    seated = all(person in aboard for person in load)
+    seats_before = _layout(before, {"boat": load})[0]
+    seats_after = _layout(after, {"boat": load})[0]
+    ashore_before, _, (x0, _, _) = _layout(before, {})
+    ashore_after, _, (x1, _, _) = _layout(after, {})
+    boarding = [] if seated else [(0, 0)]  # the boat waits while they step in
+    result = [item(boat_cell(after), "cross", x1 - x0, 0, boarding + [(x1 - x0, 0)])]
+    for person in load:
+        cell = problem.people.index(person)
+        start = seats_before[cell] if person in aboard else ashore_before[cell]
+        stops = [seats_before[cell], seats_after[cell]]
+        if seated:
+            stops = stops[1:]
+        end = ashore_after[cell]
+        result.append(item(cell, "cross", end[0] - start[0], end[1] - start[1],
+                           [(x - start[0], y - start[1]) for x, y in stops]))
     return result
 
 

@@ -11,6 +11,7 @@ from puzzles.marks import badge, hint_arrow, numbered
 from puzzles.gameid import GameIdError
 from puzzles.slide.rules import PIPE_SIDES, IllegalMove, Position, read_tiles, shuffled
 from puzzles.markup import escape
+from puzzles.motion import attributes, by_cell, first, item
 from puzzles.words import say, tr
 
 # How a pipe piece looks, for naming moves: ┘ ┐ ┌ └ │ ─.
@@ -97,6 +98,7 @@ def render(position, ui=None):
     numbers = dict((move, number) for move, number in judged)
     movable = [] if editing else position.movable()
     solved = position.is_won() and not editing
+    moved = {} if editing else by_cell(ui, ("slide",))
     font = int(side * 0.42)
     if editing:
         label = tr("{title}: setting the tiles", title=tr(board.title))
@@ -129,6 +131,9 @@ def render(position, ui=None):
             parts.append('<rect class="slide-frame" x="%.1f" y="%.1f" width="%.1f" height="%.1f"/>'
                          % (cx - half, cy - half, side, side))
         if tile:
+            sliding = first(moved, cell, ("slide",))
+            if sliding is not None:  # the tile and its number or pipe move as one
+                parts.append("<g%s>" % attributes(sliding))
             if hexagonal:
                 parts.append(_hexagon(cx, cy, side - 6))
             else:
@@ -139,6 +144,8 @@ def render(position, ui=None):
             else:
                 parts.append('<text class="slide-number" x="%.1f" y="%.1f" font-size="%d">%d</text>'
                              % (cx, cy + font * 0.35, font, tile))
+            if sliding is not None:
+                parts.append("</g>")
         if cell in numbers:  # inside the tile's top right, clear of its number and border
             offset = 0.5 if hexagonal else 0.62
             parts.append(badge(cx + half * offset, cy - half * (0.4 if hexagonal else 0.62),
@@ -199,6 +206,30 @@ def click(position, ui, cell):
     return position, ui, ""
 
 
+def motion(before, after, ui=None):
+    """What moved from ``before`` to ``after`` (see puzzles.motion): each tile that changed
+    cells slides from its old cell to its new one (one tile for a move or its Undo, every
+    tile out of place for Restart or Shuffle)."""
+    if before.board is not after.board and before.board.name != after.board.name:
+        return []
+    points, _ = layout(after.board)
+    changed = [cell for cell in range(len(after.tiles)) if before.tiles[cell] != after.tiles[cell]]
+    left = {}  # tile -> the changed cells it left (pipe pieces of a shape are alike)
+    for cell in changed:
+        if before.tiles[cell]:
+            left.setdefault(before.tiles[cell], []).append(cell)
+    result = []
+    for cell in changed:
+        tile = after.tiles[cell]
+        if not left.get(tile):
+            continue
+        x, y = points[cell]
+        old = min(left[tile], key=lambda c: (points[c][0] - x) ** 2 + (points[c][1] - y) ** 2)
+        left[tile].remove(old)
+        result.append(item(cell, "slide", x - points[old][0], y - points[old][1]))
+    return result
+
+
 def moves(position):
     """Every legal move: the cells whose tile can slide."""
     return position.movable()
@@ -232,6 +263,12 @@ def describe_move(position, move):
     (x0, y0), (x1, y1) = points[move], points[position.space()]
     name = PIPE_GLYPHS.get(tile, "?") if position.board.pipes else "%d" % tile
     return "%s %s" % (name, _arrow(x1 - x0, y1 - y0))
+
+
+def moves_played(position):
+    """The moves played so far, as the solvers count them (the win line sets them against
+    the fewest possible)."""
+    return position.moves
 
 
 def counters(position):
