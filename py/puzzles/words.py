@@ -483,6 +483,7 @@ JA = {
     "Board: arrow keys move, Enter plays the marked cell": "盤: 矢印キーで移動、Enter で印のマスを指します",
     "Loading the board…": "盤を読み込んでいます…",
     "How to play": "遊び方",
+    "Searching: {positions} positions, {seconds} s": "探索中: {positions} 局面、{seconds} 秒",
     "Undo": "元に戻す",
     "Redo": "やり直す",
     "Restart": "最初から",
