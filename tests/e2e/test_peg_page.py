@@ -152,7 +152,7 @@ def test_cancel_a_long_search_while_the_page_keeps_ticking(app):
     app.evaluate("""() => { window.__ticks = 0;
                             window.__timer = setInterval(() => window.__ticks++, 10); }""")
     app.click("#count")
-    app.wait_for_function("document.querySelector('#progress').textContent.includes('positions searched')")
+    app.wait_for_function("document.querySelector('#progress-detail').textContent.includes('positions searched')")
     start = app.evaluate("window.__ticks")
     app.wait_for_timeout(2000)
     ticks = app.evaluate("window.__ticks") - start
