@@ -124,13 +124,27 @@ def picture_figure(family, drawings, caption, name):
 
 
 def move_figure(family, move, language):
-    """One move of the family: the position before it, the move marked, and the one after."""
+    """One move of the family: the position before it and the one after, each as the board
+    shows it while the move is played. The move's clicks are played on the view: before the
+    last one, the board's marks (a peg picked up and where it can land, people in the boat),
+    or the cell to click marked as a hint; after it, what the move left marked (the pieces a
+    flip turned over). The keyboard cursor is not drawn."""
     game_id, played, caption_en, caption_ja = move
     view = registry.view(family)
     try:
         before = registry.parse(game_id)[1]
     except GameIdError:
         return None
-    after = view.play(before, played)
-    return picture_figure(family, [(game_id, {"hint": view.clicks(before, played)}), (after.game_id(), {})],
+    cells = view.clicks(before, played)
+    ui = {}
+    for cell in cells[:-1]:
+        _, ui, _ = view.click(before, dict(ui), cell)
+    ui_before = dict((key, value) for key, value in ui.items() if key != "cursor")
+    if not ui_before:
+        ui_before = {"hint": cells[-1:]}
+    after, ui_after, _ = view.click(before, dict(ui), cells[-1])
+    if after != view.play(before, played):  # not as the move says: drawn plain
+        after, ui_after = view.play(before, played), {}
+    ui_after = dict((key, value) for key, value in ui_after.items() if key != "cursor")
+    return picture_figure(family, [(game_id, ui_before), (after.game_id(), ui_after)],
                           caption_ja if language == "ja" else caption_en, "move-figure")
