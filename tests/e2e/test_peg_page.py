@@ -260,8 +260,12 @@ def test_phone_sized_viewport(new_context, base_url_of_site):
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     board = page.locator("#board svg").bounding_box()
     assert board["x"] >= 0 and board["x"] + board["width"] <= 375
-    for name in ("Solve", "Cancel", "Undo", "Redo", "Restart", "Copy link"):
+    for name in ("Solve", "Hint", "Undo", "Redo", "Tools"):
         assert page.get_by_role("button", name=name).is_visible()
+    page.tap("#tools-button")  # the rest one tap away
+    for name in ("Restart", "Copy link", "Count", "Prove"):
+        assert page.get_by_role("button", name=name).is_visible()
+    page.tap("#tools-close")
     page.tap('#board [data-cell="4"]')
     page.tap('#board [data-cell="16"]')
     assert counter(page, "moves") == 1
