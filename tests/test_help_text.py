@@ -19,6 +19,7 @@ NUMBER = re.compile(r"\d\d(?:,\d\d\d|\d)*")
 
 
 def texts(family, language):
+    yield from help_text.first_screen(family, language)
     for heading, paragraphs in help_text.sections(family, language):
         yield heading
         yield from paragraphs
@@ -36,6 +37,9 @@ def all_texts():
         for _game, caption_en, caption_ja in help_text.goal_pictures(family):
             yield family, "en", caption_en
             yield family, "ja", caption_ja
+        _game, _move, caption_en, caption_ja = help_text.move_picture(family)
+        yield family, "en", caption_en
+        yield family, "ja", caption_ja
 
 
 def english(family):
@@ -62,11 +66,42 @@ def test_every_family_has_the_same_sections_in_both_languages(family):
         assert all(paragraph.strip() for paragraph in paragraphs)
 
 
+# --- the first screen (issue 21): short, and what a player needs first ------------------------
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_first_screen_is_at_most_120_words_and_says_the_goal_the_move_and_the_marks(family):
+    english = help_text.first_screen(family, "en")
+    japanese = help_text.first_screen(family, "ja")
+    assert len(english) == len(japanese) >= 2
+    assert len(" ".join(english).split()) <= 120
+    # Japanese has no spaces between words: about two and a half characters to an English word.
+    assert len("".join(japanese)) <= 300
+    assert english[0].startswith("Goal: ") and japanese[0].startswith("目的: ")
+    assert english[1].startswith("A move: ") and japanese[1].startswith("1 手: ")
+    assert "Hint" in " ".join(english[2:]) and "「ヒント」" in "".join(japanese[2:])
+    for en, ja in zip(english, japanese):
+        assert sorted(NUMBER.findall(en)) == sorted(NUMBER.findall(ja)), (en, ja)
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_first_screen_names_buttons_and_settings_as_the_page_does(family):
+    # "Hint", "Solve", "Step", "Last stone": labels the page shows, in both languages.
+    from puzzles import words
+    english = " ".join(help_text.first_screen(family, "en"))
+    japanese = "".join(help_text.first_screen(family, "ja"))
+    for label in ("Hint", "Solve", "Step", "Last stone", "Best move"):
+        if re.search(r"\b%s\b" % label, english):
+            assert "「%s」" % words.JA[label] in japanese, label
+
+
 def test_an_unknown_language_is_english_and_an_unknown_family_has_no_help():
     assert help_text.sections("peg", "fr") == help_text.sections("peg", "en")
     assert help_text.sections("peg", "ja") != help_text.sections("peg", "en")
     assert help_text.sections("chess", "en") == []
     assert help_text.goal_pictures("chess") == []
+    assert help_text.first_screen("chess", "en") == []
+    assert help_text.goal_picture("chess", "chess/board") is None
+    assert help_text.move_picture("chess") is None
 
 
 def test_the_texts_are_plain_text_and_in_their_language():
@@ -175,6 +210,46 @@ def test_the_goal_pictures_asked_for_are_there():
     games = [game for family in FAMILIES for game, _, _ in help_text.goal_pictures(family)]
     for prefix in REQUIRED_GOALS:
         assert any(game.startswith(prefix) for game in games), prefix
+
+
+def test_each_puzzle_of_the_menu_shows_its_own_goal():
+    # Every entry of the menu that can be won has a goal of its own (each river problem its
+    # own river); a puzzle with none (the 4 x 4 with no tour, a custom board) shows its
+    # family's first goal, and Nim shows none.
+    no_goal_of_its_own = {"peg/custom", "knight/4x4", "knight/10x10", "knight/50x50", "nim"}
+    for family, _, items in registry.menu():
+        for game_id, _ in items:
+            _, position = registry.parse(game_id)
+            goal = help_text.goal_picture(family, position.game_id())
+            if family == "nim":
+                assert goal is None
+                continue
+            assert goal is not None, game_id
+            if game_id in no_goal_of_its_own:
+                assert goal == help_text.goal_pictures(family)[0], game_id
+            else:
+                assert goal[0].split("?")[0] == game_id.split("?")[0], (game_id, goal[0])
+    rivers = {help_text.goal_picture("river", game)[0] for game in
+              ("river/jealous-husbands", "river/missionaries", "river/wolf-goat-cabbage")}
+    assert len(rivers) == 3
+    assert "cut=" in help_text.goal_picture("knight", "knight/4x4?cut=0,3,12,15&closed=1&start=1")[0]
+    assert "closed=1" in help_text.goal_picture("knight", "knight/6x6?closed=1")[0]
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_move_picture_is_a_legal_move_described_as_the_view_writes_it(family):
+    game, move, caption_en, caption_ja = help_text.move_picture(family)
+    parsed_family, position = registry.parse(game)
+    assert parsed_family == family and position.game_id() == game
+    view = registry.view(family)
+    after = view.play(position, move)
+    assert after != position
+    assert view.clicks(position, move)  # the cells the picture marks
+    described = view.describe_move(position, move)
+    if family in ("peg", "slide", "flip"):
+        assert "(%s)" % described in caption_ja and described in caption_en
+    assert view.render(position, {"hint": view.clicks(position, move)}).startswith("<svg")
+    assert view.render(after, {}).startswith("<svg")
 
 
 @pytest.mark.parametrize("family", FAMILIES)
@@ -332,7 +407,11 @@ def test_the_french_board_starts_where_the_help_says_and_not_from_the_centre():
 DUMP = """
 from puzzles import help_text
 for family in %r:
+    goal = help_text.goal_picture(family, family + "/x?cut=1") or ("none",)
+    move = help_text.move_picture(family)
+    print(" | ".join(goal), move[0], move[1], move[2], move[3])
     for language in ("en", "ja", "xx"):
+        print(" | ".join(help_text.first_screen(family, language)))
         for heading, paragraphs in help_text.sections(family, language):
             print(family, language, heading, len(paragraphs))
             for paragraph in paragraphs:

@@ -217,6 +217,35 @@ def test_a_result_for_an_old_puzzle_is_dropped_and_the_new_prompt_shows():
     assert s.status() == s.view.prompt(s.position)
 
 
+def test_progress_in_plain_words_and_the_internals_for_details():
+    # Issue 21: the progress line says what a player needs ("Searching: 311,009 positions,
+    # 12 s"); the phase, the depth and what a finished search cost go under Details.
+    from puzzles import words
+    s = new_session("slide/six")
+    request = s.act("solve") or s.search
+    assert s.progress_text() == "" and s.progress_details() == ""
+    s.search_progress(request["id"], {"phase": "breadth-first", "positions": 311009, "depth": 7,
+                                      "elapsed": 12.34})
+    assert s.progress_text() == "Searching: 311,009 positions, 12 s"
+    assert s.progress_details() == "breadth-first: 311,009 positions searched, depth 7, 12.3 s"
+    words.set_language("ja")
+    try:
+        assert s.progress_text() == "探索中: 311,009 局面、12 秒"
+    finally:
+        words.set_language("en")
+    s.search_done(request["id"], {"solution": [], "positions": 1234567, "elapsed": 0.0031})
+    assert s.progress_text() == ""  # not a permanent line
+    assert s.progress_details() == "1,234,567 positions, 0.003 s in the solver"
+    s.load("slide/eight")
+    assert s.progress_text() == "" and s.progress_details() == ""
+
+
+def test_counts_are_grouped_by_thousands():
+    grouped = session_module.grouped
+    assert [grouped(n) for n in (0, 7, 999, 1000, 311009, 1234567, -4500)] == \
+        ["0", "7", "999", "1,000", "311,009", "1,234,567", "-4,500"]
+
+
 def test_cancel_then_another_search_at_once_runs_the_new_one():
     s = new_session("slide/six")
     s.act("solve")

@@ -1,11 +1,12 @@
 """The analysis box (#analysis): the session's analysis of a family (its summary, its chart
-or state graph with their legends, links to its hardest positions), drawn again only for a
-new analysis."""
+or state graph with their legends, its hardest positions as small boards that link to them),
+drawn again only for a new analysis."""
 
 from pyscript import document
 
 from dom import element, set_text, small_picture
 from puzzles import words
+from puzzles.words import tr
 
 try:  # the legends' texts (issue 12); without them the legends stay hidden
     from puzzles import help_text
@@ -39,17 +40,23 @@ class AnalysisPanel:
             text = getattr(help_text, table, {}).get(words.language(), "") if help_text else ""
             element(name).hidden = not (shown_here and text)
             set_text(name, text if shown_here else "")
+        # The hardest positions as small boards with their move counts; the game id is only
+        # in the link (one click plays it).
         items = element("analysis-positions")
         items.textContent = ""
         element("hardest-title").hidden = not positions
+        distance = self.session.analysis[1].get("distance")
         for game_id, picture in positions:
             link = document.createElement("a")
             link.href = "#" + game_id
             if picture:
                 link.append(small_picture(picture, "thumb"))
-            name = document.createElement("span")
-            name.textContent = game_id
-            link.append(name)
+            if isinstance(distance, int):
+                name = document.createElement("span")
+                name.className = "moves"
+                name.textContent = tr("{count} {noun} to solve", count=distance,
+                                      noun=self.session.moves_noun(distance))
+                link.append(name)
             item = document.createElement("li")
             item.append(link)
             items.append(item)

@@ -1,12 +1,16 @@
-"""The family's controls: its settings (#options, one select each) and its actions (#actions:
-a button each, or a text box with its button for an action that takes typed text), built
-again only when the family, its settings or its actions change."""
+"""The family's controls: its settings (#options, one select each) and its actions (a button
+each, or a text box with its button for an action that takes typed text), built again only
+when the family, its settings or its actions change. Hint and Solve (Nim: Best move) sit under
+the board beside Undo (#main-actions); the others in the tools (#tools), which a phone shows
+as a sheet opened by the Tools button (setup_tools), the rest of the time out of the way."""
 
 from pyscript import document
 from pyscript.ffi import create_proxy
 
-from dom import element, make_option
+from dom import element, listen, make_option
 from puzzles.words import say
+
+MAIN_ACTIONS = ("hint", "solve", "best")  # under the board, in this order; the rest in the tools
 
 
 class Controls:
@@ -40,8 +44,10 @@ class Controls:
             select.addEventListener("change", create_proxy(self.on_option))
             label.append(select)
             form.append(label)
-        box = element("actions")
+        box, main = element("actions"), element("main-actions")
         box.textContent = ""
+        main.textContent = ""
+        buttons = {}
         for action in actions:
             if "input" in action:  # a text box and its button (a position typed or pasted)
                 box.append(text_action(action, self.act))
@@ -51,7 +57,42 @@ class Controls:
             button.id = action["id"]
             button.textContent = say(action["label"])
             button.addEventListener("click", create_proxy(lambda event, name=action["id"]: self.act(name)))
-            box.append(button)
+            if action["id"] in MAIN_ACTIONS:
+                buttons[action["id"]] = button
+            else:
+                box.append(button)
+        for name in MAIN_ACTIONS:
+            if name in buttons:
+                main.append(buttons[name])
+
+
+def setup_tools():
+    """The Tools button opens the tools as a sheet (a phone's layout; on a wider screen the
+    tools sit beside the board and the button is not shown); its × button, Escape, a tap
+    beside it or a button pressed in it (an action run) close it."""
+    def show(open_it):
+        element("tools").classList.toggle("open", open_it)
+        element("tools-backdrop").hidden = not open_it
+        element("tools-button").setAttribute("aria-expanded", "true" if open_it else "false")
+        if open_it:
+            element("tools-close").focus()
+
+    def on_click(event):
+        button = event.target.closest("button")
+        if button is not None and str(button.id) != "copy-link" and element("tools").classList.contains("open"):
+            show(False)
+            element("tools-button").focus()
+
+    def on_key(event):
+        if str(event.key) == "Escape" and element("tools").classList.contains("open"):
+            event.preventDefault()
+            show(False)
+            element("tools-button").focus()
+
+    listen("tools-button", lambda event: show(not element("tools").classList.contains("open")))
+    listen("tools-backdrop", lambda event: show(False))
+    listen("tools", on_click)
+    listen("tools", on_key, "keydown")
 
 
 def text_action(action, act):

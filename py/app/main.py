@@ -21,11 +21,11 @@ from pyscript.ffi import create_proxy
 
 from analysis_panel import AnalysisPanel
 from board import Board, board_width
-from controls import Controls
+from controls import Controls, setup_tools
 from dom import element, listen, recall, remember, set_text
 from help_panel import HelpPanel
 from language import listen_for_switch, word_page
-from menus import build_menu, build_speeds
+from menus import build_menu, build_speeds, page_title
 from puzzles import registry, words
 from puzzles.gameid import GameIdError
 from puzzles.session import COMPUTER_PAUSE_MS, Session
@@ -94,6 +94,9 @@ class Page:
         set_text("verdict", s.verdict_text())
         set_text("message", s.message_text())
         set_text("legend", s.legend())
+        title = page_title(s, game_id)
+        if str(document.title) != title:
+            document.title = title
         self.draw_progress()
         self.solution.draw()
         self.analysis.draw()
@@ -105,7 +108,11 @@ class Page:
             asyncio.create_task(self.play_loop())
 
     def draw_progress(self):
+        """The progress line in plain words; the solver's internals under Details."""
         set_text("progress", self.session.progress_text() or self.solver.state_text())
+        detail = self.session.progress_details()
+        set_text("progress-detail", detail)
+        element("progress-details").hidden = not detail
 
     def set_language(self, language):
         """Word the whole page in ``language``, in place."""
@@ -223,6 +230,7 @@ build_speeds(session)
 session.board_width = board_width()  # before the first drawing: a phone's board is drawn for it
 page.resume()
 page.help.setup()
+setup_tools()
 listen_for_switch(page.set_language)
 listen("board", page.on_board_click)
 setup_zoom()

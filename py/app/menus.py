@@ -1,5 +1,6 @@
 """The page's two menus, in the page's language: the puzzle menu (#puzzle-menu, the families
-wording their names) and the speed box (#speed) of Play all."""
+wording their names) and the speed box (#speed) of Play all; and the tab's title, which names
+the puzzle as the menu does."""
 
 from pyscript import document
 
@@ -29,3 +30,37 @@ def build_speeds(session):
     speed.textContent = ""
     for name, label, _ in SPEEDS:
         speed.append(make_option(name, tr(label), name == session.speed))  # pass-through: SPEEDS
+
+
+# Families whose menu entries name a board, not the puzzle ("5 x 5"): the title says both.
+NAMED_BY_FAMILY = ("flip", "knight")
+
+
+def _keys(game_id):
+    path, _, query = game_id.partition("?")
+    return path, dict(part.split("=", 1) for part in query.split("&") if "=" in part)
+
+
+def page_title(session, game_id):
+    """The tab's title: the puzzle ``game_id`` (the session's) as the menu names it, then the
+    page's name ("Triangle 21 — Puzzle workbench"). The menu entry is the one of the same
+    variant whose settings the game shares (the 4 x 4 without corners, not the plain 4 x 4),
+    else the family's name."""
+    path, keys = _keys(game_id)
+    family_name, name, best = None, None, -1
+    for family, title, items in registry.menu():
+        if family != session.family:
+            continue
+        family_name = say(title)
+        for item, label in items:
+            item_path, item_keys = _keys(item)
+            if item_path == path and len(item_keys) > best and \
+                    all(keys.get(key) == value for key, value in item_keys.items() if key != "start"):
+                name, best = say(label), len(item_keys)
+    if family_name is None:
+        return tr("Puzzle workbench")
+    if name is None:
+        name = family_name
+    elif session.family in NAMED_BY_FAMILY and family_name not in name:
+        name = tr("{family} {variant}", family=family_name, variant=name)
+    return tr("{puzzle} — Puzzle workbench", puzzle=name)

@@ -1,5 +1,6 @@
-"""The solution box (#solution): the moves of the solution found, listed once, the next one
-marked and kept in view as it is played, and the buttons that step through it."""
+"""The solution: its moves (#solution), listed once in a box of their own that scrolls, the
+next one marked and kept in view as it is played (the page itself never scrolls for it), and
+the buttons that step through it (#solution-bar, under the board)."""
 
 from pyscript import document
 
@@ -18,6 +19,7 @@ class SolutionList:
         box = element("solution")
         labels, marked = s.solution_items()
         box.hidden = not labels
+        element("solution-bar").hidden = not labels  # its buttons, under the board
         if not labels:
             return
         items = element("solution-moves")

@@ -1,13 +1,18 @@
-"""The "How to play" panel's words, in English and Japanese, for every puzzle family.
+"""The help's words ("How to play"), in English and Japanese, for every puzzle family.
 
-Pure data and two small look-ups; runs on MicroPython (the page) and CPython (tests). The
+Pure data and a few small look-ups; runs on MicroPython (the page) and CPython (tests). The
 puzzles come from M. Hiroi's Japanese puzzle pages (docs/puzzles.md says which page gives
 what); the published results quoted here are the ones the project's solvers reproduce, and
 tests/test_help_text.py checks the cheap ones against the solvers. Written in our own words.
 
 - ``sections(family, language)`` -> ``[(heading, [paragraph, ...]), ...]`` (plain text).
+- ``first_screen(family, language)`` -> ``[paragraph, ...]``: what the help says first (the goal,
+  how to move, what the marks mean), at most 120 words.
 - ``goal_pictures(family)`` -> ``[(game id, caption_en, caption_ja), ...]``: finished
-  positions to draw small beside the text, where words are not enough.
+  positions, one for each puzzle of the menu where it helps; ``goal_picture(family, game id)``
+  the one to draw beside the help of that game.
+- ``move_picture(family)`` -> ``(game id, move, caption_en, caption_ja)``: one move, drawn as
+  the position before it (the move marked) and after it.
 - ``CHART_LEGEND``, ``STATE_GRAPH_LEGEND``: ``{"en": text, "ja": text}`` for the analysis
   histogram and the river state graph.
 
@@ -686,13 +691,113 @@ _FAMILIES = {
     "nim": _NIM,
 }
 
-# (game id, caption in English, caption in Japanese): finished positions, drawn small.
+# --- the first screen: the goal, how to move, what the marks mean ---------------------------
+# At most 120 words in English (tests/test_help_text.py); the sections above open below it.
+
+_FIRST = {
+    "peg": [
+        ("Goal: one peg left on the board. When a hole has a green ring, the last peg must end "
+         "there.",
+         "目的: ペグをひとつだけ残すことです。緑の輪の付いた穴があるときは、最後のペグをその穴に"
+         "残します。"),
+        ("A move: tap a peg ringed in yellow, then a hole marked in green. The peg jumps over its "
+         "neighbour in a straight line, and the peg jumped over is taken off. If it can jump again, "
+         "tap the next hole to go on within the same move, or tap the peg to stop.",
+         "1 手: 黄色の輪の付いたペグをタップし、緑の印の穴をタップします。ペグは隣のペグをまっすぐ"
+         "跳び越し、跳び越されたペグは取り除かれます。続けて跳べるときは、次の穴をタップすれば同じ 1 手"
+         "のまま進み、ペグをタップすると止まります。"),
+        ("Hint writes on each move the moves left after it (green: a best move; \u2715: no win "
+         "after it). Solve shows a solution, and Step plays it move by move.",
+         "「ヒント」は各手に、その後の残り手数を書きます (緑は最善手、\u2715 はその後勝てない手)。"
+         "「解く」で解を表示し、「1 手進む」で 1 手ずつ進めます。"),
+    ],
+    "slide": [
+        ("Goal: put the tiles in the order the picture shows, in as few moves as you can.",
+         "目的: 図の完成形のとおりに駒を並べることです。手数は少ないほど良い解です。"),
+        ("A move: tap a tile ringed in yellow, next to the empty cell, and it slides into it. The "
+         "arrow keys slide tiles too.",
+         "1 手: 空きマスの隣にある、黄色の輪の付いた駒をタップすると、その駒が空きマスへ滑ります。"
+         "矢印キーでも駒を動かせます。"),
+        ("Hint writes on each tile that can slide the moves left after sliding it (green: a best "
+         "move). Solve finds a shortest solution, and Step plays it move by move.",
+         "「ヒント」は動かせる駒それぞれに、動かした後の残り手数を書きます (緑は最善手)。「解く」で最短解を"
+         "求め、「1 手進む」で 1 手ずつ進めます。"),
+    ],
+    "flip": [
+        ("Goal: turn all 15 pieces white. The empty cell may end anywhere.",
+         "目的: 15 個の駒をすべて白にすることです。空きマスはどこに残ってもかまいません。"),
+        ("A move: tap a piece ringed in yellow. It jumps in a straight line over one or more "
+         "pieces into the empty cell, and every piece it jumps over turns over: black to white, "
+         "white to black.",
+         "1 手: 黄色の輪の付いた駒をタップします。駒は 1 個以上の駒をまっすぐ跳び越して空きマスへ"
+         "移り、跳び越された駒はすべて裏返ります (黒は白に、白は黒に)。"),
+        ("Hint writes on each piece that can move the moves left after it (green: a best move). "
+         "Solve finds a shortest solution, and Step plays it move by move.",
+         "「ヒント」は動かせる駒それぞれに、その後の残り手数を書きます (緑は最善手)。「解く」で最短解を"
+         "求め、「1 手進む」で 1 手ずつ進めます。"),
+    ],
+    "knight": [
+        ("Goal: the knight visits every cell of the board exactly once. A closed tour must end a "
+         "knight's move from its first cell.",
+         "目的: ナイトで盤のどのマスにもちょうど一回ずつ訪れることです。閉じた巡歴では、最後のマスから"
+         "最初のマスへナイトの 1 手で戻れなければなりません。"),
+        ("A move: tap any cell to place the knight, then a cell marked with a dot: a knight's move "
+         "away, two cells one way and one across. The path is drawn, its cells numbered.",
+         "1 手: 好きなマスをタップしてナイトを置き、点の付いたマスをタップします。点はナイトの 1 手先"
+         " (一方に 2 マス、横に 1 マス) のマスです。道筋は線で描かれ、マスには番号が付きます。"),
+        ("Hint writes on each next cell how many cells remain after going there (\u2715: no tour "
+         "from there). Solve finds a tour, and Step plays it move by move.",
+         "「ヒント」は次に行けるマスそれぞれに、そこへ行った後に残るマスの数を書きます (\u2715 はそこから"
+         "巡歴がないマス)。「解く」で巡歴を求め、「1 手進む」で 1 手ずつ進めます。"),
+    ],
+    "river": [
+        ("Goal: everyone across the river in as few crossings as you can. Someone must row, and "
+         "each problem has a rule that must hold on both banks and in the boat (The problems, "
+         "below).",
+         "目的: できるだけ少ない手数で全員を向こう岸へ渡すことです。ボートには漕ぎ手が必要で、問題ごとに"
+         "両岸でもボートの中でも守るべき条件があります (下の「問題の種類」)。"),
+        ("A move: tap people ringed in yellow to put them in the boat (tap again to take them "
+         "out), then tap the boat to cross. A load that breaks the rule is refused, with the "
+         "reason.",
+         "1 手: 黄色の輪の付いた人をタップしてボートに乗せ (もう一度タップすると降ります)、ボートを"
+         "タップすると渡ります。条件を破る乗せ方は、理由を示して断られます。"),
+        ("Hint lists the loads the boat can take, each with the crossings left after it (green: "
+         "a best load; \u2715: nobody gets across after it). Solve shows a shortest solution.",
+         "「ヒント」はボートに乗せられる組を並べ、それぞれにその後の残り手数を書きます (緑は最善の組、"
+         "\u2715 はその後だれも渡りきれない組)。「解く」で最短解を表示します。"),
+    ],
+    "nim": [
+        ("Goal: take the last stone, against the computer, which plays perfectly. With Last "
+         "stone set to loses, whoever takes it loses.",
+         "目的: 最後の石を取ることです。相手のコンピュータは完全に正しく指します。「最後の石」を負けに"
+         "すると、最後の石を取った方が負けです。"),
+        ("A move: tap a stone. You take it and every stone after it in its row, from that one "
+         "heap; then the computer answers. Stones already taken are drawn as dashed rings.",
+         "1 手: 石をタップすると、その石とその列でそれより後ろの石をすべて、その山から取ります。"
+         "続いてコンピュータが指します。取られた石は破線の輪で描かれます。"),
+        ("Hint marks a winning move when there is one and explains it with the heaps in binary.",
+         "「ヒント」は勝てる手があればそれに印を付け、山の大きさの 2 進数で理由を説明します。"),
+    ],
+}
+
+# (game id, caption in English, caption in Japanese): finished positions, one for each puzzle
+# of the menu where it helps; the help shows the one of the puzzle on screen (goal_picture).
 _GOALS = {
     "peg": [
         ("peg/english33?empty=16&finish=16&pegs=000000000000000010000000000000000&moves=18",
          "English 33 finished: one peg, on the centre", "33 穴英国盤の完成: 中央にペグがひとつ"),
+        ("peg/french37?empty=17&pegs=0000000000000000000100000000000000000&moves=33&last=19",
+         "French 37 finished: one peg left", "37 穴フランス盤の完成: ペグがひとつ"),
+        ("peg/diamond41?empty=3&pegs=00000000000000000000001000000000000000000&moves=33&last=22",
+         "Diamond 41 finished: one peg left", "41 穴盤の完成: ペグがひとつ"),
+        ("peg/triangle15?empty=0&pegs=100000000000000&moves=10&last=0",
+         "Triangle 15 finished: one peg left", "15 穴三角盤の完成: ペグがひとつ"),
         ("peg/triangle21?empty=6&finish=6&pegs=000000100000000000000&moves=12",
          "Triangle 21 finished: one peg, on hole 6", "変形三角盤の完成: 穴 6 にペグがひとつ"),
+        ("peg/hex12?empty=1&pegs=000000010000&moves=7&last=7",
+         "Hexagon 12 finished: one peg left", "12 穴盤の完成: ペグがひとつ"),
+        ("peg/hoppers13?empty=6&finish=6&pegs=0000001000000&moves=7&last=6",
+         "Hoppers 13 finished: one peg, on the centre", "Hoppers (13 穴) の完成: 中央にペグがひとつ"),
     ],
     "slide": [
         ("slide/six?tiles=1234560", "The six puzzle's goal", "6 パズルの完成形"),
@@ -704,8 +809,16 @@ _GOALS = {
     "flip": [
         ("flip/square?colours=wwwww.wwwwwwwwww&moves=22", "Finished: all 15 pieces white",
          "完成: 15 個の駒がすべて白"),
+        ("flip/square-diagonal?colours=wwwwwwwwwwww.www&moves=18", "Finished: all 15 pieces white",
+         "完成: 15 個の駒がすべて白"),
     ],
     "knight": [
+        ("knight/5x5?start=0&path=763501456203564015742136", "An open tour of 5 by 5, from a corner",
+         "5 x 5 の開いた巡歴 (隅から)"),
+        ("knight/6x6?closed=1&start=0&path=76531063246717301426737102457504411",
+         "A closed tour of 6 by 6", "6 x 6 の閉じた巡歴"),
+        ("knight/8x8?start=0&path=714767353010451424676353147101242633572446531060560471560375002",
+         "An open tour of the chessboard", "チェス盤の開いた巡歴"),
         ("knight/3x4?start=0&path=54154172362", "An open tour of 3 by 4, from a corner",
          "3 x 4 の開いた巡歴 (隅から)"),
         ("knight/4x4?cut=0,3,12,15&closed=1&start=1&path=72714505063",
@@ -714,8 +827,42 @@ _GOALS = {
     "river": [
         ("river/jealous-husbands?far=Ha,Hb,Hc,Wa,Wb,Wc&boat=far&crossings=11",
          "Jealous husbands: everyone across in 11 crossings", "嫉妬深い夫の問題: 11 手で全員が渡り終えた状態"),
+        ("river/missionaries?far=M1,M2,M3,C1,C2,C3&boat=far&crossings=11",
+         "Missionaries and cannibals: everyone across in 11 crossings",
+         "宣教師と人食い人: 11 手で全員が渡り終えた状態"),
+        ("river/wolf-goat-cabbage?far=Farmer,Wolf,Goat,Cabbage&boat=far&crossings=7",
+         "Wolf, goat and cabbage: all across in 7 crossings", "農夫と山羊と狼とキャベツ: 7 手で全部渡り終えた状態"),
     ],
     "nim": [],
+}
+
+# (game id, move, caption in English, caption in Japanese): one move of each family, drawn as
+# the position before it (the move marked) and the position after it, side by side.
+_MOVES = {
+    "peg": ("peg/triangle21?empty=6", [14, 6],
+            "One move, 14-6: the peg on hole 14 jumps over hole 9 into the empty hole 6, and the "
+            "peg on 9 is taken off.",
+            "1 手の例 (14-6): 穴 14 のペグが穴 9 を跳び越して空いた穴 6 へ移り、穴 9 のペグが"
+            "取り除かれます。"),
+    "slide": ("slide/eight?tiles=123405786", 5,
+              "One move, 5 \u2190: tile 5 slides left into the empty cell.",
+              "1 手の例 (5 \u2190): 駒 5 が左の空きマスへ滑ります。"),
+    "flip": ("flip/square", 7,
+             "One move, 7 \u2192 5: the piece on cell 7 jumps over cell 6 into the empty cell 5, "
+             "and the piece on 6 turns white.",
+             "1 手の例 (7 \u2192 5): マス 7 の駒がマス 6 を跳び越して空きマス 5 へ移り、マス 6 の駒が"
+             "白に裏返ります。"),
+    "knight": ("knight/5x5?start=0", 11,
+               "One move: the knight on a5 jumps to b3, two rows down and one column across.",
+               "1 手の例: a5 のナイトが、2 行下で 1 列横の b3 へ跳びます。"),
+    "river": ("river/wolf-goat-cabbage", ["Farmer", "Goat"],
+              "One crossing: the farmer rows the goat to the far bank.",
+              "1 手の例: 農夫が山羊を乗せて向こう岸へ渡ります。"),
+    "nim": ("nim?heaps=5,2,3", [0, 4],
+            "One move: tapping the second stone of heap A takes it and the 3 after it, so heaps "
+            "5, 2, 3 become 1, 2, 3.",
+            "1 手の例: 山 A の 2 番目の石をタップすると、その石と後ろの 3 個を取り、山 5, 2, 3 が "
+            "1, 2, 3 になります。"),
 }
 
 
@@ -730,9 +877,40 @@ def sections(family, language="en"):
     return result
 
 
+def first_screen(family, language="en"):
+    """``[paragraph, ...]``: what the help says first (the goal, how to move, what the marks
+    mean), at most 120 words in English; ``[]`` for an unknown family."""
+    side = 1 if language == "ja" else 0
+    return [pair[side] for pair in _FIRST.get(family, [])]
+
+
 def goal_pictures(family):
     """``[(game id, caption_en, caption_ja), ...]``: goal positions of ``family`` to draw."""
     return list(_GOALS.get(family, []))
+
+
+def _split(game_id):
+    path, _, query = game_id.partition("?")
+    return path, dict(part.split("=", 1) for part in query.split("&") if "=" in part)
+
+
+def goal_picture(family, game_id):
+    """The goal to show beside the help of ``game_id`` (a game of ``family``): the goal of the
+    same puzzle (same variant, and the same cut cells or closed tour where the family has
+    them), else the family's first goal, else None."""
+    goals = _GOALS.get(family, [])
+    path, keys = _split(game_id)
+    for goal in goals:
+        goal_path, goal_keys = _split(goal[0])
+        if goal_path == path and all(goal_keys.get(key) == keys.get(key) for key in ("cut", "closed")):
+            return goal
+    return goals[0] if goals else None
+
+
+def move_picture(family):
+    """``(game id, move, caption_en, caption_ja)``: one move of ``family`` to draw before and
+    after, or None."""
+    return _MOVES.get(family)
 
 
 CHART_LEGEND = {

@@ -51,6 +51,18 @@ HINT_KEYS = ("hint_level", "hint_move", "hints", "dead")
 MOVE_NOUNS = (mark("move"), mark("moves"))
 
 
+def grouped(number):
+    """A count with its thousands grouped: 311009 -> "311,009" (MicroPython has no ``{:,}``)."""
+    digits = str(int(number))
+    sign = "-" if digits.startswith("-") else ""
+    digits = digits.lstrip("-")
+    groups = []
+    while len(digits) > 3:
+        groups.insert(0, digits[-3:])
+        digits = digits[:-3]
+    return sign + ",".join([digits] + groups)
+
+
 def word(said):
     """A line of text in the page's language from what the session keeps: a ``message``
     dict, a string, or a function that words it (a result, worded again after the player
@@ -113,10 +125,11 @@ class Session:
         self.future = []
         # Lines kept as something ``word`` words (a message dict, a string, a function), so
         # they follow a change of language: read them with message_text(), status(),
-        # progress_text().
+        # progress_text(), progress_details().
         self.message = ""           # what the last action said; cleared by the next one
         self.note = ""              # a solver's answer for this position, until it changes
-        self.progress = ""          # the solver's progress line
+        self.progress = ""          # the solver's progress line, in plain words
+        self.progress_detail = ""   # its internals (phase, depth; a search's cost), for Details
         self.solution = None
         self.at = None              # (next move, jumps of it played) on the solution, or None
         self.solution_serial = 0    # changes whenever another solution is listed
@@ -168,7 +181,7 @@ class Session:
         self.history, self.future = [], []
         self.ui = {}
         self.note = ""
-        self.progress = ""
+        self.progress = self.progress_detail = ""
         self.announced = None
         self.turn += 1
         self.verdicts = {}
@@ -486,7 +499,7 @@ class Session:
         self.searches += 1
         self.search = {"id": self.searches, "game": self.game_id(), "kind": kind}
         self.searched_position = self.position
-        self.progress = ""
+        self.progress = self.progress_detail = ""
         self.note = ""
         return self.search
 
@@ -494,7 +507,7 @@ class Session:
         if self.search is None:
             return
         self.search = None
-        self.progress = ""
+        self.progress = self.progress_detail = ""
         if not quietly:
             self._stop()
             self.note = message("Search cancelled.")
@@ -507,15 +520,17 @@ class Session:
             phase = progress.get("phase") or message("searching")
             if not isinstance(phase, dict):  # a solver's own phase name, worded if known
                 phase = message(str(phase))  # pass-through: the solvers' phase names
-            self.progress = message("{phase}: {positions} positions searched, depth {depth}, {seconds} s",
-                                    phase=phase, positions=progress.get("positions", 0),
-                                    depth=progress.get("depth", 0),
-                                    seconds="%.1f" % progress.get("elapsed", 0))
+            positions = grouped(progress.get("positions", 0))
+            self.progress = message("Searching: {positions} positions, {seconds} s", positions=positions,
+                                    seconds="%d" % progress.get("elapsed", 0))
+            self.progress_detail = message("{phase}: {positions} positions searched, depth {depth}, {seconds} s",
+                                           phase=phase, positions=positions, depth=progress.get("depth", 0),
+                                           seconds="%.1f" % progress.get("elapsed", 0))
 
     def search_failed(self, search_id, text):
         if self._current(search_id):
             self.search = None
-            self.progress = ""
+            self.progress = self.progress_detail = ""
             self.note = message("No answer: {why}", why=text)
 
     def search_done(self, search_id, result):
@@ -527,11 +542,12 @@ class Session:
         asked = self.searched_position
         searched = result.get("positions")  # a count here; an analysis lists positions instead
         seconds = "%.3f" % result.get("elapsed", 0)
+        self.progress = ""  # what the search cost is a detail, shown under Details only
         if isinstance(searched, int):
-            self.progress = message("{positions} positions, {seconds} s in the solver",
-                                    positions=searched, seconds=seconds)
+            self.progress_detail = message("{positions} positions, {seconds} s in the solver",
+                                           positions=grouped(searched), seconds=seconds)
         else:
-            self.progress = message("{seconds} s in the solver", seconds=seconds)
+            self.progress_detail = message("{seconds} s in the solver", seconds=seconds)
         here = asked == self.position
         view = self.view
         # The answer is kept as a function that words it, so it follows a change of language.
@@ -712,6 +728,10 @@ class Session:
             return tr(" with 1 hint")
         return tr(" with {count} hints", count=hints)
 
+    def moves_noun(self, count):
+        """"move"/"moves" (or the family's MOVE_NAME) for ``count`` of them, worded."""
+        return self._moves_noun(count)
+
     def _moves_noun(self, count):
         """"move"/"moves" (or the family's MOVE_NAME) for ``count`` of them, worded."""
         name = self._hook("MOVE_NAME", "move")
@@ -826,8 +846,14 @@ class Session:
         return word(self.message)
 
     def progress_text(self):
-        """The solver's progress line, or what its last search cost, in the page's language."""
+        """The solver's progress line in plain words ("Searching: 311,009 positions, 12 s"),
+        in the page's language; "" when no search runs."""
         return word(self.progress)
+
+    def progress_details(self):
+        """The solver's internals, for a Details disclosure: the search's phase, positions
+        and depth while it runs, what the last search cost after it; "" when none."""
+        return word(self.progress_detail)
 
     def legend(self):
         """A key to the marks on the board, when they need one."""

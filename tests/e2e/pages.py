@@ -119,8 +119,8 @@ def wait_status(page, start, timeout=60000):
 
 
 def solver_seconds(page):
-    """The solver time the page shows for the last finished search."""
-    return float(re.search(r"([0-9.]+) s in the solver", page.text_content("#progress")).group(1))
+    """The solver time the page shows for the last finished search (under Details)."""
+    return float(re.search(r"([0-9.]+) s in the solver", page.text_content("#progress-detail")).group(1))
 
 
 def hint_badges(page):

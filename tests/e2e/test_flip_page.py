@@ -68,10 +68,12 @@ def test_analyse_shows_the_published_results_quickly(app):
     assert app.locator("#analysis-chart svg .bar").count() >= 18
     assert solver_seconds(app) < 1.5
     # A hardest position opens by its link.
-    links = app.eval_on_selector_all("#analysis-positions a", "els => els.map(e => e.lastChild.textContent)")
+    # Each is a small board with its move count; its game id is in the link only.
+    assert app.locator("#analysis-positions a .moves").all_text_contents() == ["18 moves to solve"] * 20
+    links = app.eval_on_selector_all("#analysis-positions a", "els => els.map(e => e.getAttribute('href').slice(1))")
     assert "flip/square-diagonal" in links  # the all-black start is one of them
     link = next(game_id for game_id in links if "deal=" in game_id)
-    app.click("#analysis-positions a >> text=%s" % link)
+    app.locator("#analysis-positions a").nth(links.index(link)).click()
     app.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id", arg=link)
     assert run_search(app, "#solve", "Solution found") == "Solution found: 18 moves (shortest)."
 

@@ -51,7 +51,8 @@ SEEN_TEXT = """(skip) => {
 }"""
 
 # What the families draw and word (their helpers wrap it: issue 12's family part).
-FAMILY_PARTS = "#board, #status, #message, #legend, #counters, #options, #actions, #puzzle-menu, #solution-moves"
+FAMILY_PARTS = ("#board, #status, #message, #legend, #counters, #options, #actions, #main-actions, #puzzle-menu, "
+                "#solution-moves")
 
 
 def english_words(page, skip=""):
@@ -75,7 +76,7 @@ def language_of(page):
 def test_lang_ja_in_the_address_words_the_page_in_japanese_and_is_remembered(new_context, base_url_of_site):
     page = open_page(new_context, base_url_of_site + "?lang=ja", solver=False)
     assert language_of(page) == "ja" and page.input_value("#language") == "ja"
-    assert page.text_content("#undo") == "元に戻す" and page.title() == "パズル工作室"
+    assert page.text_content("#undo") == "元に戻す" and page.title().endswith(" — パズル工作室")
     assert page.get_attribute("#board", "aria-label").startswith("盤")
     # The address keeps the language it was given, so a copied link does too.
     assert "?lang=ja#" in page.evaluate("location.href")
@@ -107,13 +108,15 @@ def test_the_switch_words_status_progress_and_a_result_again_in_place(new_contex
     show(page, "slide/eight")
     page.click("#solve")
     wait_status(page, "Solution found: 31 moves")
-    assert "s in the solver" in page.text_content("#progress")
+    assert "s in the solver" in page.text_content("#progress-detail")
     assert page.text_content("#solution-title") == "Solution: 31 moves"
+    assert page.title() == "8-puzzle — Puzzle workbench"
     page.select_option("#language", "ja")
     assert language_of(page) == "ja"
     page.wait_for_function("document.querySelector('#undo').textContent === '元に戻す'")
     assert page.text_content("#solution-title") == "解: 31 手"
-    assert "ソルバーで" in page.text_content("#progress")
+    assert "ソルバーで" in page.text_content("#progress-detail")
+    assert page.title() == "8 パズル — パズル工作室"
     assert page.text_content("#play-all") == "全部再生"
     assert page.text_content("#speed option[value=slow]") == "ゆっくり"
     # A new search, asked in Japanese: its progress and its answer come in Japanese.
@@ -121,7 +124,7 @@ def test_the_switch_words_status_progress_and_a_result_again_in_place(new_contex
     page.click("#undo")
     page.click("#cancel") if not page.is_disabled("#cancel") else None
     page.click("#solve")
-    page.wait_for_function("document.querySelector('#progress').textContent.includes('ソルバーで')"
+    page.wait_for_function("document.querySelector('#progress-detail').textContent.includes('ソルバーで')"
                            " && document.querySelector('#status').textContent !== '探索中…'", timeout=60000)
     assert "lang=" not in page.evaluate("location.href")  # switched on the page: links stay as they were
     page.reload()  # the switch is remembered
@@ -129,7 +132,7 @@ def test_the_switch_words_status_progress_and_a_result_again_in_place(new_contex
     assert language_of(page) == "ja" and page.text_content("#undo") == "元に戻す"
     page.select_option("#language", "en")
     page.wait_for_function("document.querySelector('#undo').textContent === 'Undo'")
-    assert language_of(page) == "en" and page.title() == "Puzzle workbench"
+    assert language_of(page) == "en" and page.title() == "8-puzzle — Puzzle workbench"
 
 
 def test_a_switch_with_lang_in_the_address_changes_the_address_too(new_context, base_url_of_site):
@@ -141,11 +144,16 @@ def test_a_switch_with_lang_in_the_address_changes_the_address_too(new_context, 
 
 def test_the_japanese_page_shows_no_english_of_its_own(new_context, base_url_of_site):
     """The page's own texts (everything but what the family draws and words) on the default
-    game, with the help panel open and a search's progress on show."""
+    game, with a search's cost under Details open, then with the help open, every section too."""
     page = open_page(new_context, base_url_of_site + "?lang=ja")
     page.click("#count")
-    page.wait_for_function("document.querySelector('#progress').textContent.includes('ソルバーで')", timeout=60000)
-    assert page.evaluate("document.querySelector('#help').open")
+    page.wait_for_function("document.querySelector('#progress-detail').textContent.includes('ソルバーで')",
+                           timeout=60000)
+    page.click("#progress-details summary")
+    assert english_words(page, FAMILY_PARTS) == []
+    page.click("#help-button")
+    for section in page.locator("#help-body details").all():
+        section.evaluate("e => e.open = true")
     assert english_words(page, FAMILY_PARTS) == []
 
 
@@ -172,30 +180,48 @@ def test_the_japanese_page_shows_no_english_for_each_family(family, new_context,
 
 
 def help_headings(page):
-    return page.eval_on_selector_all("#help-body h3", "els => els.map(e => e.textContent)")
+    return page.eval_on_selector_all("#help-body details > summary", "els => els.map(e => e.textContent)")
 
 
-def test_the_help_panel_opens_on_a_first_visit_and_stays_closed_once_closed(new_context, base_url_of_site):
+def test_the_help_opens_behind_its_button_in_both_languages(new_context, base_url_of_site):
     from puzzles import help_text
     page = open_page(new_context, base_url_of_site + "#peg/english33", solver=False, locale="en-US")
+    assert not page.evaluate("document.querySelector('#help').open")  # never open by itself
+    assert page.locator("#help").is_hidden()
+    page.click("#help-button")
     assert page.locator("#help").is_visible() and page.evaluate("document.querySelector('#help').open")
+    assert page.eval_on_selector_all("#help-body .help-first p", "els => els.map(e => e.textContent)") == \
+        help_text.first_screen("peg", "en")
     assert help_headings(page) == [heading for heading, _ in help_text.sections("peg", "en")]
-    goals = help_text.goal_pictures("peg")
-    assert page.locator("#help-body .goal svg").count() == len(goals) > 0
-    assert page.eval_on_selector_all("#help-body figcaption", "els => els.map(e => e.textContent)") == [
-        caption for _, caption, _ in goals]
-    # A goal picture is a drawing, not a second board: no cell ids, hidden from screen readers.
+    # The sections are closed: the first screen is what shows.
+    assert page.evaluate("[...document.querySelectorAll('#help-body details')].every(e => !e.open)")
+    goal = help_text.goal_picture("peg", "peg/english33?empty=16")
+    assert page.text_content("#help-body .goal-figure figcaption") == goal[1]
+    assert page.locator("#help-body .goal-figure .goal svg").count() == 1
+    assert page.locator("#help-body .goal-figure .goal").bounding_box()["width"] >= 200
+    move = help_text.move_picture("peg")
+    assert page.text_content("#help-body .move-figure figcaption") == move[2]
+    assert page.locator("#help-body .move-figure .goal svg").count() == 2
+    # A picture is a drawing, not a second board: no cell ids, hidden from screen readers.
     assert page.locator("#help-body [id^='cell-']").count() == 0
-    assert page.locator("#help-body .goal[aria-hidden=true]").count() == len(goals)
+    assert page.locator("#help-body .goal:not([aria-hidden=true])").count() == 0
+    page.click("#help-close")
+    assert not page.evaluate("document.querySelector('#help').open")
     page.select_option("#language", "ja")
     page.wait_for_function("document.documentElement.lang === 'ja'")
+    page.click("#help-button")
     assert help_headings(page) == [heading for heading, _ in help_text.sections("peg", "ja")]
-    assert page.text_content("#help summary") == "遊び方"
-    page.click("#help summary")  # closed
-    assert not page.evaluate("document.querySelector('#help').open")
+    assert page.text_content("#help-title") == "遊び方"
+    assert page.text_content("#help-body .goal-figure figcaption") == goal[2]
+    # Another puzzle of the family: its own goal.
+    page.keyboard.press("Escape")
+    show(page, "peg/triangle21?empty=6&finish=6")
+    page.click("#help-button")
+    assert page.text_content("#help-body .goal-figure figcaption") == help_text.goal_picture(
+        "peg", "peg/triangle21?empty=6&finish=6")[2]
     page.reload()
     wait_until_ready(page, solver=False)
-    assert page.locator("#help").is_visible() and not page.evaluate("document.querySelector('#help').open")
+    assert not page.evaluate("document.querySelector('#help').open")
 
 
 def test_the_legends_beside_the_chart_and_the_state_graph(new_context, base_url_of_site):

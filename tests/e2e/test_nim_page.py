@@ -150,6 +150,7 @@ def test_stones_have_finger_sized_tap_targets_on_a_phone(new_context, base_url_o
     page.evaluate("location.hash = 'nim?heaps=10,10,10,10,10,10,10,10&computer=0'")
     page.wait_for_function("document.querySelectorAll('#board .nim-hit').length === 80")
     assert_finger_sized(page, 80)
+    page.click("#tools-button")  # the phone's tools sheet holds Binary
     page.click("#binary")
     page.wait_for_function("document.querySelector('#board').innerHTML.includes('nim-sum')")
     assert_finger_sized(page, 80)

@@ -150,7 +150,7 @@ def test_cancel_a_long_search_while_the_page_keeps_ticking(app):
     app.evaluate("""() => { window.__ticks = 0;
                             window.__timer = setInterval(() => window.__ticks++, 10); }""")
     app.click("#count")
-    app.wait_for_function("document.querySelector('#progress').textContent.includes('positions searched')")
+    app.wait_for_function("document.querySelector('#progress-detail').textContent.includes('positions searched')")
     start = app.evaluate("window.__ticks")
     app.wait_for_timeout(2000)
     ticks = app.evaluate("window.__ticks") - start
@@ -256,8 +256,12 @@ def test_phone_sized_viewport(new_context, base_url_of_site):
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     board = page.locator("#board svg").bounding_box()
     assert board["x"] >= 0 and board["x"] + board["width"] <= 375
-    for name in ("Solve", "Cancel", "Undo", "Redo", "Restart", "Copy link"):
+    for name in ("Solve", "Hint", "Undo", "Redo", "Tools"):
         assert page.get_by_role("button", name=name).is_visible()
+    page.tap("#tools-button")  # the rest one tap away
+    for name in ("Restart", "Copy link", "Count", "Prove"):
+        assert page.get_by_role("button", name=name).is_visible()
+    page.tap("#tools-close")
     page.tap('#board [data-cell="4"]')
     page.tap('#board [data-cell="16"]')
     assert counter(page, "moves") == 1

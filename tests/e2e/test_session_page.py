@@ -69,7 +69,7 @@ def test_a_message_clears_on_the_next_action(app):
 def test_an_old_search_never_answers_on_a_new_puzzle(app):
     show(app, long_search_position())
     app.click("#count")
-    app.wait_for_function("document.querySelector('#progress').textContent.includes('positions searched')")
+    app.wait_for_function("document.querySelector('#progress-detail').textContent.includes('positions searched')")
     show(app, "slide/six")
     prompt = "Slide a marked tile into the space; put the tiles in order."
     assert status(app) == prompt and app.text_content("#progress") in ("", "Solver ready.")
@@ -82,7 +82,7 @@ def test_an_old_search_never_answers_on_a_new_puzzle(app):
 def test_cancel_then_another_search_at_once_runs_it(app):
     show(app, long_search_position())
     app.click("#count")
-    app.wait_for_function("document.querySelector('#progress').textContent.includes('positions searched')")
+    app.wait_for_function("document.querySelector('#progress-detail').textContent.includes('positions searched')")
     app.evaluate("() => { document.querySelector('#cancel').click(); document.querySelector('#quick').click(); }")
     wait_status(app, "Solution found")
     assert "a quick solution" in status(app)

@@ -92,7 +92,7 @@ def test_a_worker_that_dies_mid_search_is_replaced_and_the_next_solve_works(brow
     page.goto(base_url_of_site + "#" + long_search_position())
     wait_until_ready(page)
     page.click("#count")
-    page.wait_for_function("document.querySelector('#progress').textContent.includes('positions searched')")
+    page.wait_for_function("document.querySelector('#progress-detail').textContent.includes('positions searched')")
     page.evaluate("document.querySelector('script[type=py][worker]').xworker.terminate()")
     wait_status(page, "No answer: the solver stopped", timeout=20000)
     assert "fresh one is starting" in status(page)
