@@ -535,6 +535,14 @@ JA = {
     "the search is too large to finish here: {why}.": "探索が大きすぎてここでは終えられません: {why}。",
     "the solver failed: {error}": "ソルバーが失敗しました: {error}",
     "Bad link: {why}. Showing the default puzzle.": "リンクが正しくありません: {why}。最初のパズルを表示します。",
+    # --- input branch (issue 21 parts 4 and 8): drags, line slides, edit modes, bad links.
+    "That is the space: click a tile in line with it.": "そこは空きマスです。空きマスと一直線上の駒をクリックしてください。",
+    "That piece is not in line with the space: click a piece in the space's row or column.":
+        "その駒は空きマスと一直線上にありません。空きマスと同じ行か列の駒をクリックしてください。",
+    "Tile {tile} is not in line with the space: click a tile on a straight line from it.":
+        "駒 {tile} は空きマスと一直線上にありません。空きマスから一直線上の駒をクリックしてください。",
+    "Tile {tile} is not in line with the space: click a tile in the space's row or column.":
+        "駒 {tile} は空きマスと一直線上にありません。空きマスと同じ行か列の駒をクリックしてください。",
     "That setting does not fit: {why}.": "その設定は合いません: {why}。",
     "The computer took {move}.": "コンピュータは {move} を取りました。",
     "The computer takes {move}…": "コンピュータが {move} を取ります…",
