@@ -54,6 +54,18 @@ def word(said):
     return say(said) if said else ""
 
 
+def fallback_game(game_id):
+    """The game to show for a game id that does not parse: the default position of the
+    puzzle it names when its family and variant are good (``peg/english33?empty=99`` shows
+    ``peg/english33``), else the default puzzle."""
+    try:
+        family, variant, _ = split_game_id(game_id.partition("?")[0])  # the keys may be what is bad
+        registry.parse(join_game_id(family, variant, []))
+        return join_game_id(family, variant, [])
+    except GameIdError:
+        return registry.DEFAULT_GAME
+
+
 class Solution:
     """A solution from ``start``: its moves, their names, and where each position lies on it.
 
@@ -135,14 +147,20 @@ class Session:
     # --- loading -------------------------------------------------------------------------
     def load(self, game_id):
         """Start the game ``game_id`` names (a link, the menu). A bad id says why, in
-        ``message``, and the default puzzle is shown."""
+        ``message``, and the default position of the puzzle it names is shown, or the default
+        puzzle when its family or variant is bad (``fallback_game``)."""
         self._stop()
         self.message = ""
         try:
             family, position = registry.parse(game_id)
         except GameIdError as error:
-            self.message = message("Bad link: {why}. Showing the default puzzle.", why=reason(error))
-            family, position = registry.parse(registry.DEFAULT_GAME)
+            fallback = fallback_game(game_id)
+            if fallback == registry.DEFAULT_GAME:
+                self.message = message("Bad link: {why}. Showing the default puzzle.", why=reason(error))
+            else:
+                self.message = message("Bad link: {why}. Showing this puzzle's default position.",
+                                       why=reason(error))
+            family, position = registry.parse(fallback)
         self.cancel_search(quietly=True)
         self.family = family
         self.view = registry.view(family)

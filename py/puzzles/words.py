@@ -536,6 +536,8 @@ JA = {
     "the solver failed: {error}": "ソルバーが失敗しました: {error}",
     "Bad link: {why}. Showing the default puzzle.": "リンクが正しくありません: {why}。最初のパズルを表示します。",
     # --- input branch (issue 21 parts 4 and 8): drags, line slides, edit modes, bad links.
+    "Bad link: {why}. Showing this puzzle's default position.":
+        "リンクが正しくありません: {why}。このパズルの最初の局面を表示します。",
     "That is the space: click a tile in line with it.": "そこは空きマスです。空きマスと一直線上の駒をクリックしてください。",
     "That piece is not in line with the space: click a piece in the space's row or column.":
         "その駒は空きマスと一直線上にありません。空きマスと同じ行か列の駒をクリックしてください。",
