@@ -23,6 +23,72 @@ def english():
     set_language("en")
 
 
+def test_dragging_a_peg_is_the_clicks_pick_then_land():
+    by_clicks = new_session("peg/triangle21")
+    by_clicks.click(14)
+    by_clicks.click(6)
+    s = new_session("peg/triangle21")
+    assert s.drag(14)  # the drag starts: picked up, its landing holes marked
+    assert s.ui["selected"] == 14 and s.ui["targets"] == [6]
+    assert s.drag(14, 6)
+    assert s.game_id() == by_clicks.game_id() and len(s.history) == len(by_clicks.history) == 1
+    s.undo()
+    assert s.game_id() == registry.parse("peg/triangle21")[1].game_id()
+
+
+def test_a_peg_dropped_where_it_cannot_land_goes_back():
+    s = new_session("peg/triangle21")
+    before = s.game_id()
+    s.ui["hint"] = [14, 6]
+    marks = dict(s.ui)
+    assert s.drag(14)
+    assert not s.drag(14, 3)  # an empty hole it cannot reach
+    assert s.game_id() == before and s.ui == marks and not s.history
+    assert s.message_text() == "The peg on hole 14 cannot land on hole 3: it is back in its hole."
+    assert s.drag(14) and not s.drag(14, 9)  # a hole with a peg
+    assert s.game_id() == before and s.ui == marks
+    assert s.drag(14) and not s.drag(14, -1)  # off the board
+    assert s.message_text() == "Dropped off the board: the peg is back on hole 14." and s.ui == marks
+    assert not s.drag(2)  # a peg that cannot jump does not drag
+    assert s.ui == marks
+
+
+def test_a_picked_peg_dragged_lands_with_one_click_and_a_chain_goes_on():
+    s = new_session("peg/triangle21")
+    s.click(14)  # picked up by a click, then dragged
+    assert s.drag(14) and s.ui["selected"] == 14
+    assert s.drag(14, 6) and s.position.moves == 1
+
+
+def test_dragging_the_knight_to_its_next_cell():
+    s = new_session("knight/8x8")
+    assert not s.drag(0)  # no knight yet: a click places it
+    s.click(0)
+    assert not s.drag(5)  # not the knight's cell
+    assert s.drag(0) and s.drag(0, 10)
+    assert s.position.path == (0, 10) and len(s.history) == 2
+    assert s.drag(10) and not s.drag(10, 11)
+    assert s.position.path == (0, 10) and "not a knight's move" in s.message_text()
+    assert s.drag(10) and not s.drag(10, -1) and s.message_text() == "Dropped off the board: the knight is back on c7."
+    s.act("edit")
+    assert not s.drag(10)  # the editor cuts cells: nothing to drag
+
+
+def test_families_without_drags_ignore_them():
+    s = new_session("slide/eight")
+    assert not s.drag(4) and not s.drag(4, 7) and s.position.moves == 0
+
+
+def test_a_swipe_slides_the_tile_that_moves_that_way():
+    s = new_session("slide/eight")  # the space on cell 7, bottom middle
+    assert s.swipe(-40.0, 3.0)  # a stroke to the left: the tile right of the space
+    assert s.position.tiles[8] == 0 and s.position.moves == 1
+    assert s.swipe(0.0, 50.0)  # down: the tile above the space
+    assert s.position.tiles[5] == 0
+    s = new_session("peg/triangle21")
+    assert not s.swipe(30.0, 0.0) and s.position.moves == 0
+
+
 @pytest.mark.parametrize("bad, shown, part", [
     ("peg/english33?empty=99", "peg/english33", "99"),
     ("knight/8x8?cut=999", "knight/8x8", "999"),

@@ -25,7 +25,7 @@ from puzzles.words import language, mark, message, reason, say, tr
 
 # Every optional view hook the session probes (each documented in puzzles.registry).
 HOOKS = ("steps", "arrow", "choose", "act", "KEEP_UI", "MOVE_NAME", "render_analysis", "computer_move",
-         "render_lines", "act_input")
+         "render_lines", "act_input", "drag", "settle")
 
 # Play all: (name, label, milliseconds between moves); None = adapt to the solution's length.
 SPEEDS = (("slow", mark("Slow"), 900), ("normal", mark("Normal"), None), ("fast", mark("Fast"), 120),
@@ -137,6 +137,7 @@ class Session:
         self.background = None      # the verdict's search under way: {"id", "game", "kind"}
         self.verdicts = {}          # game id -> the hint search's answer (the verdict's base)
         self.search_kind_done = ""  # the kind of the search answered last
+        self.dragged = None         # (cell, ui before the drag) while a piece is dragged
 
     # --- hooks: the one place a view's optional parts are looked up ---------------------
     def _hook(self, name, default=None):
@@ -230,6 +231,65 @@ class Session:
         """A click or tap on the board's ``cell``."""
         self._stop()
         self._apply(self.view.click, cell)
+
+    def drag(self, cell, target=None):
+        """A piece dragged on the board (a pointer pressed on it and moved): ``target`` None
+        when the drag starts, else the cell it is dropped on (-1: off the board).
+
+        The drag is the clicks a player would make, named by the view's ``drag`` hook: at its
+        start the piece is picked up as a click on it would (the places it can go are
+        marked); a drop where it can go makes the rest of the move's clicks, so Undo, hints
+        and a solution being followed see the same moves. A drop anywhere else puts it back:
+        the position unchanged, the marks as before the drag, the message saying why. True
+        when the drag was taken (a piece picked up, a move played)."""
+        drag = self._hook("drag")
+        if drag is None:
+            return False
+        if target is None:
+            cells, _ = drag(self.position, dict(self.ui), cell, None)
+            if cells is None:
+                self.dragged = None
+                return False
+            self._stop()
+            self.dragged = (cell, dict(self.ui))
+            for each in cells:
+                self.click(each)
+            return True
+        self._stop()
+        before, self.dragged = self.dragged, None
+        cells, why = drag(self.position, dict(self.ui), cell, target)
+        if cells is None:  # put back
+            if before is not None and before[0] == cell:
+                self.ui = before[1]
+            self.message = why or message("Dropped off the board: put back.")
+            return False
+        for each in cells:
+            self.click(each)
+        return True
+
+    def swipe(self, dx, dy):
+        """A swipe on the board along (dx, dy) (screen axes): what the arrow key that way does
+        where an arrow plays a move (sliding puzzles slide the tile that moves that way);
+        nothing elsewhere. True when it did something."""
+        arrow = self._hook("arrow")
+        if arrow is None:
+            return False
+        self._stop()
+        self._apply(arrow, dx, dy)
+        return True
+
+    def rest(self):
+        """The pointer left the board (or a touch rested): a view may lay the board out again
+        now that nothing points at it (the peg editor fits its grid to the drawing). True
+        when it did."""
+        settle = self._hook("settle")
+        if settle is None:
+            return False
+        ui = settle(self.position, dict(self.ui))
+        if ui == self.ui:
+            return False
+        self.ui = ui
+        return True
 
     def _apply(self, handler, *args):
         """Run a view handler returning ``(position, ui, message)`` on the position."""

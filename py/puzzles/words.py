@@ -538,6 +538,11 @@ JA = {
     # --- input branch (issue 21 parts 4 and 8): drags, line slides, edit modes, bad links.
     "Bad link: {why}. Showing this puzzle's default position.":
         "リンクが正しくありません: {why}。このパズルの最初の局面を表示します。",
+    "Dropped off the board: put back.": "盤の外に落としたので、元に戻しました。",
+    "Dropped off the board: the peg is back on hole {hole}.": "盤の外に落としたので、ペグは穴 {hole} に戻りました。",
+    "The peg on hole {start} cannot land on hole {hole}: it is back in its hole.":
+        "穴 {start} のペグは穴 {hole} に着地できないので、元の穴に戻りました。",
+    "Dropped off the board: the knight is back on {cell}.": "盤の外に落としたので、ナイトは {cell} に戻りました。",
     "That is the space: click a tile in line with it.": "そこは空きマスです。空きマスと一直線上の駒をクリックしてください。",
     "That piece is not in line with the space: click a piece in the space's row or column.":
         "その駒は空きマスと一直線上にありません。空きマスと同じ行か列の駒をクリックしてください。",

@@ -297,8 +297,10 @@ def render_lines(position, ui=None):
     out.extend(slots)
     if current is not None:
         cx, cy = _centre(geometry, current)
-        out.append('<text class="knight-piece" x="%d" y="%d" font-size="%d" '
-                   'pointer-events="none">\u265e</text>' % (cx, cy + UNIT // 4, UNIT * 3 // 4))
+        # The page lets the player drag the knight (data-piece: the cell it stands on).
+        out.append('<text class="knight-piece" x="%d" y="%d" font-size="%d" pointer-events="none"%s>'
+                   '\u265e</text>' % (cx, cy + UNIT // 4, UNIT * 3 // 4,
+                                      "" if editing or position.is_over() else ' data-piece="%d"' % current))
     else:
         out.append(EMPTY_SLOT)
     out.append("</svg>")
@@ -340,6 +342,22 @@ def click(position, ui, cell):
         return position, ui, position.status_text()
     return position, ui, tr("Cell {cell} is not a knight's move from {knight}.", cell=name,
                             knight=cell_name(geometry, position.current()))
+
+
+def drag(position, ui, cell, target):
+    """The knight dragged from its cell to the next (see puzzles.registry): nothing to pick up,
+    then a click on the cell it is dropped on, when that is a knight's move; anywhere else
+    it goes back. ``(cells, why)``."""
+    if ui.get("edit") or cell != position.current() or position.is_over():
+        return None, ""
+    if target is None:
+        return [], ""
+    if target in position.legal_moves():
+        return [target], ""
+    if target < 0:
+        return None, tr("Dropped off the board: the knight is back on {cell}.",
+                        cell=cell_name(position.board, cell))
+    return None, click(position, ui, target)[2]
 
 
 def move_cursor(position, ui, dx, dy):

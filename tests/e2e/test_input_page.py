@@ -1,0 +1,150 @@
+"""Direct input on the real page (issue 21 part 4) and its smaller defects (part 8): a peg or
+the knight dragged with the mouse or a finger, a click on a tile in line with the space, a
+swipe on a touch screen."""
+
+import pytest
+
+from conftest import wait_until_ready
+from pages import counter, fragment, message, open_on_phone, show, status
+from puzzles import registry
+
+
+def centre(page, cell, part=""):
+    """The screen point at the middle of board cell ``cell`` (of its ``part``, a selector)."""
+    box = page.locator('#board [data-cell="%d"] %s' % (cell, part or "")).first.bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def mouse_drag(page, start, end, steps=8, during=None):
+    """Press at ``start``, move to ``end`` in ``steps``, call ``during()`` just before letting
+    go, then let go."""
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(*end, steps=steps)
+    if during is not None:
+        during()
+    page.mouse.up()
+
+
+def touch(page, kind, point):
+    """One touch event through the browser's input pipeline (real pointer events follow)."""
+    session = page.context.new_cdp_session(page) if not hasattr(page, "cdp") else page.cdp
+    page.cdp = session
+    session.send("Input.dispatchTouchEvent", {
+        "type": kind, "touchPoints": [] if kind == "touchEnd" else [{"x": point[0], "y": point[1]}]})
+
+
+def finger_drag(page, start, end, steps=8):
+    touch(page, "touchStart", start)
+    for step in range(1, steps + 1):
+        touch(page, "touchMove", (start[0] + (end[0] - start[0]) * step / steps,
+                                  start[1] + (end[1] - start[1]) * step / steps))
+    touch(page, "touchEnd", end)
+
+
+def luminance(rgb):
+    def channel(value):
+        value /= 255
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(v) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(one, two):
+    high, low = sorted((luminance(one), luminance(two)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+# --- dragging ------------------------------------------------------------------------------
+
+def test_dragging_peg_14_onto_hole_6_plays_14_6(app):
+    show(app, "peg/triangle21")
+    start = fragment(app)
+    seen = {}
+
+    def during():  # the peg follows the pointer, picked up: its landing hole marked
+        seen["ghost"] = app.eval_on_selector("#board .drag-ghost", "e => e.style.transform")
+        seen["targets"] = app.eval_on_selector_all("#board .target", "els => els.map(e => e.dataset.cell)")
+
+    mouse_drag(app, centre(app, 14, ".socket"), centre(app, 6, ".socket"), during=during)
+    assert seen["ghost"].startswith("translate(") and seen["targets"] == ["6"]
+    app.wait_for_function("document.querySelector('#counter-moves').textContent === '1'")
+    assert app.locator("#board .drag-ghost, #board .drag-source").count() == 0
+    assert app.locator('#board [data-cell="14"].empty').count() == 1
+    assert app.locator('#board [data-cell="9"].empty').count() == 1  # the peg jumped over
+    assert app.locator('#board [data-cell="6"].peg').count() == 1
+    assert message(app) == ""
+    app.click("#undo")  # the drag was one move, as the two clicks are
+    assert fragment(app) == start
+
+
+def test_a_peg_dropped_elsewhere_goes_back(app):
+    show(app, "peg/triangle21")
+    start = fragment(app)
+    mouse_drag(app, centre(app, 14, ".socket"), centre(app, 3, ".socket"))  # no jump lands there
+    app.wait_for_function("document.querySelector('#message').textContent !== ''")
+    assert fragment(app) == start and counter(app, "moves") == 0
+    assert message(app) == "The peg on hole 14 cannot land on hole 3: it is back in its hole."
+    assert app.locator("#board .selected, #board .drag-ghost").count() == 0
+    box = app.locator("#board").bounding_box()
+    mouse_drag(app, centre(app, 14, ".socket"), (box["x"] + box["width"] + 40, box["y"] + 10))
+    app.wait_for_function("document.querySelector('#message').textContent.startsWith('Dropped off')")
+    assert fragment(app) == start
+    # A click still picks up, a click still lands.
+    app.click('#board [data-cell="14"]')
+    app.click('#board [data-cell="6"]')
+    assert counter(app, "moves") == 1
+
+
+def test_dragging_the_knight_to_its_next_cell(app):
+    show(app, "knight/6x6")
+    app.click('#board [data-cell="0"]')  # a click places the knight on a6
+    assert counter(app, "visited") == 1
+    mouse_drag(app, centre(app, 0, "rect"), centre(app, 8, "rect"))  # c5: a knight's move
+    app.wait_for_function("document.querySelector('#counter-visited').textContent === '2'")
+    assert app.get_attribute("#board .knight-current", "data-cell") == "8"
+    assert fragment(app) == registry.parse("knight/6x6")[1].play(0).play(8).game_id()
+    mouse_drag(app, centre(app, 8, "rect"), centre(app, 9, "rect"))  # d5: not a knight's move
+    app.wait_for_function("document.querySelector('#message').textContent !== ''")
+    assert counter(app, "visited") == 2 and "not a knight's move" in message(app)
+    app.click("#undo")
+    assert counter(app, "visited") == 1
+
+
+def test_a_peg_dragged_with_a_finger_on_a_phone(new_context, base_url_of_site):
+    page = open_on_phone(new_context, base_url_of_site, "peg/triangle21")
+    finger_drag(page, centre(page, 14, ".socket"), centre(page, 6, ".socket"))
+    page.wait_for_function("document.querySelector('#counter-moves').textContent === '1'")
+    assert page.evaluate("scrollY") == 0  # the drag did not scroll the page
+    page.wait_for_timeout(300)  # a finger lifted, then a tap
+    page.tap('#board [data-cell="4"]')  # a tap is still a click: picks up the peg on hole 4
+    assert page.locator('#board [data-cell="4"].selected').count() == 1
+
+
+# --- sliding puzzles: a line, a swipe --------------------------------------------------------
+
+def test_a_click_two_cells_from_the_space_makes_two_moves(app):
+    show(app, "slide/fifteen?tiles=123456789abc0def")  # the space on the bottom row's left
+    app.click('#board [data-cell="14"]')  # tile e, two cells right of the space
+    assert counter(app, "moves") == 2
+    assert "tiles=123456789abcde0f" in fragment(app)
+    app.click("#undo")  # one click, one Undo
+    assert counter(app, "moves") == 0
+    app.click('#board [data-cell="1"]')  # tile 2: not in line with the space, named as drawn
+    assert message(app) == "Tile 2 is not in line with the space: click a tile in the space's row or column."
+
+
+def test_a_swipe_on_a_touch_screen_slides_the_tile_that_moves_that_way(new_context, base_url_of_site):
+    page = open_on_phone(new_context, base_url_of_site, "slide/eight?tiles=123456708")
+    # A stroke to the left across the board (starting on a tile left of the space's row).
+    a, b = centre(page, 3), centre(page, 5)
+    finger_drag(page, (b[0], b[1]), (a[0], a[1]))
+    page.wait_for_function("document.querySelector('#counter-moves').textContent === '1'")
+    assert "tiles=123456780" in fragment(page)  # tile 8 went left: solved
+    finger_drag(page, centre(page, 4), (centre(page, 4)[0] + 80, centre(page, 4)[1]))  # right
+    page.wait_for_function("document.querySelector('#counter-moves').textContent === '2'")
+    assert "tiles=123456708" in fragment(page)
+    assert page.evaluate("scrollY") == 0
+    page.wait_for_timeout(300)  # a finger lifted, then a tap (not one stopping a fling)
+    page.tap('#board [data-cell="1"]')  # a tap on tile 2, in line with the space: 2 moves
+    page.wait_for_function("document.querySelector('#counter-moves').textContent === '4'")
