@@ -30,6 +30,7 @@ def test_dragging_a_peg_is_the_clicks_pick_then_land():
     s = new_session("peg/triangle21")
     assert s.drag(14)  # the drag starts: picked up, its landing holes marked
     assert s.ui["selected"] == 14 and s.ui["targets"] == [6]
+    assert s.status().startswith("Now pick a hole for the peg on hole 14")
     assert s.drag(14, 6)
     assert s.game_id() == by_clicks.game_id() and len(s.history) == len(by_clicks.history) == 1
     s.undo()
@@ -89,6 +90,44 @@ def test_a_swipe_slides_the_tile_that_moves_that_way():
     assert not s.swipe(30.0, 0.0) and s.position.moves == 0
 
 
+def test_the_status_says_what_an_edit_mode_does():
+    s = new_session("peg/triangle21")
+    s.act("edit")
+    assert s.status().startswith("Editing the board: click a cell to make it a hole")
+    assert "pick a marked peg" not in s.status()
+    s.act("edit")
+    assert s.status().startswith("Your move")
+    s = new_session("knight/6x6")
+    s.act("edit")
+    assert s.status().startswith("Editing the board: click cells to cut them")
+    s = new_session("slide/eight")
+    s.act("edit")
+    assert s.status().startswith("Setting the tiles: click two cells")
+
+
+def test_toggles_say_whether_they_are_on():
+    def pressed(s):
+        return {a["id"]: a["pressed"] for a in s.actions() if "pressed" in a}
+
+    s = new_session("peg/triangle21")
+    assert pressed(s) == {"edit": False, "numbers": True}
+    s.act("numbers")
+    s.act("edit")
+    assert pressed(s) == {"edit": True, "numbers": False}
+    assert "pressed" not in [a for a in s.actions() if a["id"] == "solve"][0]
+    s = new_session("nim?heaps=5,2,3")
+    assert pressed(s) == {"binary": False}
+    s.act("binary")
+    assert pressed(s) == {"binary": True}
+    s = new_session("knight/6x6")
+    s.act("edit")
+    assert pressed(s) == {"edit": True}
+    s = new_session("slide/eight")
+    assert pressed(s) == {"edit": False}
+    assert new_session("river/missionaries").actions() == new_session("river/missionaries").view.actions(
+        new_session("river/missionaries").position)
+
+
 @pytest.mark.parametrize("bad, shown, part", [
     ("peg/english33?empty=99", "peg/english33", "99"),
     ("knight/8x8?cut=999", "knight/8x8", "999"),
@@ -113,3 +152,14 @@ def test_a_bad_family_or_variant_still_shows_the_default_puzzle():
         s = Session()
         s.open_link("#" + bad)
         assert s.message_text().endswith("Showing the default puzzle.")
+
+
+def test_the_new_lines_are_worded_in_japanese():
+    s = new_session("peg/triangle21")
+    set_language("ja")
+    s.drag(14)
+    assert "穴 14 のペグ" in s.status()
+    s.drag(14, 3)
+    assert "元の穴に戻りました" in s.message_text()
+    s.open_link("#peg/english33?empty=99")
+    assert "このパズルの最初の局面" in s.message_text()

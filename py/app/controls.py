@@ -1,6 +1,8 @@
 """The family's controls: its settings (#options, one select each) and its actions (#actions:
 a button each, or a text box with its button for an action that takes typed text), built
-again only when the family, its settings or its actions change."""
+again only when the family, its settings or its actions change. A toggle's button (Edit
+board, Hole numbers, Binary: an action with ``pressed``) carries aria-pressed, set in place
+when only that changes (the focus stays on the button just pressed)."""
 
 from pyscript import document
 from pyscript.ffi import create_proxy
@@ -24,7 +26,10 @@ class Controls:
         """The family's settings and buttons, rebuilt when they change."""
         s = self.session
         options, actions = s.options(), s.actions()
+        pressed = [(action["id"], action["pressed"]) for action in actions if "pressed" in action]
+        actions = [dict([(key, action[key]) for key in action if key != "pressed"]) for action in actions]
         if self.built == (s.family, options, actions):
+            set_pressed(pressed)
             return
         self.built = (s.family, options, actions)
         form = element("options")
@@ -52,6 +57,15 @@ class Controls:
             button.textContent = say(action["label"])
             button.addEventListener("click", create_proxy(lambda event, name=action["id"]: self.act(name)))
             box.append(button)
+        set_pressed(pressed)
+
+
+def set_pressed(pressed):
+    """Each toggle's button pressed or not: aria-pressed (its pressed look comes from it)."""
+    for name, down in pressed:
+        button = element(name)
+        if button is not None:
+            button.setAttribute("aria-pressed", "true" if down else "false")
 
 
 def text_action(action, act):

@@ -79,8 +79,15 @@ Optional view hooks (the session looks each up; absent means the default):
   player would make: ``target`` None at the drag's start (``cells`` picks it up: ``[cell]``,
   or ``[]`` when nothing needs picking; None: it does not drag), else the cell it is dropped
   on (-1: off the board): the clicks that play the move, or None and ``why`` it goes back.
+- ``edit_prompt(position, ui)`` -> the status line while an editor is on (Edit board, Set
+  tiles: what a click does there), "" when none is; it comes before all but a search's.
+- ``ui_prompt(position, ui)`` -> the status line instead of ``prompt`` for the marks on show
+  (a peg picked up: "now pick a hole"), "" for ``prompt``.
 - ``settle(position, ui)`` -> ui: the pointer left the board; a view that kept its layout
   still under the pointer may fit it now (the peg editor's grid).
+- ``toggles(position, ui)`` -> ``{action id: pressed}`` for the buttons that switch
+  something on and off (Edit board, Hole numbers); the page shows them pressed
+  (``aria-pressed``).
 
 **Solver module** (CPython/Pyodide only): ``search_job(position, kind)`` -> a generator that
 yields progress dicts (``positions``, ``depth``, ``phase``) and returns a result dict; it

@@ -25,7 +25,7 @@ from puzzles.words import language, mark, message, reason, say, tr
 
 # Every optional view hook the session probes (each documented in puzzles.registry).
 HOOKS = ("steps", "arrow", "choose", "act", "KEEP_UI", "MOVE_NAME", "render_analysis", "computer_move",
-         "render_lines", "act_input", "drag", "settle")
+         "render_lines", "act_input", "drag", "edit_prompt", "ui_prompt", "settle", "toggles")
 
 # Play all: (name, label, milliseconds between moves); None = adapt to the solution's length.
 SPEEDS = (("slow", mark("Slow"), 900), ("normal", mark("Normal"), None), ("fast", mark("Fast"), 120),
@@ -694,10 +694,15 @@ class Session:
         return None if render_lines is None else render_lines(self.position, self.board_ui())
 
     def status(self):
-        """The status line: a search, the game's end, the computer, a solver's answer, the
-        solution being followed, else what to do."""
+        """The status line: a search, what an editor on does (``edit_prompt``), the game's
+        end, the computer, a solver's answer, the solution being followed, else what to do
+        (``ui_prompt`` for the marks on show, a peg picked up; else ``prompt``)."""
         if self.search is not None:
             return tr("Searching…")
+        edit_prompt = self._hook("edit_prompt")
+        editing = edit_prompt(self.position, self.ui) if edit_prompt is not None else ""
+        if editing:  # an editor is on: what a click does there
+            return say(editing)
         ended = self.position.status_text()
         if ended:
             return say(ended)
@@ -712,7 +717,9 @@ class Session:
                 return word(self.solution.text)
             return tr("Following the solution: {played} of {total} moves played.",
                       played=self.at[0], total=len(self.solution))
-        return say(self.view.prompt(self.position))
+        ui_prompt = self._hook("ui_prompt")
+        asked = ui_prompt(self.position, self.ui) if ui_prompt is not None else ""
+        return say(asked or self.view.prompt(self.position))
 
     def reword(self):
         """The language changed: name the solution's moves again (everything else is worded
@@ -742,7 +749,20 @@ class Session:
         return self.view.options(self.position)
 
     def actions(self):
-        return self.view.actions(self.position)
+        """The family's buttons; a toggle (Edit board, Hole numbers...) carries ``pressed``,
+        True or False, from the view's ``toggles`` hook."""
+        actions = self.view.actions(self.position)
+        toggles = self._hook("toggles")
+        if toggles is None:
+            return actions
+        pressed = toggles(self.position, self.ui)
+        result = []
+        for action in actions:
+            if action["id"] in pressed:
+                action = dict(action)
+                action["pressed"] = bool(pressed[action["id"]])
+            result.append(action)
+        return result
 
     def can_undo(self):
         return bool(self.history)

@@ -542,7 +542,15 @@ JA = {
     "Dropped off the board: the peg is back on hole {hole}.": "盤の外に落としたので、ペグは穴 {hole} に戻りました。",
     "The peg on hole {start} cannot land on hole {hole}: it is back in its hole.":
         "穴 {start} のペグは穴 {hole} に着地できないので、元の穴に戻りました。",
+    "Now pick a hole for the peg on hole {hole} to land on (ringed), or the peg again to put it down.":
+        "穴 {hole} のペグの着地先の穴 (輪の付いた穴) を選んでください。もう一度ペグを選ぶと置き直します。",
+    "Editing the board: click a cell to make it a hole, again for a start hole, again to remove it. "
+    "Edit board again to play.":
+        "盤を編集しています: マスをクリックすると穴、もう一度で最初の空き穴、もう一度で穴なしになります。"
+        "もう一度「盤の編集」を押すと遊べます。",
     "Dropped off the board: the knight is back on {cell}.": "盤の外に落としたので、ナイトは {cell} に戻りました。",
+    "Editing the board: click cells to cut them from the board or put them back. Edit board again to play.":
+        "盤を編集しています: マスをクリックすると盤から除いたり戻したりできます。もう一度「盤の編集」を押すと遊べます。",
     "That is the space: click a tile in line with it.": "そこは空きマスです。空きマスと一直線上の駒をクリックしてください。",
     "That piece is not in line with the space: click a piece in the space's row or column.":
         "その駒は空きマスと一直線上にありません。空きマスと同じ行か列の駒をクリックしてください。",
@@ -550,6 +558,8 @@ JA = {
         "駒 {tile} は空きマスと一直線上にありません。空きマスから一直線上の駒をクリックしてください。",
     "Tile {tile} is not in line with the space: click a tile in the space's row or column.":
         "駒 {tile} は空きマスと一直線上にありません。空きマスと同じ行か列の駒をクリックしてください。",
+    "Setting the tiles: click two cells to swap their tiles. Set tiles again to play from them.":
+        "駒を並べています: 2 つのマスをクリックすると駒が入れ替わります。もう一度「駒を並べる」を押すと、その並びから始めます。",
     "That setting does not fit: {why}.": "その設定は合いません: {why}。",
     "The computer took {move}.": "コンピュータは {move} を取りました。",
     "The computer takes {move}…": "コンピュータが {move} を取ります…",

@@ -1,6 +1,7 @@
 """Direct input on the real page (issue 21 part 4) and its smaller defects (part 8): a peg or
 the knight dragged with the mouse or a finger, a click on a tile in line with the space, a
-swipe on a touch screen."""
+swipe on a touch screen; the editor's grid still under the pointer, the edit modes' status,
+the toggles' pressed state."""
 
 import pytest
 
@@ -64,10 +65,12 @@ def test_dragging_peg_14_onto_hole_6_plays_14_6(app):
 
     def during():  # the peg follows the pointer, picked up: its landing hole marked
         seen["ghost"] = app.eval_on_selector("#board .drag-ghost", "e => e.style.transform")
+        seen["status"] = status(app)
         seen["targets"] = app.eval_on_selector_all("#board .target", "els => els.map(e => e.dataset.cell)")
 
     mouse_drag(app, centre(app, 14, ".socket"), centre(app, 6, ".socket"), during=during)
     assert seen["ghost"].startswith("translate(") and seen["targets"] == ["6"]
+    assert seen["status"].startswith("Now pick a hole for the peg on hole 14")
     app.wait_for_function("document.querySelector('#counter-moves').textContent === '1'")
     assert app.locator("#board .drag-ghost, #board .drag-source").count() == 0
     assert app.locator('#board [data-cell="14"].empty').count() == 1
@@ -148,3 +151,68 @@ def test_a_swipe_on_a_touch_screen_slides_the_tile_that_moves_that_way(new_conte
     page.wait_for_timeout(300)  # a finger lifted, then a tap (not one stopping a fling)
     page.tap('#board [data-cell="1"]')  # a tap on tile 2, in line with the space: 2 moves
     page.wait_for_function("document.querySelector('#counter-moves').textContent === '4'")
+
+
+# --- the editor, the edit modes, the toggles ---------------------------------------------------
+
+def test_three_clicks_on_one_border_spot_cycle_one_cell_of_a_still_grid(app):
+    show(app, "peg/custom?rows=ooo,ooo,ooo&empty=4")
+    app.click("#edit")
+    assert status(app).startswith("Editing the board: click a cell to make it a hole")
+    spot = centre(app, 2, ".socket")  # on the free border, above the middle column
+    # Measured in one go (a worker's answer may draw the board again at any time).
+    where = "() => { const r = document.querySelector('#board svg').getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; }"
+    board = app.evaluate(where)
+    under = []
+    for _ in range(3):
+        app.mouse.click(*spot)
+        under.append(app.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('[data-cell]').className.baseVal",
+                                  list(spot)))
+        assert app.evaluate(where) == board  # the grid did not move
+    assert "peg" in under[0] and "start" in under[1] and "no-hole" in under[2]
+    assert fragment(app) == "peg/custom?rows=ooo,ooo,ooo&empty=4"
+    app.mouse.click(*spot)  # a hole again, then the pointer leaves: the grid grows a row
+    cells = app.locator("#board [data-cell]").count()
+    app.mouse.move(board[0] + board[2] + 40, board[1] + 10)  # off the board box
+    app.wait_for_function("n => document.querySelectorAll('#board [data-cell]').length > n", arg=cells)
+    assert app.locator("#board [data-cell]").count() == 6 * 5
+    app.click("#edit")
+
+
+def test_edit_modes_say_what_they_do_and_toggles_show_pressed(app):
+    show(app, "peg/triangle21")
+    assert app.get_attribute("#edit", "aria-pressed") == "false"
+    assert app.get_attribute("#numbers", "aria-pressed") == "true"  # the numbers are shown
+    assert app.get_attribute("#solve", "aria-pressed") is None
+    up = app.eval_on_selector("#edit", "e => getComputedStyle(e).backgroundColor")
+    app.click("#edit")
+    assert app.get_attribute("#edit", "aria-pressed") == "true"
+    assert app.eval_on_selector("#edit", "e => getComputedStyle(e).backgroundColor") != up
+    assert status(app).startswith("Editing the board") and "pick a marked peg" not in status(app)
+    app.click("#numbers")
+    assert app.get_attribute("#numbers", "aria-pressed") == "false"
+    app.locator(".side").screenshot(path="/tmp/input-pressed-toggles.png")
+    app.click("#numbers")
+    app.click("#edit")
+    assert app.get_attribute("#edit", "aria-pressed") == "false"
+    assert status(app).startswith("Your move")
+    show(app, "slide/eight")
+    app.click("#edit")
+    assert app.get_attribute("#edit", "aria-pressed") == "true"
+    assert status(app).startswith("Setting the tiles: click two cells")
+    app.click("#edit")
+    show(app, "nim?heaps=5,2,3")
+    assert app.get_attribute("#binary", "aria-pressed") == "false"
+    app.click("#binary")
+    assert app.get_attribute("#binary", "aria-pressed") == "true"
+    assert app.evaluate("document.activeElement.id") == "binary"  # the focus stays on it
+    app.click("#binary")
+
+
+def test_after_picking_a_peg_the_status_asks_for_a_hole(app):
+    show(app, "peg/triangle21")
+    app.click('#board [data-cell="14"]')
+    assert status(app) == ("Now pick a hole for the peg on hole 14 to land on (ringed), or the peg "
+                           "again to put it down.")
+    app.click('#board [data-cell="14"]')
+    assert status(app).startswith("Your move")

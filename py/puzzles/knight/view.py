@@ -428,6 +428,18 @@ def act(position, ui, name, rand):
     return position, ui, tr("Editing: click cells to cut them from the board or put them back; Edit board again to play.")
 
 
+def edit_prompt(position, ui):
+    """The status line while the editor is on ("" otherwise)."""
+    if ui.get("edit"):
+        return tr("Editing the board: click cells to cut them from the board or put them back. "
+                  "Edit board again to play.")
+    return ""
+
+
+def toggles(position, ui):
+    return {"edit": bool(ui.get("edit"))}
+
+
 def moves(position):
     return position.legal_moves()
 

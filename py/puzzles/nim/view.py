@@ -285,6 +285,11 @@ def prompt(position):
               "(last stone wins).", player=position.to_move())
 
 
+def toggles(position, ui):
+    """Binary switches the heaps' sizes in binary on and off."""
+    return {"binary": bool(ui.get("binary"))}
+
+
 def actions(position):
     return [{"id": "new", "label": tr("New game")},
             {"id": "hint", "label": tr("Hint")},

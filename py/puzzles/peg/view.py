@@ -292,6 +292,28 @@ def prompt(position):
     return tr("Your move: pick a marked peg, then a hole to jump to.")
 
 
+def edit_prompt(position, ui):
+    """The status line while the editor is on ("" otherwise)."""
+    if ui.get("edit"):
+        return tr("Editing the board: click a cell to make it a hole, again for a start hole, again "
+                  "to remove it. Edit board again to play.")
+    return ""
+
+
+def ui_prompt(position, ui):
+    """The status line once a peg is picked up ("" otherwise: ``prompt``)."""
+    selected = ui.get("selected", -1)
+    if selected >= 0 and position.has_peg(selected):
+        return tr("Now pick a hole for the peg on hole {hole} to land on (ringed), or the peg again "
+                  "to put it down.", hole=selected)
+    return ""
+
+
+def toggles(position, ui):
+    """The buttons that switch something on and off, and whether each is on (pressed)."""
+    return {"edit": bool(ui.get("edit")), "numbers": not ui.get("hide_numbers")}
+
+
 # The hole-number display and the editor stay as chosen across moves, Undo and Redo (a
 # draft belongs to the position it was drawn from, and is shown only on that position).
 KEEP_UI = ("hide_numbers", "edit", "draft")

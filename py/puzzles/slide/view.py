@@ -263,6 +263,18 @@ def click(position, ui, cell):
     return position, ui, ""
 
 
+def edit_prompt(position, ui):
+    """The status line while the tiles are being set ("" otherwise)."""
+    if ui.get("edit"):
+        return tr("Setting the tiles: click two cells to swap their tiles. Set tiles again to play "
+                  "from them.")
+    return ""
+
+
+def toggles(position, ui):
+    return {"edit": bool(ui.get("edit"))}
+
+
 def moves(position):
     """Every legal move: the cells whose tile can slide."""
     return position.movable()
