@@ -228,8 +228,9 @@ JA = {
         "山 {heap} から {stones} 個取りましょう: 石 2 個以上の山は多くても 1 つなので、(逆ルールでは)石 1 個の山を奇数個残します。すると最後の石は相手が取ることになります。",
     "Lost against perfect play: with nim-sum 0 every move makes it non-zero, and a perfect opponent makes it 0 again. Take a stone and hope for a mistake.":
         "完全な相手には負けです: ニム和が 0 だと、どう取ってもニム和は 0 でなくなり、完全な相手はまた 0 に戻します。石を取って相手のミスを待ちましょう。",
-    "Take {stones} from heap {heap} ({before} -> {after}) to make the nim-sum 0.":
-        "山 {heap} から {stones} 個取って ({before} -> {after}) ニム和を 0 にしましょう。",
+    # The arrow between no-break spaces: "(0011 → 0010)" never breaks over two lines.
+    "Take {stones} from heap {heap} ({before}\u00a0\u2192\u00a0{after}) to make the nim-sum 0.":
+        "山 {heap} から {stones} 個取って ({before}\u00a0\u2192\u00a0{after}) ニム和を 0 にしましょう。",
     "{sums} {advice}": "{sums}{advice}",
     "New game: heaps {heaps}.": "新しいゲーム: 山の石は {heaps}。",
     "The game is over.": "ゲームは終わりました。",

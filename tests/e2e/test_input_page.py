@@ -1,7 +1,8 @@
 """Direct input on the real page (issue 21 part 4) and its smaller defects (part 8): a peg or
 the knight dragged with the mouse or a finger, a click on a tile in line with the space, a
 swipe on a touch screen; the editor's grid still under the pointer, the edit modes' status,
-the toggles' pressed state."""
+the toggles' pressed state, the knight's coordinates in dark mode, the two rings, a Nim hint
+that keeps its arrow on one line, and a bad link to a named board."""
 
 import pytest
 
@@ -216,3 +217,77 @@ def test_after_picking_a_peg_the_status_asks_for_a_hole(app):
                            "again to put it down.")
     app.click('#board [data-cell="14"]')
     assert status(app).startswith("Your move")
+
+
+# --- how things look ---------------------------------------------------------------------------
+
+def test_the_landing_ring_and_the_finish_ring_differ(app):
+    show(app, "peg/triangle21?empty=6&finish=0")
+    app.click('#board [data-cell="14"]')  # hole 6 can be landed on; hole 0 is the finish
+    style = "e => { const s = getComputedStyle(e); return [s.stroke, s.strokeDasharray]; }"
+    landing = app.eval_on_selector('#board [data-cell="6"] .socket', style)
+    finish = app.eval_on_selector('#board [data-cell="0"] .finish-ring', style)
+    assert landing[0] != finish[0] and landing[1] != finish[1]
+    assert landing[1] == "none"  # solid: only the finish ring is broken into dots
+    app.locator("#board").screenshot(path="/tmp/input-rings.png")
+    app.click('#board [data-cell="14"]')
+
+
+def test_the_knight_boards_coordinates_are_legible_in_dark_mode(new_context, base_url_of_site):
+    page = new_context(color_scheme="dark").new_page()
+    page.goto(base_url_of_site + "#knight/8x8")
+    wait_until_ready(page, solver=False)
+    colours = page.eval_on_selector("#board .knight-coord", """text => {
+        const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 4).map(Number);
+        let box = text.ownerSVGElement, back = null;
+        while (box) {  // the first opaque background behind the board's text
+            const colour = rgb(getComputedStyle(box).backgroundColor);
+            if (colour.length < 4 || colour[3] > 0) { back = colour.slice(0, 3); break; }
+            box = box.parentElement;
+        }
+        return [rgb(getComputedStyle(text).fill).slice(0, 3), back];
+    }""")
+    assert page.evaluate("matchMedia('(prefers-color-scheme: dark)').matches")
+    ratio = contrast(*colours)
+    print("knight coordinates in dark mode: %s on %s, %.2f:1" % (colours[0], colours[1], ratio))
+    assert ratio >= 4.5
+    page.locator("#board").screenshot(path="/tmp/input-knight-dark.png")
+    page.emulate_media(color_scheme="light")
+    light = page.eval_on_selector("#board .knight-coord", """text => [getComputedStyle(text).fill,
+        getComputedStyle(document.getElementById('board')).backgroundColor].map(c => c.match(/\\d+/g).slice(0, 3).map(Number))""")
+    assert contrast(*light) >= 4.5
+
+
+def test_a_nim_hint_keeps_its_arrow_on_one_line_in_japanese(new_context, base_url_of_site):
+    page = new_context().new_page()
+    page.goto(base_url_of_site + "?lang=ja#nim?heaps=5,2,3")
+    wait_until_ready(page, solver=False)
+    page.click("#hint")
+    text = message(page)
+    assert "(101\u00a0\u2192\u00a0001)" in text
+    # At every width of the message line, the part in brackets stays on one line.
+    lines = page.evaluate("""() => {
+        const box = document.getElementById('message'), node = box.firstChild;
+        const start = node.textContent.indexOf('(101'), end = node.textContent.indexOf('001)') + 4;
+        const counts = [];
+        for (let width = 120; width <= 480; width += 3) {
+            box.style.width = width + 'px';
+            const range = document.createRange();
+            range.setStart(node, start);
+            range.setEnd(node, end);
+            counts.push(new Set([...range.getClientRects()].map(r => Math.round(r.top))).size);
+        }
+        box.style.width = '';
+        return counts;
+    }""")
+    assert set(lines) == {1}
+
+
+def test_a_bad_link_to_a_named_board_shows_that_board(new_context, base_url_of_site):
+    page = new_context().new_page()
+    page.goto(base_url_of_site + "#peg/english33?empty=99")
+    wait_until_ready(page, solver=False)
+    assert fragment(page) == registry.parse("peg/english33")[1].game_id()
+    assert page.locator("#board [data-cell]").count() == 33
+    assert message(page).startswith("Bad link: ") and "99" in message(page)
+    assert message(page).endswith("Showing this puzzle's default position.")

@@ -322,7 +322,7 @@ def hint_text(heaps, misere):
     heap, stones = move
     after = heaps[heap] - stones
     return tr("{sums} {advice}", sums=sums, advice=tr(
-        "Take {stones} from heap {heap} ({before} -> {after}) to make the nim-sum 0.",
+        "Take {stones} from heap {heap} ({before}\u00a0\u2192\u00a0{after}) to make the nim-sum 0.",
         stones=stones, heap=HEAP_NAMES[heap], before=binary(heaps[heap], digits), after=binary(after, digits)))
 
 
