@@ -12,9 +12,12 @@ from puzzles import registry
 
 
 def centre(page, cell, part=""):
-    """The screen point at the middle of board cell ``cell`` (of its ``part``, a selector)."""
-    box = page.locator('#board [data-cell="%d"] %s' % (cell, part or "")).first.bounding_box()
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    """The screen point at the middle of board cell ``cell`` (of its ``part``, a selector),
+    measured in one go: a worker's answer may draw the board again at any moment."""
+    return tuple(page.evaluate("""selector => {
+        const box = document.querySelector(selector).getBoundingClientRect();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+    }""", '#board [data-cell="%d"] %s' % (cell, part or "")))
 
 
 def mouse_drag(page, start, end, steps=8, during=None):
