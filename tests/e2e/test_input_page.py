@@ -157,6 +157,20 @@ def test_a_swipe_on_a_touch_screen_slides_the_tile_that_moves_that_way(new_conte
     page.wait_for_function("document.querySelector('#counter-moves').textContent === '4'")
 
 
+def test_two_swipes_on_the_15_puzzle_make_the_same_two_moves_as_the_click(new_context, base_url_of_site):
+    """A click two cells from the space slides two tiles; on a touch screen two swipes that
+    way do the same, one tile each."""
+    page = open_on_phone(new_context, base_url_of_site, "slide/fifteen?tiles=123456789abc0def")
+    for moves in (1, 2):
+        x, y = centre(page, 14)
+        finger_drag(page, (x, y), (x - 90, y))  # a stroke to the left over the bottom row
+        page.wait_for_function("n => document.querySelector('#counter-moves').textContent === String(n)",
+                               arg=moves)
+        page.wait_for_timeout(300)
+    assert "tiles=123456789abcde0f" in fragment(page)  # as the click on tile e makes it
+    assert page.evaluate("scrollY") == 0
+
+
 # --- the editor, the edit modes, the toggles ---------------------------------------------------
 
 def test_three_clicks_on_one_border_spot_cycle_one_cell_of_a_still_grid(app):
