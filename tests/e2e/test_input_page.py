@@ -209,7 +209,6 @@ def test_edit_modes_say_what_they_do_and_toggles_show_pressed(app):
     assert status(app).startswith("Editing the board") and "pick a marked peg" not in status(app)
     app.click("#numbers")
     assert app.get_attribute("#numbers", "aria-pressed") == "false"
-    app.locator(".side").screenshot(path="/tmp/input-pressed-toggles.png")
     app.click("#numbers")
     app.click("#edit")
     assert app.get_attribute("#edit", "aria-pressed") == "false"
@@ -246,7 +245,6 @@ def test_the_landing_ring_and_the_finish_ring_differ(app):
     finish = app.eval_on_selector('#board [data-cell="0"] .finish-ring', style)
     assert landing[0] != finish[0] and landing[1] != finish[1]
     assert landing[1] == "none"  # solid: only the finish ring is broken into dots
-    app.locator("#board").screenshot(path="/tmp/input-rings.png")
     app.click('#board [data-cell="14"]')
 
 
@@ -268,7 +266,6 @@ def test_the_knight_boards_coordinates_are_legible_in_dark_mode(new_context, bas
     ratio = contrast(*colours)
     print("knight coordinates in dark mode: %s on %s, %.2f:1" % (colours[0], colours[1], ratio))
     assert ratio >= 4.5
-    page.locator("#board").screenshot(path="/tmp/input-knight-dark.png")
     page.emulate_media(color_scheme="light")
     light = page.eval_on_selector("#board .knight-coord", """text => [getComputedStyle(text).fill,
         getComputedStyle(document.getElementById('board')).backgroundColor].map(c => c.match(/\\d+/g).slice(0, 3).map(Number))""")
