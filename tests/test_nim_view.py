@@ -50,7 +50,7 @@ def test_hint_action():
     _, ui, message = nim_svg.act(position, {}, "hint", None)
     assert ui["hint"] == [1]  # take 4 from heap A: click its second stone
     assert message == ("Heaps in binary: A 101, B 010, C 011; their xor (nim-sum) is 100. "
-                       "Take 4 from heap A (101 -> 001) to make the nim-sum 0.")
+                       "Take 4 from heap A (101\u00a0\u2192\u00a0001) to make the nim-sum 0.")
     _, ui, message = nim_svg.act(load("nim?heaps=1,2,3"), {}, "hint", None)
     assert ui["hint"] == [] and "Lost against perfect play" in message
 

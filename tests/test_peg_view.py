@@ -111,8 +111,11 @@ def test_a_drawing_that_is_not_a_board_yet_is_kept_as_a_draft_and_says_why():
     s.click(1)  # a lone hole above the row: on no line of three
     assert s.game_id() == before and s.message.startswith("Not playable yet: hole 0 is on no line of three")
     cells = editor_cells(s.board())
-    assert len(cells) == 4 * 5  # the draft is shown, grown by a row
+    assert len(cells) == 3 * 5  # the draft is shown on the same grid, still under the pointer
     assert sum("no-hole" not in classes for classes in cells.values()) == 4
+    assert s.rest()  # the pointer leaves the board: the grid grows a row for the new hole
+    cells = editor_cells(s.board())
+    assert len(cells) == 4 * 5 and sum("no-hole" not in classes for classes in cells.values()) == 4
     s.click(16)  # the free cell under the row's first hole: a column of three
     assert s.game_id() == "peg/custom?rows=o..,ooo,o..&empty=1" and s.ui.get("draft") is None
     s.act("edit")
@@ -132,9 +135,11 @@ def test_erasing_everything_then_drawing_a_board_from_scratch():
     assert clicks == 5  # two holes twice (hole, then start hole, then none), the start once
     assert s.game_id() == "peg/custom?rows=ooo&empty=1"  # the last playable board
     assert s.message.startswith("Not playable yet: no hole left")
-    assert len(cells) == 25
-    # The blank grid's centre, then the grid shrinks to the drawing and its free border.
-    for cell in (12, 5, 7):
+    assert len(cells) == 3 * 5  # the grid stays still under the pointer...
+    s.rest()
+    assert len(editor_cells(s.board())) == 25  # ... until it leaves: a blank 5 x 5 grid
+    # A row through the blank grid's centre, its middle a start hole.
+    for cell in (11, 12, 12, 13):
         s.click(cell)
     assert s.game_id() == "peg/custom?rows=ooo&empty=1"  # the same board again
     s.act("edit")

@@ -8,6 +8,7 @@ import pytest
 from puzzles.slide import rules as slide
 from puzzles.gameid import split_game_id
 from puzzles.slide.rules import IllegalMove, board
+from puzzles.words import set_language
 from contracts import refusal
 
 
@@ -134,3 +135,17 @@ def test_shuffle_is_uniform_on_the_six_puzzle():
         tiles = slide.shuffled(slide.new_game("six"), rand.randrange).tiles
         counts[tiles] = counts.get(tiles, 0) + 1
     assert max(counts.values()) <= 6 and len(counts) > 2700
+
+
+def test_the_parity_reason_says_1_swap_and_1_step_in_english():
+    board = slide.board("eight")
+    one_swap = board.parity_reason(board.decode("213456780"))
+    assert "is 1 swap from the goal's (odd)" in one_swap and "1 swaps" not in one_swap
+    one_step = board.parity_reason(board.decode("213456708"))
+    assert "is 2 swaps from" in one_step and "the space 1 step from" in one_step and "1 steps" not in one_step
+    assert "each slide is one swap and one step" in one_step
+    set_language("ja")
+    try:
+        assert "1 回の交換" in board.parity_reason(board.decode("213456780"))
+    finally:
+        set_language("en")

@@ -53,9 +53,32 @@ def test_click_plays_one_move_and_explains_refusals():
     after, ui, message = view.click(position, {"hint": 4}, 4)
     assert after == view.play(position, 4) and message == "" and "hint" not in ui
     same, ui, message = view.click(position, {}, 0)
-    assert same == position and "not next to the space" in message
+    # Named by the tile the player sees, not by a cell number (issue 21).
+    assert same == position and message == ("Tile 8 is not in line with the space: click a tile "
+                                            "in the space's row or column.")
+    same, ui, message = view.click(position, {}, 7)
+    assert same == position and message == "That is the space: click a tile in line with it."
     with pytest.raises(ValueError):
         view.play(position, 0)
+
+
+def test_a_click_on_a_tile_in_line_with_the_space_slides_the_whole_line():
+    position = slide.new_game("eight")  # 867/254/301: the space on cell 7, bottom middle
+    after, _, message = view.click(position, {}, 1)  # two cells up: tiles 5, then 6, slide down
+    assert message == "" and after == position.slide(4).slide(1) and after.moves == 2
+    assert view.line_to(position, 1) == [4, 1] and view.line_to(position, 0) == []
+    assert sorted(view.lines_from_space(position)) == [1, 4, 6, 8]
+    svg = view.render(position, {})
+    assert svg.count("slide-inline") == 1 and 'data-cell="1"' in svg.split("slide-inline")[1][:40]
+    fifteen = slide.Position(board("fifteen"), board("fifteen").goal)  # the space bottom right
+    after = view.click(fifteen, {}, 12)[0]  # the row's first tile: three moves
+    assert after.moves == 3 and after.tiles[12] == 0 and after.tiles[13:16] == (13, 14, 15)
+    six = slide.new_game("six")  # space on cell 6; cells 3 and 0 in line with it
+    assert view.line_to(six, 0) == [3, 0] and view.click(six, {}, 0)[0].moves == 2
+    assert "straight line" in view.click(six, {}, 1)[2]
+    pipes = slide.new_game("pipes")
+    assert "That piece is not in line" in view.click(pipes, {}, [c for c in range(9) if not view.line_to(pipes, c)
+                                                                   and c != pipes.space()][0])[2]
 
 
 def test_arrows_slide_the_tile_that_moves_that_way():

@@ -2,7 +2,10 @@
 each, or a text box with its button for an action that takes typed text), built again only
 when the family, its settings or its actions change. Hint and Solve (Nim: Best move) sit under
 the board beside Undo (#main-actions); the others in the tools (#tools), which a phone shows
-as a sheet opened by the Tools button (setup_tools), the rest of the time out of the way."""
+as a sheet opened by the Tools button (setup_tools), the rest of the time out of the way. A
+toggle's button (Edit board, Hole numbers, Binary: an action with ``pressed``) carries
+aria-pressed, set in place when only that changes (the focus stays on the button just
+pressed)."""
 
 from pyscript import document
 from pyscript.ffi import create_proxy
@@ -28,7 +31,10 @@ class Controls:
         """The family's settings and buttons, rebuilt when they change."""
         s = self.session
         options, actions = s.options(), s.actions()
+        pressed = [(action["id"], action["pressed"]) for action in actions if "pressed" in action]
+        actions = [dict([(key, action[key]) for key in action if key != "pressed"]) for action in actions]
         if self.built == (s.family, options, actions):
+            set_pressed(pressed)
             return
         self.built = (s.family, options, actions)
         form = element("options")
@@ -64,6 +70,7 @@ class Controls:
         for name in MAIN_ACTIONS:
             if name in buttons:
                 main.append(buttons[name])
+        set_pressed(pressed)
 
 
 def setup_tools():
@@ -93,6 +100,14 @@ def setup_tools():
     listen("tools-backdrop", lambda event: show(False))
     listen("tools", on_click)
     listen("tools", on_key, "keydown")
+
+
+def set_pressed(pressed):
+    """Each toggle's button pressed or not: aria-pressed (its pressed look comes from it)."""
+    for name, down in pressed:
+        button = element(name)
+        if button is not None:
+            button.setAttribute("aria-pressed", "true" if down else "false")
 
 
 def text_action(action, act):

@@ -142,6 +142,25 @@ class Page:
         if target is not None:
             self.do(self.session.click, int(target.getAttribute("data-cell")))
 
+    # A piece dragged, a swipe, the pointer gone (static/page.js's boardGestures sends these
+    # as events on the board; a drag that is no move is cancelled: preventDefault).
+    def on_piece_pick(self, event):
+        if self.session.drag(int(event.detail.cell)):
+            self.update()
+        else:
+            event.preventDefault()
+
+    def on_piece_drop(self, event):
+        self.do(self.session.drag, int(event.detail.cell), int(event.detail.target))
+
+    def on_board_swipe(self, event):
+        if self.session.swipe(float(event.detail.dx), float(event.detail.dy)):
+            self.update()
+
+    def on_board_rest(self, event):
+        if self.session.rest():
+            self.update()
+
     def on_board_key(self, event):
         if self.session.key(str(event.key)):
             event.preventDefault()
@@ -233,6 +252,11 @@ page.help.setup()
 setup_tools()
 listen_for_switch(page.set_language)
 listen("board", page.on_board_click)
+listen("board", page.on_piece_pick, "piece-pick")
+listen("board", page.on_piece_drop, "piece-drop")
+listen("board", page.on_board_swipe, "board-swipe")
+listen("board", page.on_board_rest, "board-rest")
+window.boardGestures.install(element("board"))
 setup_zoom()
 listen("board", page.on_board_key, "keydown")
 document.addEventListener("keydown", create_proxy(page.on_global_key))

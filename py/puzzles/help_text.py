@@ -104,6 +104,11 @@ _PEG = [
          "跳べるペグ (印が付いています) をクリックまたはタップすると、着地できる穴が光ります。その穴を"
          "クリックすると跳びます。同じペグがまだ跳べるときはペグを持ったままなので、次の穴をクリックすれば"
          "同じ 1 手のまま連続して跳べます。ペグをもう一度クリックすると手放します。"),
+        ("Or drag a peg onto the hole it lands on, with the mouse, a finger or a pen: the same "
+         "move as the two clicks (one Undo takes it back). Let go anywhere else and it goes back "
+         "to its hole.",
+         "マウス・指・ペンでペグを着地する穴までドラッグしても跳べます。2 回のクリックと同じ 1 手です"
+         " (「元に戻す」1 回で戻ります)。ほかの場所で離すと、ペグは元の穴に戻ります。"),
         ("Keyboard: focus the board, then the arrow keys move the cursor to the nearest hole in "
          "that direction, Enter or Space clicks the hole under the cursor, and Escape puts a picked "
          "peg down.",
@@ -146,12 +151,15 @@ _PEG = [
          "「穴番号」は穴の番号を表示したり隠したりします。「開始穴」で最初に空ける穴を、「終了穴」で最後のペグを"
          "残す穴 (またはどこでもよい) を選びます。盤の横には手数、跳んだ回数、残りのペグ数が出ます。"),
         ("Edit board draws a board of your own: click a cell to make it a hole, a start hole "
-         "(emptied at the start) or no hole again; the grid grows as you draw at its edge. The "
+         "(emptied at the start) or no hole again; the grid grows as you draw at its edge (it "
+         "stays still while the pointer is on it, and fits the drawing once the pointer leaves "
+         "the board, or a moment after the last tap). The "
          "Grid setting chooses jumps along rows and columns, with diagonals too, or a triangular "
          "grid of six directions. The board travels in the link, so it can be shared, and "
          "Solve, Count and Hint work on it as on any board.",
          "「盤の編集」で自分の盤を描けます。マスをクリックするたびに穴、開始穴 (最初に空ける穴)、穴なし"
-         "と切り替わり、端に描くと盤が広がります。「格子」の設定で、縦横だけ、斜めも含む、6 方向の三角格子の"
+         "と切り替わり、端に描くと盤が広がります (ポインターが盤の上にある間は格子は動かず、盤から離れるか、"
+         "最後のタップから少したつと絵に合わせて広がったり縮んだりします)。「格子」の設定で、縦横だけ、斜めも含む、6 方向の三角格子の"
          "どれで跳ぶかを選びます。盤はリンクに入るので共有でき、「解く」「数える」「ヒント」もほかの盤と同じように"
          "使えます。"),
         _COMMON_SEARCH,
@@ -239,6 +247,13 @@ _SLIDE = [
     ("How to play", "遊び方", [
         ("The tiles that can slide are ringed. Click or tap one and it slides into the empty cell.",
          "動かせる駒には輪が付いています。クリックまたはタップすると、その駒が空きマスへ滑ります。"),
+        ("A click on a tile further along the empty cell's row or column (or a straight line of "
+         "the hexagon) slides it with every tile between: n tiles are n moves on the counter, and "
+         "one Undo takes the whole click back (Redo plays it again). On a touch screen, a swipe "
+         "across the board slides the tile that moves that way, one move.",
+         "空きマスと同じ行や列 (六角形では一直線上) のもっと先の駒をクリックすると、間の駒ごとまとめて"
+         "滑ります。n 枚動けば手数は n 手増え、「元に戻す」1 回でそのクリック全体が戻ります (「やり直す」"
+         "で再び進みます)。タッチ画面では、盤の上をスワイプすると、その向きに動く駒が 1 手滑ります。"),
         ("Keyboard: focus the board; an arrow key slides the tile that moves that way, so the Right "
          "arrow slides the tile left of the empty cell to the right. On the six puzzle's hexagon "
          "the arrow picks the nearest tile in that direction.",
@@ -413,6 +428,10 @@ _KNIGHT = [
          "好きなマスをクリックまたはタップしてナイトを置き、印の付いたナイトの 1 手先のマスを順に"
          "クリックします。道筋は線で描かれ、マスには訪れた順の番号が付きます。巡歴が完成したとき、"
          "閉じた巡歴が閉じなかったとき、行き詰まったときは状態の行に表示されます。"),
+        ("Once it is placed, you may also drag the knight to its next cell (mouse, finger or pen): "
+         "the same move as a click there. Let go anywhere else and it stays where it was.",
+         "ナイトを置いた後は、ナイトを次のマスまでドラッグしても動かせます (マウス・指・ペン)。"
+         "そのマスをクリックするのと同じ 1 手です。ほかの場所で離すと元のマスに残ります。"),
         ("Keyboard: focus the board; the arrow keys move the cursor one cell (starting from the "
          "knight), and Enter or Space clicks the cell under it.",
          "キーボード: 盤にフォーカスを移し、矢印キーでカーソルを 1 マス動かし (ナイトの位置から"

@@ -54,7 +54,8 @@ Optional view hooks (the session looks each up; absent means the default):
 - ``steps(position, move)`` -> the positions after each click of a move (for following a
   solution by hand, click by click); default ``[play(position, move)]``.
 - ``arrow(position, ui, dx, dy)`` -> ``(position, ui, message)``: what an arrow key does
-  (sliding puzzles slide a tile); default: ``move_cursor``.
+  (sliding puzzles slide a tile); default: ``move_cursor``. A swipe on the board does the
+  same along its own (dx, dy) where a family has this hook, nothing elsewhere.
 - ``choose(position, key, value)`` -> the game id a changed option names (knight: a new
   board size); default: the options' keys and values joined into the variant's game id.
 - ``act(position, ui, id, rand)`` -> ``(position, ui, message)``: a page action (``rand(n)``
@@ -90,6 +91,20 @@ Optional view hooks (the session looks each up; absent means the default):
 - ``moves_played(position)`` -> the moves played so far, counted as the solvers count them:
   the win line sets them against the fewest possible (the start's verdict); default: the
   line names no count.
+- ``drag(position, ui, cell, target)`` -> ``(cells, why)``: a piece dragged from ``cell``
+  (the page drags only a piece drawn with ``data-piece="N"``, N its cell) as the clicks a
+  player would make: ``target`` None at the drag's start (``cells`` picks it up: ``[cell]``,
+  or ``[]`` when nothing needs picking; None: it does not drag), else the cell it is dropped
+  on (-1: off the board): the clicks that play the move, or None and ``why`` it goes back.
+- ``edit_prompt(position, ui)`` -> the status line while an editor is on (Edit board, Set
+  tiles: what a click does there), "" when none is; it comes before all but a search's.
+- ``ui_prompt(position, ui)`` -> the status line instead of ``prompt`` for the marks on show
+  (a peg picked up: "now pick a hole"), "" for ``prompt``.
+- ``settle(position, ui)`` -> ui: the pointer left the board; a view that kept its layout
+  still under the pointer may fit it now (the peg editor's grid).
+- ``toggles(position, ui)`` -> ``{action id: pressed}`` for the buttons that switch
+  something on and off (Edit board, Hole numbers); the page shows them pressed
+  (``aria-pressed``).
 
 **Solver module** (CPython/Pyodide only): ``search_job(position, kind)`` -> a generator that
 yields progress dicts (``positions``, ``depth``, ``phase``) and returns a result dict; it

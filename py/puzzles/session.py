@@ -25,7 +25,8 @@ from puzzles.words import language, mark, message, reason, say, tr
 
 # Every optional view hook the session probes (each documented in puzzles.registry).
 HOOKS = ("steps", "arrow", "choose", "act", "KEEP_UI", "MOVE_NAME", "render_analysis", "computer_move",
-         "render_lines", "act_input", "HINT_LEGEND", "verdict_text", "motion", "moves_played")
+         "render_lines", "act_input", "HINT_LEGEND", "verdict_text", "motion", "moves_played", "drag",
+         "edit_prompt", "ui_prompt", "settle", "toggles")
 
 # Play all: (name, label, milliseconds between moves); None = adapt to the solution's length.
 SPEEDS = (("slow", mark("Slow"), 900), ("normal", mark("Normal"), None), ("fast", mark("Fast"), 120),
@@ -70,6 +71,18 @@ def word(said):
     if callable(said):
         return said()
     return say(said) if said else ""
+
+
+def fallback_game(game_id):
+    """The game to show for a game id that does not parse: the default position of the
+    puzzle it names when its family and variant are good (``peg/english33?empty=99`` shows
+    ``peg/english33``), else the default puzzle."""
+    try:
+        family, variant, _ = split_game_id(game_id.partition("?")[0])  # the keys may be what is bad
+        registry.parse(join_game_id(family, variant, []))
+        return join_game_id(family, variant, [])
+    except GameIdError:
+        return registry.DEFAULT_GAME
 
 
 class Solution:
@@ -156,6 +169,7 @@ class Session:
         self.hints_used = 0
         self.solver_help = False    # a solver's solution was shown for this game
         self.finished_by = None     # who played the move that won: "player", "solution", None
+        self.dragged = None         # (cell, ui before the drag) while a piece is dragged
 
     # --- hooks: the one place a view's optional parts are looked up ---------------------
     def _hook(self, name, default=None):
@@ -166,14 +180,20 @@ class Session:
     # --- loading -------------------------------------------------------------------------
     def load(self, game_id):
         """Start the game ``game_id`` names (a link, the menu). A bad id says why, in
-        ``message``, and the default puzzle is shown."""
+        ``message``, and the default position of the puzzle it names is shown, or the default
+        puzzle when its family or variant is bad (``fallback_game``)."""
         self._stop()
         self.message = ""
         try:
             family, position = registry.parse(game_id)
         except GameIdError as error:
-            self.message = message("Bad link: {why}. Showing the default puzzle.", why=reason(error))
-            family, position = registry.parse(registry.DEFAULT_GAME)
+            fallback = fallback_game(game_id)
+            if fallback == registry.DEFAULT_GAME:
+                self.message = message("Bad link: {why}. Showing the default puzzle.", why=reason(error))
+            else:
+                self.message = message("Bad link: {why}. Showing this puzzle's default position.",
+                                       why=reason(error))
+            family, position = registry.parse(fallback)
         self.cancel_search(quietly=True)
         self.family = family
         self.view = registry.view(family)
@@ -265,6 +285,65 @@ class Session:
         """A click or tap on the board's ``cell``."""
         self._stop()
         self._apply(self.view.click, cell)
+
+    def drag(self, cell, target=None):
+        """A piece dragged on the board (a pointer pressed on it and moved): ``target`` None
+        when the drag starts, else the cell it is dropped on (-1: off the board).
+
+        The drag is the clicks a player would make, named by the view's ``drag`` hook: at its
+        start the piece is picked up as a click on it would (the places it can go are
+        marked); a drop where it can go makes the rest of the move's clicks, so Undo, hints
+        and a solution being followed see the same moves. A drop anywhere else puts it back:
+        the position unchanged, the marks as before the drag, the message saying why. True
+        when the drag was taken (a piece picked up, a move played)."""
+        drag = self._hook("drag")
+        if drag is None:
+            return False
+        if target is None:
+            cells, _ = drag(self.position, dict(self.ui), cell, None)
+            if cells is None:
+                self.dragged = None
+                return False
+            self._stop()
+            self.dragged = (cell, dict(self.ui))
+            for each in cells:
+                self.click(each)
+            return True
+        self._stop()
+        before, self.dragged = self.dragged, None
+        cells, why = drag(self.position, dict(self.ui), cell, target)
+        if cells is None:  # put back
+            if before is not None and before[0] == cell:
+                self.ui = before[1]
+            self.message = why or message("Dropped off the board: put back.")
+            return False
+        for each in cells:
+            self.click(each)
+        return True
+
+    def swipe(self, dx, dy):
+        """A swipe on the board along (dx, dy) (screen axes): what the arrow key that way does
+        where an arrow plays a move (sliding puzzles slide the tile that moves that way);
+        nothing elsewhere. True when it did something."""
+        arrow = self._hook("arrow")
+        if arrow is None:
+            return False
+        self._stop()
+        self._apply(arrow, dx, dy)
+        return True
+
+    def rest(self):
+        """The pointer left the board (or a touch rested): a view may lay the board out again
+        now that nothing points at it (the peg editor fits its grid to the drawing). True
+        when it did."""
+        settle = self._hook("settle")
+        if settle is None:
+            return False
+        ui = settle(self.position, dict(self.ui))
+        if ui == self.ui:
+            return False
+        self.ui = ui
+        return True
 
     def _apply(self, handler, *args, by="player"):
         """Run a view handler returning ``(position, ui, message)`` on the position."""
@@ -812,10 +891,15 @@ class Session:
         return None if render_lines is None else render_lines(self.position, self.board_ui())
 
     def status(self):
-        """The status line: a search, the game's end, the computer, a solver's answer, the
-        solution being followed, else what to do."""
+        """The status line: a search, what an editor on does (``edit_prompt``), the game's
+        end, the computer, a solver's answer, the solution being followed, else what to do
+        (``ui_prompt`` for the marks on show, a peg picked up; else ``prompt``)."""
         if self.search is not None:
             return tr("Searching…")
+        edit_prompt = self._hook("edit_prompt")
+        editing = edit_prompt(self.position, self.ui) if edit_prompt is not None else ""
+        if editing:  # an editor is on: what a click does there
+            return say(editing)
         ended = self.position.status_text()
         if ended:
             return say(ended)
@@ -830,7 +914,9 @@ class Session:
                 return word(self.solution.text)
             return tr("Following the solution: {played} of {total} moves played.",
                       played=self.at[0], total=len(self.solution))
-        return say(self.view.prompt(self.position))
+        ui_prompt = self._hook("ui_prompt")
+        asked = ui_prompt(self.position, self.ui) if ui_prompt is not None else ""
+        return say(asked or self.view.prompt(self.position))
 
     def reword(self):
         """The language changed: name the solution's moves again (everything else is worded
@@ -868,7 +954,20 @@ class Session:
         return self.view.options(self.position)
 
     def actions(self):
-        return self.view.actions(self.position)
+        """The family's buttons; a toggle (Edit board, Hole numbers...) carries ``pressed``,
+        True or False, from the view's ``toggles`` hook."""
+        actions = self.view.actions(self.position)
+        toggles = self._hook("toggles")
+        if toggles is None:
+            return actions
+        pressed = toggles(self.position, self.ui)
+        result = []
+        for action in actions:
+            if action["id"] in pressed:
+                action = dict(action)
+                action["pressed"] = bool(pressed[action["id"]])
+            result.append(action)
+        return result
 
     def can_undo(self):
         return bool(self.history)

@@ -230,8 +230,9 @@ JA = {
         "山 {heap} から {stones} 個取りましょう: 石 2 個以上の山は多くても 1 つなので、(逆ルールでは)石 1 個の山を奇数個残します。すると最後の石は相手が取ることになります。",
     "Lost against perfect play: with nim-sum 0 every move makes it non-zero, and a perfect opponent makes it 0 again. Take a stone and hope for a mistake.":
         "完全な相手には負けです: ニム和が 0 だと、どう取ってもニム和は 0 でなくなり、完全な相手はまた 0 に戻します。石を取って相手のミスを待ちましょう。",
-    "Take {stones} from heap {heap} ({before} -> {after}) to make the nim-sum 0.":
-        "山 {heap} から {stones} 個取って ({before} -> {after}) ニム和を 0 にしましょう。",
+    # The arrow between no-break spaces: "(0011 → 0010)" never breaks over two lines.
+    "Take {stones} from heap {heap} ({before}\u00a0\u2192\u00a0{after}) to make the nim-sum 0.":
+        "山 {heap} から {stones} 個取って ({before}\u00a0\u2192\u00a0{after}) ニム和を 0 にしましょう。",
     "{sums} {advice}": "{sums}{advice}",
     "New game: heaps {heaps}.": "新しいゲーム: 山の石は {heaps}。",
     "The game is over.": "ゲームは終わりました。",
@@ -544,6 +545,31 @@ JA = {
     "the search is too large to finish here: {why}.": "探索が大きすぎてここでは終えられません: {why}。",
     "the solver failed: {error}": "ソルバーが失敗しました: {error}",
     "Bad link: {why}. Showing the default puzzle.": "リンクが正しくありません: {why}。最初のパズルを表示します。",
+    # --- input branch (issue 21 parts 4 and 8): drags, line slides, edit modes, bad links.
+    "Bad link: {why}. Showing this puzzle's default position.":
+        "リンクが正しくありません: {why}。このパズルの最初の局面を表示します。",
+    "Dropped off the board: put back.": "盤の外に落としたので、元に戻しました。",
+    "Dropped off the board: the peg is back on hole {hole}.": "盤の外に落としたので、ペグは穴 {hole} に戻りました。",
+    "The peg on hole {start} cannot land on hole {hole}: it is back in its hole.":
+        "穴 {start} のペグは穴 {hole} に着地できないので、元の穴に戻りました。",
+    "Now pick a hole for the peg on hole {hole} to land on (ringed), or the peg again to put it down.":
+        "穴 {hole} のペグの着地先の穴 (輪の付いた穴) を選んでください。もう一度ペグを選ぶと置き直します。",
+    "Editing the board: click a cell to make it a hole, again for a start hole, again to remove it. "
+    "Edit board again to play.":
+        "盤を編集しています: マスをクリックすると穴、もう一度で最初の空き穴、もう一度で穴なしになります。"
+        "もう一度「盤の編集」を押すと遊べます。",
+    "Dropped off the board: the knight is back on {cell}.": "盤の外に落としたので、ナイトは {cell} に戻りました。",
+    "Editing the board: click cells to cut them from the board or put them back. Edit board again to play.":
+        "盤を編集しています: マスをクリックすると盤から除いたり戻したりできます。もう一度「盤の編集」を押すと遊べます。",
+    "That is the space: click a tile in line with it.": "そこは空きマスです。空きマスと一直線上の駒をクリックしてください。",
+    "That piece is not in line with the space: click a piece in the space's row or column.":
+        "その駒は空きマスと一直線上にありません。空きマスと同じ行か列の駒をクリックしてください。",
+    "Tile {tile} is not in line with the space: click a tile on a straight line from it.":
+        "駒 {tile} は空きマスと一直線上にありません。空きマスから一直線上の駒をクリックしてください。",
+    "Tile {tile} is not in line with the space: click a tile in the space's row or column.":
+        "駒 {tile} は空きマスと一直線上にありません。空きマスと同じ行か列の駒をクリックしてください。",
+    "Setting the tiles: click two cells to swap their tiles. Set tiles again to play from them.":
+        "駒を並べています: 2 つのマスをクリックすると駒が入れ替わります。もう一度「駒を並べる」を押すと、その並びから始めます。",
     "That setting does not fit: {why}.": "その設定は合いません: {why}。",
     "The computer took {move}.": "コンピュータは {move} を取りました。",
     "The computer takes {move}…": "コンピュータが {move} を取ります…",

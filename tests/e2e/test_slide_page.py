@@ -16,8 +16,8 @@ def test_six_puzzle_board_and_a_click(app):
     app.click('#board [data-cell="4"]')
     assert counter(app, "moves") == 1
     assert fragment(app) == "slide/six?tiles=4651023&moves=1&start=4651320"
-    app.click('#board [data-cell="0"]')  # not next to the space (now 4): nothing happens
-    assert counter(app, "moves") == 1 and "not next to the space" in app.text_content("#message")
+    app.click('#board [data-cell="0"]')  # not in line with the space (now 4): nothing happens
+    assert counter(app, "moves") == 1 and "not in line with the space" in app.text_content("#message")
     app.click("#restart")
     assert fragment(app) == "slide/six"
 

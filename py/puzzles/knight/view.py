@@ -304,9 +304,11 @@ def render_lines(position, ui=None):
     out.extend(slots)
     if current is not None:
         cx, cy = _centre(geometry, current)
+        # The page lets the player drag the knight (data-piece: the cell it stands on).
+        piece = "" if editing or position.is_over() else ' data-piece="%d"' % current
         out.append('<text class="knight-piece" x="%d" y="%d" font-size="%d" '
-                   'pointer-events="none"%s>\u265e</text>'
-                   % (cx, cy + UNIT // 4, UNIT * 3 // 4, attributes(first(moved, current, ("hop", "appear")))))
+                   'pointer-events="none"%s%s>\u265e</text>'
+                   % (cx, cy + UNIT // 4, UNIT * 3 // 4, piece, attributes(first(moved, current, ("hop", "appear")))))
     else:
         out.append(EMPTY_SLOT)
     out.append(_hint_arrow(geometry, current, ui.get("hint_move")))
@@ -413,6 +415,22 @@ def click(position, ui, cell):
                             knight=cell_name(geometry, position.current()))
 
 
+def drag(position, ui, cell, target):
+    """The knight dragged from its cell to the next (see puzzles.registry): nothing to pick up,
+    then a click on the cell it is dropped on, when that is a knight's move; anywhere else
+    it goes back. ``(cells, why)``."""
+    if ui.get("edit") or cell != position.current() or position.is_over():
+        return None, ""
+    if target is None:
+        return [], ""
+    if target in position.legal_moves():
+        return [target], ""
+    if target < 0:
+        return None, tr("Dropped off the board: the knight is back on {cell}.",
+                        cell=cell_name(position.board, cell))
+    return None, click(position, ui, target)[2]
+
+
 def move_cursor(position, ui, dx, dy):
     """Move the keyboard cursor one cell (screen axes), starting at the knight."""
     geometry = position.board
@@ -479,6 +497,18 @@ def act(position, ui, name, rand):
         return position, ui, tr("Editing done: click a cell to place the knight.")
     ui["edit"] = True
     return position, ui, tr("Editing: click cells to cut them from the board or put them back; Edit board again to play.")
+
+
+def edit_prompt(position, ui):
+    """The status line while the editor is on ("" otherwise)."""
+    if ui.get("edit"):
+        return tr("Editing the board: click cells to cut them from the board or put them back. "
+                  "Edit board again to play.")
+    return ""
+
+
+def toggles(position, ui):
+    return {"edit": bool(ui.get("edit"))}
 
 
 def moves(position):

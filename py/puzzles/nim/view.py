@@ -308,6 +308,11 @@ def prompt(position):
               "(last stone wins).", player=position.to_move())
 
 
+def toggles(position, ui):
+    """Binary switches the heaps' sizes in binary on and off."""
+    return {"binary": bool(ui.get("binary"))}
+
+
 def actions(position):
     return [{"id": "new", "label": tr("New game")},
             {"id": "hint", "label": tr("Hint")},
@@ -340,7 +345,7 @@ def hint_text(heaps, misere):
     heap, stones = move
     after = heaps[heap] - stones
     return tr("{sums} {advice}", sums=sums, advice=tr(
-        "Take {stones} from heap {heap} ({before} -> {after}) to make the nim-sum 0.",
+        "Take {stones} from heap {heap} ({before}\u00a0\u2192\u00a0{after}) to make the nim-sum 0.",
         stones=stones, heap=HEAP_NAMES[heap], before=binary(heaps[heap], digits), after=binary(after, digits)))
 
 

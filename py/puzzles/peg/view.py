@@ -14,7 +14,8 @@ data only, never from user input.
 The board editor (Edit board, issue 11): with ``ui["edit"]`` on, the board is drawn as its
 grid of cells with a free row and column on every side (so the drawing grows as the player
 draws at its edge, up to peg.MAX_SIDE), every cell a ``<g data-cell=N>`` numbered row by
-row on that grid. A click cycles a cell: no hole -> hole -> start hole (empty at the start)
+row on that grid. The grid stays still under the pointer (``ui["frame"]``): it is fitted to
+the drawing again when the pointer leaves the board (``settle``) or the keyboard moves on. A click cycles a cell: no hole -> hole -> start hole (empty at the start)
 -> no hole. Each drawing that makes a playable board becomes the position (so the link
 follows the drawing); one that does not yet (a hole on no line of three...) is kept in
 ``ui["draft"]`` with the position it was drawn from, and the status says what is missing.
@@ -120,9 +121,10 @@ def render(position, ui=None):
         parts.append('<circle class="socket" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius))
         if hole == position.finish:  # a ring inside the hole, so it never reads as a peg
             parts.append('<circle class="finish-ring" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius * 0.9))
-        if peg:
-            parts.append('<circle class="ball" cx="%.1f" cy="%.1f" r="%.1f"%s/>'
-                         % (cx, cy, radius * 0.78, attributes(first(moved, hole, ("jump", "appear")))))
+        if peg:  # a peg that can jump is a piece the page lets the player drag (data-piece)
+            parts.append('<circle class="ball" cx="%.1f" cy="%.1f" r="%.1f"%s%s/>'
+                         % (cx, cy, radius * 0.78, ' data-piece="%d"' % hole if hole in movable else "",
+                            attributes(first(moved, hole, ("jump", "appear")))))
         elif hole in moved:  # a peg jumped over (or taken back): its ghost fades
             parts.append('<circle class="ball %s" cx="%.1f" cy="%.1f" r="%.1f"%s/>'
                          % (GHOST, cx, cy, radius * 0.78, attributes(first(moved, hole, ("fade",)))))
@@ -172,7 +174,9 @@ def move_cursor(position, ui, dx, dy):
     """Move the keyboard cursor to the nearest hole in direction (dx, dy) (screen axes)."""
     hole = ui.get("cursor", -1)
     if ui.get("edit"):
-        points = _editor_layout(_shown(drawing(position, ui)))[0]
+        ui = settle(position, ui)  # the keyboard moves on: the grid fits the drawing again
+        hole = ui.get("cursor", -1)
+        points = _editor_layout(_framed(position, ui)[0])[0]
         if not 0 <= hole < len(points):
             ui["cursor"] = 0
             return ui
@@ -230,6 +234,23 @@ def moves_played(position):
     """The moves played so far, as the solvers count them (the win line sets them against
     the fewest possible)."""
     return position.moves
+
+
+def drag(position, ui, hole, target):
+    """A peg dragged from ``hole`` as the clicks that play it (see puzzles.registry): picked
+    up at the start (unless it is already), then the landing hole. A drop on any hole it
+    cannot land on puts it back. ``(cells, why)``."""
+    if ui.get("edit") or hole not in position.movable_pegs():
+        return None, ""
+    picked = ui.get("selected", -1) == hole
+    if target is None:
+        return ([] if picked else [hole]), ""
+    if target in [to for _, _, to in position.legal_jumps(hole)]:
+        return ([target] if picked else [hole, target]), ""
+    if target < 0:
+        return None, tr("Dropped off the board: the peg is back on hole {hole}.", hole=hole)
+    return None, tr("The peg on hole {start} cannot land on hole {hole}: it is back in its hole.",
+                    start=hole, hole=target)
 
 
 def counters(position):
@@ -377,6 +398,28 @@ def prompt(position):
     return tr("Your move: pick a marked peg, then a hole to jump to.")
 
 
+def edit_prompt(position, ui):
+    """The status line while the editor is on ("" otherwise)."""
+    if ui.get("edit"):
+        return tr("Editing the board: click a cell to make it a hole, again for a start hole, again "
+                  "to remove it. Edit board again to play.")
+    return ""
+
+
+def ui_prompt(position, ui):
+    """The status line once a peg is picked up ("" otherwise: ``prompt``)."""
+    selected = ui.get("selected", -1)
+    if selected >= 0 and position.has_peg(selected):
+        return tr("Now pick a hole for the peg on hole {hole} to land on (ringed), or the peg again "
+                  "to put it down.", hole=selected)
+    return ""
+
+
+def toggles(position, ui):
+    """The buttons that switch something on and off, and whether each is on (pressed)."""
+    return {"edit": bool(ui.get("edit")), "numbers": not ui.get("hide_numbers")}
+
+
 # The hole-number display and the editor stay as chosen across moves, Undo and Redo (a
 # draft belongs to the position it was drawn from, and is shown only on that position).
 KEEP_UI = ("hide_numbers", "edit", "draft")
@@ -454,24 +497,45 @@ def _hole_cells(rows):
     return [(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "."]
 
 
-def _shown(picture):
-    """The drawing with the free cells around it where it may still grow: ``(grid, rows,
-    finish)`` padded by one cell on each side of a dimension below MAX_SIDE cells."""
-    grid, rows, finish = picture
-    width = len(rows[0]) if rows else 0
-    pad_x = 1 if width < MAX_SIDE else 0
+def _frame_of(picture):
+    """The grid shown around a trimmed drawing, ``(top, left, rows, cols)``: the drawing's
+    first cell at (top, left) of a grid of rows x cols cells, one free cell on each side of a
+    dimension below MAX_SIDE cells (where it may still grow); 5 x 5 when nothing is drawn."""
+    rows = picture[1]
+    if not rows:
+        return 0, 0, 5, 5
     pad_y = 1 if len(rows) < MAX_SIDE else 0
-    if not rows:  # everything erased: a small empty grid to start again
-        return grid, tuple("." * 5 for _ in range(5)), None
-    blank = "." * (width + 2 * pad_x)
-    padded = [blank] * pad_y + ["." * pad_x + row + "." * pad_x for row in rows] + [blank] * pad_y
+    pad_x = 1 if len(rows[0]) < MAX_SIDE else 0
+    return pad_y, pad_x, len(rows) + 2 * pad_y, len(rows[0]) + 2 * pad_x
+
+
+def _framed(position, ui):
+    """``(picture, frame)``: the drawing on show placed in the editor's grid. The grid is
+    ``ui["frame"]`` while the pointer is on the board (kept still under it: a click at its
+    edge or on an outer row's last hole changes the drawing, not the grid), else fitted to
+    the drawing (``_frame_of``; see ``settle``)."""
+    picture = _trimmed(drawing(position, ui))[0]
+    grid, rows, finish = picture
+    frame = ui.get("frame")
+    if frame is None or (rows and (frame[0] < 0 or frame[1] < 0 or frame[0] + len(rows) > frame[2]
+                                   or frame[1] + len(rows[0]) > frame[3])):
+        frame = _frame_of(picture)
+    top, left, height, width = frame
+    placed = []
+    for r in range(height):
+        if 0 <= r - top < len(rows):
+            row = rows[r - top]
+            placed.append("." * left + row + "." * (width - left - len(row)))
+        else:
+            placed.append("." * width)
     if finish is not None:
-        finish = (finish[0] + pad_y, finish[1] + pad_x)
-    return grid, tuple(padded), finish
+        finish = (finish[0] + top, finish[1] + left)
+    return (grid, tuple(placed), finish), frame
 
 
 def _trimmed(picture):
-    """The drawing without its empty outer rows and columns."""
+    """``(picture, top, left)``: the drawing without its empty outer rows and columns, and
+    how many rows and columns went from its top and left."""
     grid, rows, finish = picture
     rows = list(rows)
     top = 0
@@ -481,14 +545,33 @@ def _trimmed(picture):
     while rows and not rows[-1].strip("."):
         rows.pop()
     if not rows:
-        return grid, (), None
+        return (grid, (), None), 0, 0
     left = min(len(row) - len(row.lstrip(".")) for row in rows if row.strip("."))
     right = max(len(row.rstrip(".")) for row in rows)
     rows = tuple(row[left:right] for row in rows)
     if finish is not None:
         r, c = finish[0] - top, finish[1] - left
         finish = (r, c) if 0 <= r < len(rows) and 0 <= c < len(rows[0]) and rows[r][c] != "." else None
-    return grid, rows, finish
+    return (grid, rows, finish), top, left
+
+
+def settle(position, ui):
+    """The pointer left the board: the editor's grid fits the drawing again (grows a free
+    border where it was drawn up to the edge, loses emptied outer rows), the keyboard
+    cursor staying on its cell. ``ui`` itself when there is nothing to fit."""
+    if not ui.get("edit") or "frame" not in ui:
+        return ui
+    old = _framed(position, ui)[1]
+    ui = dict(ui)
+    ui.pop("frame")
+    new = _framed(position, ui)[1]
+    cursor = ui.get("cursor", -1)
+    if cursor >= 0:
+        r, c = divmod(cursor, old[3])
+        r = min(max(r - old[0] + new[0], 0), new[2] - 1)
+        c = min(max(c - old[1] + new[1], 0), new[3] - 1)
+        ui["cursor"] = r * new[3] + c
+    return ui
 
 
 def _editor_layout(picture):
@@ -506,7 +589,7 @@ def _editor_layout(picture):
 
 
 def _render_editor(position, ui):
-    picture = _shown(drawing(position, ui))
+    picture = _framed(position, ui)[0]
     grid, rows, finish = picture
     points, radius = _editor_layout(picture)
     margin = radius + 6
@@ -561,8 +644,9 @@ NEXT_STATE = {".": "o", "o": "e", "e": "."}  # a click: no hole -> hole -> start
 
 
 def _edit_click(position, ui, cell):
-    """A click on the editor's ``cell``: cycle it, and play the drawing if it makes a board."""
-    grid, rows, finish = _shown(drawing(position, ui))
+    """A click on the editor's ``cell``: cycle it, and play the drawing if it makes a board.
+    The grid stays as it is (``ui["frame"]``) until the pointer leaves the board."""
+    (grid, rows, finish), frame = _framed(position, ui)
     width = len(rows[0])
     r, c = divmod(cell, width)
     if not 0 <= r < len(rows):
@@ -572,7 +656,9 @@ def _edit_click(position, ui, cell):
     rows[r] = rows[r][:c] + state + rows[r][c + 1:]
     if state == "." and finish == (r, c):
         finish = None
-    return _adopt(position, ui, _trimmed((grid, tuple(rows), finish)))
+    picture, top, left = _trimmed((grid, tuple(rows), finish))
+    ui["frame"] = (top, left, frame[2], frame[3]) if picture[1] else frame
+    return _adopt(position, ui, picture)
 
 
 def _adopt(position, ui, picture):
@@ -606,7 +692,7 @@ def _position_of(picture):
 
 def _toggle_editor(position, ui):
     ui = dict(ui)
-    for key in ("hint", "hints", "dead", "hint_move", "hint_level", "selected", "targets", "cursor"):
+    for key in ("hint", "hints", "dead", "hint_move", "hint_level", "selected", "targets", "cursor", "frame"):
         ui.pop(key, None)
     if ui.get("edit"):
         ui["edit"] = False

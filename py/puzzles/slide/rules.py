@@ -127,9 +127,12 @@ class Board:
         if self.solvable(tiles):
             return ""
         swaps, distance = self._swaps(tiles), self._space_distance(tiles)
-        return tr(PARITY_REASON,
+        text = tr(PARITY_REASON,
                   swaps=swaps, swaps_parity=tr("odd") if swaps % 2 else tr("even"), distance=distance,
                   distance_parity=tr("odd") if distance % 2 else tr("even"))
+        # English "1 swaps", "1 steps" -> "1 swap", "1 step" (the catalogue keeps one sentence;
+        # Japanese has no plural, and no such words to replace).
+        return text.replace(" 1 swaps ", " 1 swap ").replace(" 1 steps ", " 1 step ")
 
 
 _boards = {}

@@ -1,7 +1,9 @@
 """Sliding puzzles on screen: SVG drawing and click/keyboard play (the view half of a family).
 
 One click plays a move: a move is the cell the tile comes from, so ``clicks(position, cell)``
-is ``[cell]``. Tiles that can slide are marked; pipe pieces are drawn as pipes, so the goal's
+is ``[cell]``. A click on a tile further along a line from the space slides the whole line
+(n tiles, n moves: one Undo takes the click back); a swipe plays what the arrow key that way
+does (``arrow``). Tiles that can slide are marked; pipe pieces are drawn as pipes, so the goal's
 closed loop shows. Every cell is a ``<g data-cell=N>``; the text drawn comes from tile numbers
 and fixed names only. Pure functions; they run on MicroPython (the page) and CPython (tests).
 """
@@ -97,6 +99,7 @@ def render(position, ui=None):
     judged, best = numbered(ui.get("hints"))
     numbers = dict((move, number) for move, number in judged)
     movable = [] if editing else position.movable()
+    in_line = [] if editing else lines_from_space(position)
     solved = position.is_won() and not editing
     moved = {} if editing else by_cell(ui, ("slide",))
     font = int(side * 0.42)
@@ -116,6 +119,8 @@ def render(position, ui=None):
         classes = ["slide-cell", "slide-space" if tile == 0 else "slide-full"]
         if cell in movable:
             classes.append("slide-movable")
+        elif cell in in_line:  # further along a line from the space: a click slides the line
+            classes.append("slide-inline")
         if cell == cursor:
             classes.append("slide-cursor")
         if cell in hint:
@@ -189,18 +194,85 @@ def arrow(position, ui, dx, dy):
     return click(position, ui, best)
 
 
+def line_to(position, cell):
+    """The cells whose tiles slide, in turn, when the tile on ``cell`` is clicked: from the
+    tile next to the space along the straight line to ``cell`` (``[cell]`` for a tile next
+    to the space); ``[]`` when ``cell`` is not in line with the space."""
+    board = position.board
+    where = _places(board)
+    space = position.space()
+    sx, sy = board.coords[space]
+    for nearest_cell in board.neighbours[space]:
+        x, y = board.coords[nearest_cell]
+        dx, dy = x - sx, y - sy
+        line, here = [], nearest_cell
+        while here is not None:
+            line.append(here)
+            if here == cell:
+                return line
+            x, y = x + dx, y + dy
+            here = where.get((x, y))
+    return []
+
+
+def lines_from_space(position):
+    """Every cell in a straight line from the space (the tiles a click can slide)."""
+    board = position.board
+    where = _places(board)
+    sx, sy = board.coords[position.space()]
+    cells = []
+    for nearest_cell in board.neighbours[position.space()]:
+        x, y = board.coords[nearest_cell]
+        dx, dy = x - sx, y - sy
+        here = nearest_cell
+        while here is not None:
+            cells.append(here)
+            x, y = x + dx, y + dy
+            here = where.get((x, y))
+    return cells
+
+
+_where = {}
+
+
+def _places(board):
+    """``{(x, y): cell}`` of a board's picture."""
+    if board.name not in _where:
+        _where[board.name] = {xy: cell for cell, xy in enumerate(board.coords)}
+    return _where[board.name]
+
+
 def click(position, ui, cell):
-    """Slide the tile on ``cell`` into the space. Returns ``(position, ui, message)``; the
-    message says why a click did nothing. While the tiles are being set, a click picks a
-    tile and the next click swaps it with another."""
+    """Slide the tile on ``cell`` into the space, with the tiles between them when it is
+    further along a line from the space (each tile one move; the whole click is one position,
+    so one Undo). Returns ``(position, ui, message)``; the message says why a click did
+    nothing. While the tiles are being set, a click picks a tile and the next click swaps it
+    with another."""
     ui = dict(ui)
     ui["cursor"] = cell
     if ui.get("edit"):
         return _edit_click(position, ui, cell)
+    if not isinstance(cell, int) or not 0 <= cell < position.board.size:
+        return position, ui, tr("There is no such cell.")
+    if cell == position.space():
+        return position, ui, tr("That is the space: click a tile in line with it.")
+    line = line_to(position, cell)
+    if not line:
+        if position.board.pipes:
+            return position, ui, tr("That piece is not in line with the space: click a piece in the "
+                                    "space's row or column.")
+        if position.board.y_scale != 1.0:
+            return position, ui, tr("Tile {tile} is not in line with the space: click a tile on a "
+                                     "straight line from it.", tile=position.tiles[cell])
+        return position, ui, tr("Tile {tile} is not in line with the space: click a tile in the "
+                                "space's row or column.", tile=position.tiles[cell])
+    after = position
     try:
-        position = position.slide(cell)
+        for each in line:
+            after = after.slide(each)
     except IllegalMove as error:
         return position, ui, str(error)[0].upper() + str(error)[1:] + "."
+    position = after
     for key in ("hint", "hints", "hint_move", "hint_level"):
         ui.pop(key, None)
     return position, ui, ""
@@ -228,6 +300,18 @@ def motion(before, after, ui=None):
         left[tile].remove(old)
         result.append(item(cell, "slide", x - points[old][0], y - points[old][1]))
     return result
+
+
+def edit_prompt(position, ui):
+    """The status line while the tiles are being set ("" otherwise)."""
+    if ui.get("edit"):
+        return tr("Setting the tiles: click two cells to swap their tiles. Set tiles again to play "
+                  "from them.")
+    return ""
+
+
+def toggles(position, ui):
+    return {"edit": bool(ui.get("edit"))}
 
 
 def moves(position):
