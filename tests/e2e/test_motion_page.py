@@ -182,7 +182,7 @@ def test_river_with_a_detour_and_a_hint_says_the_fewest_and_the_help(app):
     view = registry.view("river")
     position = registry.parse(game_id)[1]
     app.click("#hint")
-    wait_status(app, "Hints on the board")
+    wait_status(app, "Hint: the arrow")  # the first press: one best move
     # The first crossing, the Farmer back and forth alone (two crossings more), the rest.
     loads = best[:1] + [["Farmer"], ["Farmer"]] + best[1:]
     for load in loads:
