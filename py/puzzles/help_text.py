@@ -715,32 +715,39 @@ _FAMILIES = {
 
 _FIRST = {
     "peg": [
-        ("Goal: one peg left on the board. When a hole has a green ring, the last peg must end "
+        ("Goal: one peg left on the board. When a hole has a dotted ring, the last peg must end "
          "there.",
-         "目的: ペグをひとつだけ残すことです。緑の輪の付いた穴があるときは、最後のペグをその穴に"
+         "目的: ペグをひとつだけ残すことです。点線の輪の付いた穴があるときは、最後のペグをその穴に"
          "残します。"),
-        ("A move: tap a peg ringed in yellow, then a hole marked in green. The peg jumps over its "
-         "neighbour in a straight line, and the peg jumped over is taken off. If it can jump again, "
-         "tap the next hole to go on within the same move, or tap the peg to stop.",
-         "1 手: 黄色の輪の付いたペグをタップし、緑の印の穴をタップします。ペグは隣のペグをまっすぐ"
-         "跳び越し、跳び越されたペグは取り除かれます。続けて跳べるときは、次の穴をタップすれば同じ 1 手"
-         "のまま進み、ペグをタップすると止まります。"),
-        ("Hint writes on each move the moves left after it (green: a best move; \u2715: no win "
-         "after it). Solve shows a solution, and Step plays it move by move.",
-         "「ヒント」は各手に、その後の残り手数を書きます (緑は最善手、\u2715 はその後勝てない手)。"
-         "「解く」で解を表示し、「1 手進む」で 1 手ずつ進めます。"),
+        ("A move: tap a peg ringed in yellow, then a hole ringed in green (or drag the peg there). "
+         "The peg jumps over its neighbour in a straight line, and the peg jumped over is taken "
+         "off. If it can jump again, tap the next hole to go on in the same move, or the peg to "
+         "stop.",
+         "1 手: 黄色の輪の付いたペグをタップし、緑の輪の穴をタップします (ペグをその穴へドラッグしても"
+         "かまいません)。ペグは隣のペグをまっすぐ跳び越し、跳び越されたペグは取り除かれます。続けて跳べる"
+         "ときは、次の穴をタップすれば同じ 1 手のまま進み、ペグをタップすると止まります。"),
+        ("Hint shows a best move as an arrow; Hint again writes on each move the fewest moves to "
+         "the goal with it (green: a best move; \u2715: no win after it). Solve shows a solution, "
+         "and Step plays it move by move.",
+         "「ヒント」は最善手のひとつを矢印で示し、もう一度押すと各手に、その手を含めたゴールまでの最少"
+         "手数を書きます (緑は最善手、\u2715 はその後勝てない手)。「解く」で解を表示し、「1 手進む」で"
+         " 1 手ずつ進めます。"),
     ],
     "slide": [
         ("Goal: put the tiles in the order the picture shows, in as few moves as you can.",
          "目的: 図の完成形のとおりに駒を並べることです。手数は少ないほど良い解です。"),
-        ("A move: tap a tile ringed in yellow, next to the empty cell, and it slides into it. The "
-         "arrow keys slide tiles too.",
+        ("A move: tap a tile ringed in yellow, next to the empty cell, and it slides into it; a "
+         "tile further along the same line slides with the tiles between (one move each). A swipe "
+         "or the arrow keys slide tiles too.",
          "1 手: 空きマスの隣にある、黄色の輪の付いた駒をタップすると、その駒が空きマスへ滑ります。"
-         "矢印キーでも駒を動かせます。"),
-        ("Hint writes on each tile that can slide the moves left after sliding it (green: a best "
-         "move). Solve finds a shortest solution, and Step plays it move by move.",
-         "「ヒント」は動かせる駒それぞれに、動かした後の残り手数を書きます (緑は最善手)。「解く」で最短解を"
-         "求め、「1 手進む」で 1 手ずつ進めます。"),
+         "同じ列のもっと先の駒をタップすると、間の駒ごと滑ります (1 枚ごとに 1 手)。スワイプや矢印キー"
+         "でも駒を動かせます。"),
+        ("Hint shows a best move as an arrow; Hint again writes on each tile that can slide the "
+         "fewest moves to the goal with that slide (green: a best move). Solve finds a shortest "
+         "solution, and Step plays it move by move.",
+         "「ヒント」は最善手のひとつを矢印で示し、もう一度押すと動かせる駒それぞれに、その手を含めた"
+         "ゴールまでの最少手数を書きます (緑は最善手)。「解く」で最短解を求め、「1 手進む」で 1 手ずつ"
+         "進めます。"),
     ],
     "flip": [
         ("Goal: turn all 15 pieces white. The empty cell may end anywhere.",
@@ -750,24 +757,30 @@ _FIRST = {
          "white to black.",
          "1 手: 黄色の輪の付いた駒をタップします。駒は 1 個以上の駒をまっすぐ跳び越して空きマスへ"
          "移り、跳び越された駒はすべて裏返ります (黒は白に、白は黒に)。"),
-        ("Hint writes on each piece that can move the moves left after it (green: a best move). "
-         "Solve finds a shortest solution, and Step plays it move by move.",
-         "「ヒント」は動かせる駒それぞれに、その後の残り手数を書きます (緑は最善手)。「解く」で最短解を"
-         "求め、「1 手進む」で 1 手ずつ進めます。"),
+        ("Hint shows a best move as an arrow; Hint again writes on each piece that can move the "
+         "fewest moves to the goal with its move (green: a best move). Solve finds a shortest "
+         "solution, and Step plays it move by move.",
+         "「ヒント」は最善手のひとつを矢印で示し、もう一度押すと動かせる駒それぞれに、その手を含めた"
+         "ゴールまでの最少手数を書きます (緑は最善手)。「解く」で最短解を求め、「1 手進む」で 1 手ずつ"
+         "進めます。"),
     ],
     "knight": [
         ("Goal: the knight visits every cell of the board exactly once. A closed tour must end a "
          "knight's move from its first cell.",
          "目的: ナイトで盤のどのマスにもちょうど一回ずつ訪れることです。閉じた巡歴では、最後のマスから"
-         "最初のマスへナイトの 1 手で戻れなければなりません。"),
-        ("A move: tap any cell to place the knight, then a cell marked with a dot: a knight's move "
-         "away, two cells one way and one across. The path is drawn, its cells numbered.",
-         "1 手: 好きなマスをタップしてナイトを置き、点の付いたマスをタップします。点はナイトの 1 手先"
-         " (一方に 2 マス、横に 1 マス) のマスです。道筋は線で描かれ、マスには番号が付きます。"),
-        ("Hint writes on each next cell how many cells remain after going there (\u2715: no tour "
-         "from there). Solve finds a tour, and Step plays it move by move.",
-         "「ヒント」は次に行けるマスそれぞれに、そこへ行った後に残るマスの数を書きます (\u2715 はそこから"
-         "巡歴がないマス)。「解く」で巡歴を求め、「1 手進む」で 1 手ずつ進めます。"),
+         "最初のマスへ 1 手で戻れなければなりません。"),
+        ("A move: tap any cell to place the knight, then a cell marked with a dot (or drag the "
+         "knight there): a knight's move away, two cells one way and one across. The path is "
+         "drawn, its cells numbered.",
+         "1 手: 好きなマスをタップしてナイトを置き、点の付いたマスをタップします (ナイトをドラッグしても"
+         "かまいません)。点はナイトの 1 手先 (一方に 2 マス、横に 1 マス) のマスです。道筋は線で描かれ、"
+         "マスには番号が付きます。"),
+        ("Hint shows with an arrow a next cell from which a tour goes on; Hint again marks every "
+         "next cell: the cells still to visit when a tour goes on from there, \u2715 when none "
+         "does. Solve finds a tour, and Step plays it move by move.",
+         "「ヒント」は巡歴を続けられる次のマスのひとつを矢印で示し、もう一度押すと次に行けるマスすべてに"
+         "印を付けます: 巡歴が続くなら残りのマスの数、続かないなら \u2715 です。「解く」で巡歴を求め、"
+         "「1 手進む」で 1 手ずつ進めます。"),
     ],
     "river": [
         ("Goal: everyone across the river in as few crossings as you can. Someone must row, and "
@@ -780,10 +793,12 @@ _FIRST = {
          "reason.",
          "1 手: 黄色の輪の付いた人をタップしてボートに乗せ (もう一度タップすると降ります)、ボートを"
          "タップすると渡ります。条件を破る乗せ方は、理由を示して断られます。"),
-        ("Hint lists the loads the boat can take, each with the crossings left after it (green: "
-         "a best load; \u2715: nobody gets across after it). Solve shows a shortest solution.",
-         "「ヒント」はボートに乗せられる組を並べ、それぞれにその後の残り手数を書きます (緑は最善の組、"
-         "\u2715 はその後だれも渡りきれない組)。「解く」で最短解を表示します。"),
+        ("Hint shows a best load as an arrow; Hint again lists the loads the boat can take, each "
+         "with the fewest crossings to the goal with it (green: a best load; \u2715: nobody gets "
+         "across after it). Solve shows a shortest solution.",
+         "「ヒント」は最善の組のひとつを矢印で示し、もう一度押すとボートに乗せられる組を並べ、それぞれに"
+         "その組を含めたゴールまでの最少手数を書きます (緑は最善の組、\u2715 はその後だれも渡りきれない"
+         "組)。「解く」で最短解を表示します。"),
     ],
     "nim": [
         ("Goal: take the last stone, against the computer, which plays perfectly. With Last "
