@@ -80,3 +80,19 @@ def test_illegal_moves_are_refused_with_a_reason():
 def test_solver_modules_are_found_for_every_family():
     for family in registry.families():
         assert hasattr(registry.solver(family), "search_job")
+
+
+@pytest.mark.parametrize("language, closed", [("en", "closed"), ("ja", "閉じた")])
+def test_every_menu_entry_that_says_closed_opens_a_closed_tour(language, closed):
+    """Issue 21: the menu's "6 x 6 (closed)" used to open an open tour (knight/6x6)."""
+    from puzzles import words
+    words.set_language(language)
+    try:
+        labelled = [(game_id, label) for _, _, items in registry.menu() for game_id, label in items
+                    if closed in label]
+    finally:
+        words.set_language("en")
+    assert len(labelled) >= 2  # 6 x 6 and the 4 x 4 without corners
+    for game_id, label in labelled:
+        family, position = registry.parse(game_id)
+        assert family == "knight" and position.closed and "closed=1" in position.game_id(), label
