@@ -107,13 +107,14 @@ def solve_in_page(page, game_id: str, button: str) -> tuple[float, float]:
     page.evaluate("id => { location.hash = '#peg/hex12'; location.hash = '#' + id }", game_id)
     canonical = registry.parse(game_id)[1].game_id()
     page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id", arg=canonical)
-    page.evaluate("document.querySelector('#progress').textContent = ''")
+    # A search's cost is among the solver's details (#progress-detail, under Details).
+    page.evaluate("document.querySelector('#progress-detail').textContent = ''")
     start = time.perf_counter()
     page.click(button)
-    page.wait_for_function("/s in the solver/.test(document.querySelector('#progress').textContent)",
+    page.wait_for_function("/s in the solver/.test(document.querySelector('#progress-detail').textContent)",
                            timeout=300000)
     wall = time.perf_counter() - start
-    text = page.text_content("#progress")
+    text = page.text_content("#progress-detail")
     return float(re.search(r"([0-9.]+) s in the solver", text).group(1)), wall
 
 
