@@ -860,4 +860,12 @@ JA = {
     "({positions} positions, no stored move counts used).":
         "ここで実行した探索で証明しました: 最少 {moves} 手です。それより短い解はありません "
         "({positions} 局面、保存された手数は不使用)。",
+    # --- lab (issue 23): titles, explanations, questions from the source ---
+    # --- end lab ---
+    # --- your own code in the lab (issue 24) ---
+    # --- end own code ---
+    # --- new game, daily puzzle, score, records (issue 22) ---
+    # --- end records ---
+    # --- start, recover, count (issue 25) ---
+    # --- end start ---
 }
