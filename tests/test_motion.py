@@ -190,25 +190,26 @@ def test_river_the_boat_crosses_with_its_load_and_they_land_on_the_far_bank():
     view = registry.view("river")
     for game_id in ("river/wolf-goat-cabbage", "river/missionaries", "river/jealous-husbands"):
         position = registry.parse(game_id)[1]
-        for load in view.moves(position):
+        for load, width in [(load, width) for load in view.moves(position) for width in (0, 296)]:
             after = view.play(position, load)
-            for ui in ({"boat": load}, {}):  # boarded by clicks, or played by Step
+            board = {"board_width": width} if width else {}  # a desktop, or drawn for a phone
+            for ui in (dict(board, boat=load), board):  # boarded by clicks, or played by Step
                 items = view.motion(position, after, ui)
                 boat, people = items[0], items[1:]
                 assert boat["cell"] == len(position.problem.people)
-                assert boat["dx"] == _layout(after, {})[2][0] - _layout(position, {})[2][0]
+                assert boat["dx"] == _layout(after, board)[2][0] - _layout(position, board)[2][0]
                 assert sorted(entry["cell"] for entry in people) == sorted(
                     position.problem.people.index(person) for person in load)
                 start = _layout(position, ui)[0]
-                end = _layout(after, {})[0]
+                end = _layout(after, board)[0]
                 for entry in people:
                     cell = entry["cell"]
                     assert (entry["dx"], entry["dy"]) == pytest.approx(
                         (end[cell][0] - start[cell][0], end[cell][1] - start[cell][1]), abs=0.05)
                     # As many legs as the boat's: they cross together (and step in first).
-                    assert len(entry["via"]) == len(boat["via"]) == (1 if ui else 2)
+                    assert len(entry["via"]) == len(boat["via"]) == (1 if "boat" in ui else 2)
                 check_drawing("river", after, items)
-            back = view.motion(after, position, {})
+            back = view.motion(after, position, board)
             assert back[0]["dx"] == -boat["dx"]
         assert view.motion(position, position, {"boat": view.moves(position)[0]}) == []
 

@@ -4,6 +4,8 @@ prompts and options, alike people on the board."""
 import random
 import re
 
+import pytest
+
 from puzzles.river import rules as river
 from puzzles.river import view as river_svg
 from puzzles.session import Session
@@ -82,6 +84,28 @@ def test_every_problem_is_drawn_at_one_scale():
     _, _, (near_x, _, _) = river_svg._layout(wolf, {})
     _, _, (far_x, _, _) = river_svg._layout(load("river/wolf-goat-cabbage?far=Farmer,Goat&boat=far"), {})
     assert far_x - near_x >= 70
+
+
+@pytest.mark.parametrize("board_width", [296, 366])
+def test_on_a_phone_the_board_is_drawn_for_its_width_with_people_big_enough_to_tap(board_width):
+    """A 320 px phone's board box is about 296 CSS px wide, a 390 px phone's 366: the board is
+    drawn for that width, so the people are at least 28 px tall there and in their rows, and the
+    bank titles stay inside the board."""
+    for game_id in river.presets() + ["river/wolf-goat-cabbage?far=Farmer,Goat&boat=far"]:
+        position = load(game_id)
+        svg = river_svg.render(position, {"board_width": board_width})
+        width, height = map(float, re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg).groups())
+        scale = min(1.0, board_width / width)  # the page fits the board to its box's width
+        tokens = [float(h) for h in re.findall(r'height="([\d.]+)" rx="12"', svg)]
+        assert len(tokens) == len(position.problem.people)
+        assert min(tokens) * scale >= 28, (game_id, board_width, tokens, scale)
+        assert height * scale <= 330, (game_id, board_width, height)  # room for the buttons below
+        assert 'river-title-start" x="4.0"' in svg and 'river-title-end" x="%.1f"' % (width - 4) in svg
+        centres, _, _ = river_svg._layout(position, {"board_width": board_width})
+        rows = sorted(y for i, (x, y) in centres.items() if i < len(position.problem.people) and x < width / 2)
+        assert all(b - a >= max(tokens) for a, b in zip(rows, rows[1:]))  # tokens never overlap
+    # A desktop (or a page that does not know its width) keeps the one wide scale.
+    assert 'viewBox="0 0 %d ' % river_svg.WIDTH in river_svg.render(load("river/missionaries"), {"board_width": 800})
 
 
 def test_alike_people_show_their_kind():

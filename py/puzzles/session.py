@@ -868,6 +868,8 @@ class Session:
         if self._motion is None:
             hook = self._hook("motion")
             before, after, ui = self._moved
+            if self.board_width:  # a view may lay out for the board's width, motion too
+                ui = dict(ui, board_width=self.board_width)
             self._motion = list(hook(before, after, ui)) if hook is not None else []
         return self._motion
 

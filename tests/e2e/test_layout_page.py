@@ -111,6 +111,51 @@ def test_the_help_opens_behind_the_question_mark_on_a_phone(new_context, base_ur
     assert not page.evaluate("document.querySelector('#help').open")
 
 
+def smallest(page, selector):
+    """The smallest height, in CSS px, of the board's elements matching ``selector``."""
+    return page.eval_on_selector_all("#board " + selector,
+                                     "els => Math.min(...els.map(e => e.getBoundingClientRect().height))")
+
+
+def test_on_a_small_phone_river_people_are_big_enough_to_tap(new_context, base_url_of_site):
+    """On a 320 px phone the river is drawn for the board's width: its people are at least
+    28 px tall (they were 20), a tap boards one, and the boat crosses."""
+    page = open_phone(new_context, base_url_of_site + "#river/jealous-husbands", (320, 568))
+    for game_id in registry.presets():
+        if not game_id.startswith("river/"):
+            continue
+        show(page, game_id)
+        page.wait_for_function("n => document.querySelectorAll('#board .river-person').length === n",
+                               arg=len(registry.parse(game_id)[1].problem.people))
+        assert smallest(page, ".river-person rect") >= 28, game_id
+        assert inside_viewport(page, "#board") and inside_viewport(page, "#solve"), game_id
+    show(page, "river/missionaries")
+    page.wait_for_selector("#board svg[aria-label^='Missionaries']")
+    page.tap("#cell-0")
+    page.tap("#cell-3")
+    page.tap("#cell-6")  # the boat
+    page.wait_for_function("document.querySelector('#counter-crossings').textContent === '1'")
+
+
+def test_a_wide_board_on_a_small_phone_zooms_to_holes_big_enough_to_tap(new_context, base_url_of_site):
+    """A board 15 holes wide fits a 320 px phone only with small holes: Zoom (in Tools)
+    draws it bigger, the board's box scrolls, and a tap on a zoomed hole still plays."""
+    rows = ",".join(["o" * 15] * 3)
+    page = open_phone(new_context, base_url_of_site + "#peg/custom?rows=%s&empty=7" % rows, (320, 568))
+    fitted = smallest(page, "circle.socket")
+    assert fitted < 28  # the whole board on screen, each hole small
+    page.click("#tools-button")
+    page.select_option("#zoom", "2")
+    page.keyboard.press("Escape")
+    assert smallest(page, "circle.socket") >= 28 > fitted
+    assert page.evaluate("(b => b.scrollWidth > b.clientWidth)(document.querySelector('#board'))")
+    for cell in (37, 7):  # peg 37 jumps over 22 into the empty hole 7
+        page.locator("#cell-%d" % cell).scroll_into_view_if_needed()
+        page.tap("#cell-%d" % cell)
+    page.wait_for_function("document.querySelector('#cell-7').classList.contains('peg')")
+    assert "peg" not in page.get_attribute("#cell-22", "class").split()
+
+
 def test_stepping_through_a_solution_keeps_the_board_in_view(new_context, base_url_of_site):
     for size in PHONES:
         page = open_phone(new_context, base_url_of_site + "#slide/fifteen", size)

@@ -24,13 +24,19 @@ from puzzles.words import say, tr
 from puzzles.marks import badge, hint_arrow, numbered
 from puzzles.motion import attributes, by_cell, first, item
 
-SLOT = 62      # pixels per person's row (more when there are fewer than ROWS people): at the
-               # page's phone scale (the board 500 wide on a 390 px screen) a row is 44 px high
+SLOT = 62      # pixels per person's row (more when there are fewer than ROWS people)
 ROWS = 6       # every board is as tall as six rows: one size for every problem
 TOP = 34       # room for the bank titles
 TOKEN_H = 34
 WIDTH = 500    # every board is at least this wide: the page fits a board to its width (and
                # to a height), so boards of one size show every problem at one scale
+# A phone: when the page says its board box is narrower than WIDTH (``ui["board_width"]``),
+# the board is drawn for that width at about one pixel per CSS pixel: narrow banks, titles
+# at the board's edges, taller tokens in shorter rows, and a shorter crossing, so that people
+# stay big enough to read and to tap on a 320 px screen.
+NARROW_SLOT = 44
+NARROW_TOKEN_H = 38
+NARROW_TRAVEL = 30   # the boat still moves this far as it crosses
 
 
 MOVE_NAME = "crossing"  # what the page calls one move
@@ -41,16 +47,31 @@ def text_width(text):
     return sum(9 if ord(ch) < 0x2e80 else 16 for ch in text)
 
 
-def _sizes(problem):
-    """Pixel sizes for a problem: token width, bank width, boat width, river width. The board
-    is WIDTH wide unless a big boat needs more, so that the page (which fits the board to its
-    width) draws every problem's people at the same size."""
+def _narrow_width(ui):
+    """The board box's width when the board is to be drawn for a phone, else 0."""
+    width = (ui or {}).get("board_width") or 0
+    return width if 0 < width < WIDTH else 0
+
+
+def _sizes(problem, ui=None):
+    """Pixel sizes for a problem: token width and height, bank width, boat width, river width,
+    a person's row. The board is WIDTH wide unless a big boat needs more, so that the page
+    (which fits the board to its width) draws every problem's people at the same size; on a
+    phone it is as wide as the board box (see NARROW_SLOT)."""
     longest = max(text_width(problem.token(name)) for name in problem.people)
     token_w = max(42, longest + 16)
+    count = len(problem.people)
+    narrow = _narrow_width(ui)
+    if narrow:
+        bank_w = token_w + 12
+        boat_w = problem.seats * (token_w + 6) + 14
+        river_w = max(narrow - 2 * bank_w, boat_w + NARROW_TRAVEL)
+        return token_w, NARROW_TOKEN_H, bank_w, boat_w, river_w, NARROW_SLOT * max(count, ROWS) / count
     bank_w = max(token_w + 30, 100)  # room for the bank's title
     boat_w = problem.seats * (token_w + 6) + 14
     river_w = max(WIDTH - 2 * bank_w, boat_w + 94)  # the boat moves 70 px or more as it crosses
-    return token_w, bank_w, boat_w, river_w
+    # fewer people (the wolf...) stand further apart
+    return token_w, TOKEN_H, bank_w, boat_w, river_w, SLOT * max(count, ROWS) / count
 
 
 def boat_cell(position):
@@ -61,9 +82,8 @@ def _layout(position, ui):
     """Centres of every cell for the current position and boat load: ``{cell: (x, y)}``, plus
     the drawing's size and the boat's rectangle."""
     problem = position.problem
-    token_w, bank_w, boat_w, river_w = _sizes(problem)
+    token_w, _, bank_w, boat_w, river_w, slot = _sizes(problem, ui)
     count = len(problem.people)
-    slot = SLOT * max(count, ROWS) / count  # fewer people (the wolf...) stand further apart
     height = TOP + count * slot + 12
     boat_x = bank_w + 12 if position.boat == NEAR else bank_w + river_w - 12 - boat_w
     boat_y = TOP + (count * slot) / 2 - 28
@@ -96,7 +116,7 @@ def render(position, ui=None):
     ``hints``/``dead`` (every load listed under the river with its badge)."""
     ui = ui or {}
     problem = position.problem
-    token_w, bank_w, boat_w, river_w = _sizes(problem)
+    token_w, token_h, bank_w, boat_w, river_w, slot = _sizes(problem, ui)
     centres, (width, height), (boat_x, boat_y, _) = _layout(position, ui)
     height = int(height + 0.5)
     hint_rows = _hint_rows(position, ui)
@@ -109,7 +129,6 @@ def render(position, ui=None):
         hint = list(hint) + clicks(position, shown[0])
     cell = boat_cell(position)
     moved = by_cell(ui, ("cross",))
-    slot = SLOT * max(len(problem.people), ROWS) / len(problem.people)  # a person's row, as _layout
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" class="board river" viewBox="0 0 %d %d" '
              'role="group" aria-label="%s"%s>'
              % (width, height,
@@ -121,8 +140,12 @@ def render(position, ui=None):
     parts.append('<rect class="river-water" x="%d" y="0" width="%d" height="%d"/>' % (bank_w, river_w, height))
     parts.append('<rect class="river-bank" x="%d" y="0" width="%d" height="%d"/>'
                  % (bank_w + river_w, bank_w, height))
-    for x, title in ((bank_w / 2, bank_name(NEAR)), (bank_w + river_w + bank_w / 2, bank_name(FAR))):
-        parts.append('<text class="river-title" x="%.1f" y="22">%s</text>' % (x, escape(title)))
+    if _narrow_width(ui):  # narrow banks: the titles start and end at the board's edges
+        titles = ((4, " river-title-start", bank_name(NEAR)), (width - 4, " river-title-end", bank_name(FAR)))
+    else:
+        titles = ((bank_w / 2, "", bank_name(NEAR)), (bank_w + river_w + bank_w / 2, "", bank_name(FAR)))
+    for x, anchor, title in titles:
+        parts.append('<text class="river-title%s" x="%.1f" y="22">%s</text>' % (anchor, x, escape(title)))
     # The boat first, so the people in it are drawn on top.
     classes = ["river-boat"]
     if cell == cursor:
@@ -173,7 +196,7 @@ def render(position, ui=None):
             parts.append('<path class="river-hit" d="M%.1f %.1fh%.1fv%.1fh-%.1fz" fill="transparent"/>'
                          % (x - bank_w / 2, y - slot / 2, bank_w, slot, bank_w))
         parts.append('<rect x="%.1f" y="%.1f" width="%d" height="%d" rx="12"/>'
-                     % (x - token_w / 2, y - TOKEN_H / 2, token_w, TOKEN_H))
+                     % (x - token_w / 2, y - token_h / 2, token_w, token_h))
         parts.append('<text x="%.1f" y="%.1f">%s</text>' % (x, y + 5, escape(problem.token(person))))
         parts.append("</g>")
     top = height - HINT_ROW * len(hint_rows) - 6
@@ -334,10 +357,12 @@ def motion(before, after, ui=None):
         return []
     aboard = (ui or {}).get("boat") or []
     seated = all(person in aboard for person in load)
-    seats_before = _layout(before, {"boat": load})[0]
-    seats_after = _layout(after, {"boat": load})[0]
-    ashore_before, _, (x0, _, _) = _layout(before, {})
-    ashore_after, _, (x1, _, _) = _layout(after, {})
+    # Laid out as render lays them out (for a phone too: ``ui["board_width"]``).
+    board = {"board_width": (ui or {}).get("board_width") or 0}
+    seats_before = _layout(before, dict(board, boat=load))[0]
+    seats_after = _layout(after, dict(board, boat=load))[0]
+    ashore_before, _, (x0, _, _) = _layout(before, board)
+    ashore_after, _, (x1, _, _) = _layout(after, board)
     boarding = [] if seated else [(0, 0)]  # the boat waits while they step in
     result = [item(boat_cell(after), "cross", x1 - x0, 0, boarding + [(x1 - x0, 0)])]
     for person in load:
