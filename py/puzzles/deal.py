@@ -19,14 +19,10 @@ import random
 from typing import Callable, Generator
 
 from puzzles import registry
+from puzzles.daily import DEAL_PREFIX as PREFIX, DIFFICULTIES, deal_kind
 from puzzles.words import message
 
-DIFFICULTIES = ("easy", "medium", "hard")
-PREFIX = "deal:"  # a search kind "deal:<difficulty>:<seed>" (the worker's request carries no more)
-
-
-def deal_kind(difficulty: str, seed: int) -> str:
-    return "%s%s:%d" % (PREFIX, difficulty, seed)
+__all__ = ("DIFFICULTIES", "PREFIX", "deal_kind", "deal_job", "run_deal")
 
 
 def parse_kind(kind: str) -> tuple[str, int]:
