@@ -17,11 +17,13 @@ Pure Python; runs on MicroPython (the page) and CPython.
 """
 
 from puzzles.daily import DateError, parse_date, previous_day
+from puzzles.words import mark
 
 SCHEMA = "puzzle-workbench-records"
 VERSION = 1
 MOST_PUZZLES = 5000   # a file with more is refused (a page list must stay short to draw)
 MOST_ID = 2000        # characters in a game id
+NOT_JSON = mark("this is not a records file (no JSON object)")
 
 
 class RecordsError(ValueError):
@@ -37,7 +39,7 @@ def _count(value, name, optional=False):
     if value is None and optional:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > 10 ** 12:
-        raise RecordsError("{name} must be a whole number", name)
+        raise RecordsError(mark("{name} must be a whole number"), name)
     return value
 
 
@@ -45,11 +47,11 @@ def _date(value, name, optional=False):
     if value is None and optional:
         return None
     if not isinstance(value, str):
-        raise RecordsError("{name} must be a date YYYY-MM-DD", name)
+        raise RecordsError(mark("{name} must be a date YYYY-MM-DD"), name)
     try:
         parse_date(value)
     except DateError:
-        raise RecordsError("{name} must be a date YYYY-MM-DD", name)
+        raise RecordsError(mark("{name} must be a date YYYY-MM-DD"), name)
     return value
 
 
@@ -57,21 +59,21 @@ def check(data):
     """The records ``data`` holds, checked and copied; RecordsError with the reason (an
     English text with a ``{name}`` placeholder where a field is named, and the field)."""
     if not isinstance(data, dict):
-        raise RecordsError("this is not a records file (no JSON object)", "")
+        raise RecordsError(NOT_JSON, "")
     if data.get("schema") != SCHEMA:
-        raise RecordsError("this is not a records file of this site", "")
+        raise RecordsError(mark("this is not a records file of this site"), "")
     version = data.get("version")
     if version != VERSION:
-        raise RecordsError("these records are of another version ({name}); this page reads version 1",
+        raise RecordsError(mark("these records are of another version ({name}); this page reads version 1"),
                            str(version)[:20])
     puzzles = data.get("puzzles")
     if not isinstance(puzzles, dict) or len(puzzles) > MOST_PUZZLES:
-        raise RecordsError("{name} must be a list of puzzles", "puzzles")
+        raise RecordsError(mark("{name} must be a list of puzzles"), "puzzles")
     result = empty()
     for game_id in sorted(puzzles):
         entry = puzzles[game_id]
         if not isinstance(game_id, str) or not game_id or len(game_id) > MOST_ID or not isinstance(entry, dict):
-            raise RecordsError("{name} must be a list of puzzles", "puzzles")
+            raise RecordsError(mark("{name} must be a list of puzzles"), "puzzles")
         result["puzzles"][game_id] = {
             "best_moves": _count(entry.get("best_moves"), "best_moves", True),
             "best_ms": _count(entry.get("best_ms"), "best_ms", True),
@@ -80,7 +82,7 @@ def check(data):
         }
     daily = data.get("daily")
     if not isinstance(daily, dict):
-        raise RecordsError("{name} must be the daily streak", "daily")
+        raise RecordsError(mark("{name} must be the daily streak"), "daily")
     result["daily"] = {"last": _date(daily.get("last"), "daily.last", True),
                        "streak": _count(daily.get("streak", 0), "daily.streak"),
                        "best_streak": _count(daily.get("best_streak", 0), "daily.best_streak")}
