@@ -37,14 +37,14 @@ def ensure_node_modules() -> None:
 
 
 PAGE_APP_MODULES = ("analysis_panel.py", "board.py", "controls.py", "dom.py", "help_panel.py", "language.py",
-                    "menus.py", "solution_list.py", "solver_link.py", "zoom.py")  # py/app/ modules main.py imports
+                    "menus.py", "solution_list.py", "solver_link.py", "zoom.py", "records_panel.py")  # py/app/ modules main.py imports
 
 
 def page_modules() -> list[str]:
     """Modules the MicroPython page imports: the rules and views named in the registry."""
     names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/session.py",
              "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py",
-             "puzzles/words.py", "puzzles/motion.py"}
+             "puzzles/words.py", "puzzles/motion.py", "puzzles/daily.py", "puzzles/records.py"}
     names.add("puzzles/help_text.py")  # the help panel's texts
     for rules, view, _solver in registry.FAMILIES.values():
         for module in (rules, view):

@@ -27,6 +27,33 @@ globalThis.puzzleStorage = {
   },
 };
 
+// Your records as a file (issue 22): Export downloads JSON text, Import reads the chosen
+// file's text ("" when it cannot be read); nothing here throws into MicroPython.
+globalThis.recordsFile = {
+  download(name, text) {
+    try {
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  async read(input) {
+    try {
+      const file = input.files && input.files[0];
+      return file ? await file.text() : "";
+    } catch {
+      return "";
+    }
+  },
+};
+
 // The page's language: `?lang=ja|en` in the address (before the fragment), then the choice
 // remembered from an earlier visit, then the browser's languages; English is the fallback.
 // A choice made in the address is remembered. The MicroPython page asks here, and so does the

@@ -26,6 +26,7 @@ from dom import element, listen, recall, remember, set_text
 from help_panel import HelpPanel
 from language import listen_for_switch, word_page
 from menus import build_menu, build_speeds, page_title
+from records_panel import RecordsPanel
 from puzzles import registry, words
 from puzzles.gameid import GameIdError
 from puzzles.session import COMPUTER_PAUSE_MS, Session
@@ -49,6 +50,7 @@ class Page:
         self.solution = SolutionList(self.session)
         self.analysis = AnalysisPanel(self.session)
         self.help = HelpPanel(self.session)
+        self.records = RecordsPanel(self.session, self.update)  # New game, daily, score, records (issue 22)
         self.computer_turn = -1     # the turn whose computer move is scheduled
         self.player = False         # the Play all loop is running
         self.remembered = None      # the game id stored for the next visit
@@ -101,6 +103,7 @@ class Page:
         self.solution.draw()
         self.analysis.draw()
         self.help.draw()
+        self.records.draw()
         if s.computer_due() is not None and self.computer_turn != s.turn:
             self.computer_turn = s.turn
             asyncio.create_task(self.computer())
@@ -191,6 +194,8 @@ class Page:
 
     def load_from_url(self, event=None):
         self.written = None  # the link is read: the address may follow the game again
+        if self.records.handle_fragment(str(window.location.hash or "")):  # #daily, #records
+            return
         self.do(self.session.open_link, str(window.location.hash or ""))
 
     def resume(self):
@@ -249,6 +254,7 @@ build_speeds(session)
 session.board_width = board_width()  # before the first drawing: a phone's board is drawn for it
 page.resume()
 page.help.setup()
+page.records.setup()
 setup_tools()
 listen_for_switch(page.set_language)
 listen("board", page.on_board_click)

@@ -4,6 +4,8 @@
     python -m puzzles solve '<game id>' [--count] [--any] [--json] [--time-limit S]
     python -m puzzles hints '<game id>' [--json] [--time-limit S]
     python -m puzzles hardest '<game id>' [--json] [--time-limit S]
+    python -m puzzles deal '<game id>' --difficulty easy|medium|hard [--seed N] [--json]
+    python -m puzzles daily YYYY-MM-DD [--json]
 
 A bad game id exits with status 2 and a one-line message naming the bad part; a search that
 cannot be done, or runs out of time, exits with 1 and says why. A search that runs longer
@@ -148,6 +150,38 @@ def command_hardest(args: argparse.Namespace) -> int:
     return 0
 
 
+def _print_deal(result: dict, as_json: bool, **extra: object) -> int:
+    if as_json:
+        print(json.dumps(dict(result, **extra)))
+    else:
+        print(result["dealt"])
+    return 0
+
+
+def command_deal(args: argparse.Namespace) -> int:
+    """New game: a game of the family (and board) of a game id, dealt at a difficulty."""
+    from puzzles.deal import run_deal
+    try:
+        registry.parse(args.game_id)
+    except GameIdError as error:
+        print("bad game id: %s" % say(reason(error)), file=sys.stderr)
+        return 2
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") % (1 << 30)
+    return _print_deal(run_deal(args.game_id, args.difficulty, seed), args.json, seed=seed)
+
+
+def command_daily(args: argparse.Namespace) -> int:
+    """The daily puzzle's game id for a date (the same rule as the page's #daily)."""
+    from puzzles import daily
+    from puzzles.deal import run_deal
+    try:
+        game, difficulty, seed = daily.choice(args.date)
+    except daily.DateError as error:
+        print("bad date: %s" % error, file=sys.stderr)
+        return 2
+    return _print_deal(run_deal(game, difficulty, seed), args.json, date=args.date, seed=seed)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m puzzles", description="Play and solve classic puzzles.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -169,6 +203,16 @@ def main(argv: list[str] | None = None) -> int:
     hardest.add_argument("game_id")
     hardest.add_argument("--json", action="store_true", help="print one JSON object")
     hardest.set_defaults(run=command_hardest)
+    deal = commands.add_parser("deal", help="New game: a game of this family and board at a difficulty")
+    deal.add_argument("game_id")
+    deal.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="medium")
+    deal.add_argument("--seed", type=int, help="the deal's seed (0..2**30-1): the same seed, the same game")
+    deal.add_argument("--json", action="store_true", help="print one JSON object")
+    deal.set_defaults(run=command_deal)
+    daily_command = commands.add_parser("daily", help="the daily puzzle's game id for a date YYYY-MM-DD")
+    daily_command.add_argument("date")
+    daily_command.add_argument("--json", action="store_true", help="print one JSON object")
+    daily_command.set_defaults(run=command_daily)
     for command in (solve, hints, hardest):
         command.add_argument("--time-limit", type=float, metavar="S",
                              help="stop the search after S seconds (exit status 1)")

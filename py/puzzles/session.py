@@ -18,7 +18,7 @@ dropped, so a result always belongs to the position it was asked for.
 Pure Python; runs on MicroPython (the page) and CPython (tests). Imports nothing of a browser.
 """
 
-from puzzles import chart_svg, registry
+from puzzles import chart_svg, daily, registry
 from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_game_id
 from puzzles.marks import best_move, solution_moves
 from puzzles.words import language, mark, message, reason, say, tr
@@ -48,6 +48,8 @@ HINT_LEGEND = mark("On each move: the fewest moves to the goal with it, that mov
 # The marks of Hint on the board's ui, dropped with every change of position: hint_level 1
 # (one best move shown: hint_move, the arrow) or 2 (every move numbered: hints and dead).
 HINT_KEYS = ("hint_level", "hint_move", "hints", "dead")
+# New game's difficulties (the page's #difficulty select; puzzles.daily.DIFFICULTIES).
+DIFFICULTY_NAMES = {"easy": mark("Easy"), "medium": mark("Medium"), "hard": mark("Hard")}
 # What one move is called in a solution's title when the family says nothing (MOVE_NAME).
 MOVE_NOUNS = (mark("move"), mark("moves"))
 
@@ -170,6 +172,10 @@ class Session:
         self.solver_help = False    # a solver's solution was shown for this game
         self.finished_by = None     # who played the move that won: "player", "solution", None
         self.dragged = None         # (cell, ui before the drag) while a piece is dragged
+        # New game and the daily puzzle (issue 22): a deal is a search that answers a game id.
+        self.daily_date = None      # the date of the daily puzzle being dealt or played
+        self.daily_game = None      # the daily puzzle's start (its game id), once dealt
+        self.dealt = None           # (the dealt start's game id, its optimum) for the score line
 
     # --- hooks: the one place a view's optional parts are looked up ---------------------
     def _hook(self, name, default=None):
@@ -466,6 +472,58 @@ class Session:
             self.cancel_search(quietly=True)
             self._set_solution(None)
 
+    # --- New game, the daily puzzle, the score (issue 22) ----------------------------------
+    def deal(self, difficulty):
+        """New game: a game of this family (and board) dealt at ``difficulty`` (easy, medium,
+        hard) by a search in the worker, graded by the solvers; the answer loads it."""
+        self._stop()
+        self.daily_date = None
+        self.start_search(daily.deal_kind(difficulty, self.rand(daily.SEED_RANGE)))
+
+    def open_daily(self, date):
+        """The daily puzzle of ``date`` (YYYY-MM-DD, the front end's today): the date's game is
+        shown while its deal runs, then the dealt game."""
+        base, kind = daily.daily_kind(date)
+        self.load(base)
+        self.daily_date = date
+        self.daily_game = None
+        self.start_search(kind)
+
+    def _dealt(self, result):
+        date = self.daily_date
+        self.load(result["dealt"])
+        self.dealt = (self.game.game_id(), result.get("optimum"))
+        if date is not None:
+            self.daily_date = date
+            self.daily_game = self.game.game_id()
+            self.message = message("The daily puzzle of {date}.", date=date)
+        else:
+            name = DIFFICULTY_NAMES.get(result.get("difficulty"), "")
+            self.message = message("A new game: {difficulty}.", difficulty=message(name))  # pass-through: DIFFICULTY_NAMES
+
+    def is_daily(self):
+        """The date when the game on show is the daily puzzle (from its start), else None."""
+        if self.daily_date is not None and self.game is not None and self.game.game_id() == self.daily_game:
+            return self.daily_date
+        return None
+
+    def score(self):
+        """How this game ended, for the score line and the records: None while it is not won
+        (or was only reached by Undo/Redo), else a plain dict: ``game`` (the start's game
+        id), ``moves`` (None where the family counts none), ``fewest`` (None while not
+        known), ``hints``, ``solver`` (the solver's solution was shown), ``solved`` (won by
+        the player's own moves; False when Solve's playback finished it: shown, not
+        solved), ``daily`` (the date, or None)."""
+        if self.position is None or not self.position.is_won() or self.finished_by is None:
+            return None
+        moves_played = self._hook("moves_played")
+        moves = moves_played(self.position) if moves_played is not None else None
+        fewest = self.fewest_moves()
+        if fewest is None and self.dealt is not None and self.dealt[0] == self.game.game_id():
+            fewest = self.dealt[1]  # the deal's optimum while the verdict's search runs
+        return {"game": self.game.game_id(), "moves": moves, "fewest": fewest, "hints": self.hints_used,
+                "solver": self.solver_help, "solved": self.finished_by != "solution", "daily": self.is_daily()}
+
     # --- the computer's turn (Nim) ---------------------------------------------------------
     def computer_due(self):
         """The move the computer is to play now, or None."""
@@ -627,6 +685,9 @@ class Session:
                                            positions=grouped(searched), seconds=seconds)
         else:
             self.progress_detail = message("{seconds} s in the solver", seconds=seconds)
+        if "dealt" in result:  # New game or the daily puzzle: a normal game id
+            self._dealt(result)
+            return
         here = asked == self.position
         view = self.view
         # The answer is kept as a function that words it, so it follows a change of language.

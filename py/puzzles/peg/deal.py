@@ -1,0 +1,66 @@
+"""Peg solitaire (seeds 001 and 005): a new game dealt by how hard its start is.
+
+A deal draws a start on the board (one empty hole; for Medium and Hard also a finish hole,
+the kind where the last peg must end in a given hole) and asks the solver's hint search
+what every first move leaves: the share of first moves that keep the win grades it, then the
+fewest moves (more is harder). Of ``CANDIDATES`` winnable starts drawn, Easy (no finish hole)
+takes the easiest, Medium (a finish hole) the middle one, Hard (a finish hole) the hardest.
+The boards whose exact search is quick deal on themselves; a large board (English 33,
+French 37, Diamond 41, a custom board) deals on the Hoppers 13 board instead.
+CPython/Pyodide only.
+"""
+
+from typing import Callable, Generator
+
+from puzzles.deal import solver_result
+from puzzles.peg.rules import Position, board, start_position
+
+QUICK_BOARDS = ("triangle15", "triangle21", "hex12", "hoppers13")
+FALLBACK_BOARD = "hoppers13"
+DRAWS = 400
+CANDIDATES = 9
+
+
+def grade(result: dict) -> tuple[int, int, int | None]:
+    """``(winning first moves, first moves, fewest moves)`` from a hint search's answer;
+    winning None when some move is not known exactly."""
+    dead = [tuple(map(tuple, [m])) for m in result.get("dead") or ()]
+    winning, fewest = 0, None
+    for entry in result.get("hints") or ():
+        move, count = entry[0], entry[1]
+        if count is None:
+            if tuple(map(tuple, [move])) not in dead:
+                return -1, len(result["hints"]), None  # not known exactly: no grade
+            continue
+        winning += 1
+        count = entry[2] if len(entry) > 2 and entry[2] is not None else count + 1  # the move included
+        fewest = count if fewest is None else min(fewest, count)
+    return winning, len(result.get("hints") or ()), fewest
+
+
+def deal(position: Position, difficulty: str, rand: Callable[[int], int]) -> Generator[dict, None, dict]:
+    geometry = position.board
+    if geometry.name not in QUICK_BOARDS:
+        geometry = board(FALLBACK_BOARD)
+    holes = list(range(geometry.size))
+    graded = []
+    for attempt in range(DRAWS):
+        if attempt % 5 == 4:
+            yield {"positions": attempt, "depth": 0, "phase": "dealing a new game"}
+        empty = holes[rand(len(holes))]
+        finish = None if difficulty == "easy" else holes[rand(len(holes))]
+        start = start_position(geometry, empty, finish)
+        result = yield from solver_result(start, "hint")
+        winning, total, fewest = grade(result)
+        if winning <= 0 or not total:
+            continue
+        # Easier first: a larger share of winning first moves, then fewer moves.
+        graded.append((-winning / total, fewest, len(graded), start, winning, total))
+        if len(graded) == CANDIDATES:
+            break
+    if not graded:
+        raise ValueError("no winnable start found in %d draws" % DRAWS)
+    graded.sort(key=lambda entry: entry[:3])
+    index = {"easy": 0, "medium": len(graded) // 2}.get(difficulty, len(graded) - 1)
+    _, fewest, _, start, winning, total = graded[index]
+    return {"game": start.game_id(), "optimum": fewest, "winning": winning, "first_moves": total}

@@ -1,0 +1,134 @@
+"""New game, the daily puzzle, the score line and Your puzzles on the real page (issue 22)."""
+
+import json
+
+from pages import fragment, show
+from conftest import wait_until_ready
+from puzzles import registry
+from puzzles.jobs import JobRunner
+
+GAME = "flip/square?deal=wwww.bwbbbwwwwbb"  # a start of Flip It
+
+
+def solution(game_id):
+    return JobRunner().run(json.dumps({"game": game_id, "kind": "minimum"}))["result"]["solution"]
+
+
+def play(page, game_id, moves):
+    family, position = registry.parse(game_id)
+    view = registry.view(family)
+    for move in moves:
+        for cell in view.clicks(position, move):
+            page.click('#board [data-cell="%d"]' % cell)
+        position = view.play(position, move)
+    page.wait_for_function("id => location.hash === '#' + id", arg=position.game_id(), timeout=10000)
+
+
+def open_fresh(new_context, base_url, fragment_text, date="2026-11-25T12:00:00"):
+    context = new_context()
+    page = context.new_page()
+    page.clock.set_fixed_time(date)
+    page.goto(base_url + "#" + fragment_text)
+    wait_until_ready(page)
+    return context, page
+
+
+def test_new_game_deals_by_difficulty(app):
+    show(app, "slide/eight")
+    app.select_option("#difficulty", "hard")
+    app.click("#new-game")
+    app.wait_for_function("() => location.hash.startsWith('#slide/eight?tiles=')", timeout=30000)
+    first = fragment(app)
+    app.click("#new-game")
+    app.wait_for_function("f => location.hash !== '#' + f && location.hash.startsWith('#slide/eight?tiles=')",
+                          arg=first, timeout=30000)
+    result = JobRunner().run(json.dumps({"game": fragment(app), "kind": "minimum"}))["result"]
+    assert result["moves"] >= 23  # Hard on the eight puzzle, by our solver
+
+
+def test_solving_by_hand_scores_records_and_a_better_game_replaces_it(new_context, base_url_of_site):
+    context, page = open_fresh(new_context, base_url_of_site, GAME)
+    best = solution(GAME)
+    play(page, GAME, best)
+    page.wait_for_selector("#score:not([hidden])")
+    score = page.text_content("#score")
+    assert score.startswith("Your score: %d moves" % len(best))
+    page.wait_for_function("() => document.querySelector('#score').textContent.includes('fewest')", timeout=30000)
+    assert "fewest %d" % len(best) in page.text_content("#score")
+    page.goto(base_url_of_site + "#records")
+    wait_until_ready(page, solver=False)
+    page.wait_for_selector("#records:not([hidden])")
+    listed = page.text_content("#records-list")
+    assert GAME in listed and "best %d moves" % len(best) in listed and "solved 1" in listed
+    context.close()
+
+
+def test_solve_then_to_the_end_is_shown_not_solved(new_context, base_url_of_site):
+    context, page = open_fresh(new_context, base_url_of_site, GAME)
+    page.click("#solve")
+    page.wait_for_selector("#solution:not([hidden])", timeout=30000)
+    page.click("#to-end")
+    page.wait_for_selector("#score:not([hidden])")
+    assert page.text_content("#score").startswith("Shown by the solver, not solved")
+    page.goto(base_url_of_site + "#records")
+    page.wait_for_selector("#records:not([hidden])")
+    assert GAME not in page.text_content("#records-list")
+    assert page.is_visible("#records-empty")
+
+
+def test_daily_is_the_same_in_two_fresh_browsers_and_changes_the_next_day(new_context, base_url_of_site):
+    ids = []
+    for date in ("2026-11-25T09:00:00", "2026-11-25T18:00:00", "2026-11-26T09:00:00"):
+        _, page = open_fresh(new_context, base_url_of_site, "daily", date)
+        page.wait_for_function("() => document.querySelector('#message').textContent.includes('daily puzzle')",
+                               timeout=60000)
+        ids.append(fragment(page))
+    assert ids[0] == ids[1] != ids[2]
+    from puzzles import daily
+    from puzzles.deal import run_deal
+    game, difficulty, seed = daily.choice("2026-11-25")
+    assert ids[0] == run_deal(game, difficulty, seed)["dealt"]  # the CLI's rule
+
+
+def test_export_import_and_a_corrupt_file(new_context, base_url_of_site, tmp_path):
+    context, page = open_fresh(new_context, base_url_of_site, GAME)
+    play(page, GAME, solution(GAME))
+    page.wait_for_selector("#score:not([hidden])")
+    page.goto(base_url_of_site + "#records")
+    page.wait_for_selector("#records:not([hidden])")
+    with page.expect_download() as download:
+        page.click("#records-export")
+    exported = tmp_path / "records.json"
+    download.value.save_as(exported)
+    data = json.loads(exported.read_text())
+    assert data["puzzles"][GAME]["solved"] == 1
+    _, fresh = open_fresh(new_context, base_url_of_site, "records")
+    fresh.wait_for_selector("#records:not([hidden])")
+    fresh.set_input_files("#records-import", str(exported))
+    fresh.wait_for_function("() => document.querySelector('#records-note').textContent.includes('imported')")
+    assert GAME in fresh.text_content("#records-list")
+    stored = fresh.evaluate("() => JSON.parse(localStorage.getItem('puzzle-workbench/v1/records'))")
+    assert stored == data
+    corrupt = tmp_path / "corrupt.json"
+    corrupt.write_text('{"schema": "puzzle-workbench-records", "version": 9}')
+    fresh.set_input_files("#records-import", str(corrupt))
+    fresh.wait_for_function("() => document.querySelector('#records-note').textContent.includes('refused')")
+    assert "another version" in fresh.text_content("#records-note")
+    assert fresh.evaluate("() => JSON.parse(localStorage.getItem('puzzle-workbench/v1/records'))") == data
+    fresh.select_option("#language", "ja")
+    fresh.set_input_files("#records-import", str(corrupt))
+    fresh.wait_for_function("() => document.querySelector('#records-note').textContent.includes('読み込めません')")
+    assert fresh.text_content("#new-game") == "新しいゲーム"
+
+
+def test_junk_in_storage_gives_a_message_and_a_working_page(new_context, base_url_of_site):
+    context = new_context()
+    context.add_init_script("try { localStorage.setItem('puzzle-workbench/v1/records', '{\"schema\": 3}') } "
+                            "catch (error) {}")  # about:blank has no storage
+    page = context.new_page()
+    page.goto(base_url_of_site + "#" + GAME)
+    wait_until_ready(page)
+    assert "cannot be read" in page.text_content("#records-note")
+    play(page, GAME, solution(GAME))
+    page.wait_for_selector("#score:not([hidden])")
+    assert page.evaluate("() => localStorage.getItem('puzzle-workbench/v1/records')") == '{"schema": 3}'
