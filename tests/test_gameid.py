@@ -70,3 +70,13 @@ def test_links_are_split_before_decoding_and_read_as_utf8():
         decode_fragment("peg/%FF%FE")
     with pytest.raises(GameIdError, match="second '#'"):
         decode_fragment("#peg/hex12#empty=4")
+
+
+def test_a_long_link_is_refused_before_decoding():
+    # Issue 25: a 100,000-character link left a blank page (quadratic decoding, then
+    # MemoryError on the page's MicroPython); it is refused first, with its length.
+    from puzzles.gameid import MAX_FRAGMENT, decode_fragment
+    with pytest.raises(GameIdError, match="too long \\(100000 characters"):
+        decode_fragment("%zz" + "a" * 99997)  # refused before the malformed escape is seen
+    assert decode_fragment("a" * MAX_FRAGMENT) == "a" * MAX_FRAGMENT
+    assert decode_fragment("%41" * (MAX_FRAGMENT // 3)) == "A" * (MAX_FRAGMENT // 3)
