@@ -867,5 +867,6 @@ JA = {
     # --- new game, daily puzzle, score, records (issue 22) ---
     # --- end records ---
     # --- start, recover, count (issue 25) ---
+    "That setting is not one of the choices: {value}.": "その設定は選択肢にありません: {value}。",
     # --- end start ---
 }
