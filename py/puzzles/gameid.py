@@ -148,13 +148,27 @@ def join_game_id(family, variant, pairs):
 
 
 def parse_int(params, key, low, high, default=None):
-    """Read an integer key in ``low..high`` (inclusive), or return ``default`` when absent."""
+    """Read an integer key in ``low..high`` (inclusive), or return ``default`` when absent.
+    A number too long to be in range is refused as out of range before it is converted."""
     if key not in params:
         return default
     text = params[key]
-    if not text.isdigit() or len(text) > 6:
+    if not text.isdigit():
         raise GameIdError(tr("{key}={value} is not a whole number", key=key, value=shorten(text)))
+    if len(text.lstrip("0")) > len(str(high)):
+        raise GameIdError(tr("{key}={value} is out of range ({low}..{high})", key=key,
+                              value=text if len(text) <= 20 else text[:20] + "...", low=low, high=high))
     value = int(text)
     if value < low or value > high:
         raise GameIdError(tr("{key}={value} is out of range ({low}..{high})", key=key, value=value, low=low, high=high))
     return value
+
+
+MAX_COUNT = 999999  # the most moves (crossings) a game id holds
+
+
+def count_on(count):
+    """A move counter after one more move. It stays within what a link holds (MAX_COUNT),
+    so every link the page writes opens again: at the top it steps back by one instead,
+    keeping its parity (the river's boat bank follows it)."""
+    return count + 1 if count < MAX_COUNT else count - 1
