@@ -648,6 +648,9 @@ class Session:
                 self._show_hints(result, level)
         else:
             text = lambda: say(view.result_text(result))
+        if result.get("note"):  # why the answer came the way it did (a data file unread)
+            answer = text
+            text = lambda: answer() + " " + say(result["note"])
         if result.get("analysis"):
             self.analysis = (self.variant_id(), result)
         if result.get("solvable") is False:

@@ -868,5 +868,9 @@ JA = {
     # --- end records ---
     # --- start, recover, count (issue 25) ---
     "That setting is not one of the choices: {value}.": "その設定は選択肢にありません: {value}。",
+    "The 15-puzzle's tables could not be read, so a slower search without them found this.":
+        "15パズルの表が読めなかったため、表を使わない遅い探索でこの答えを見つけました。",
+    "The English 33 tables could not be read, so the quick search answered.":
+        "英国式33穴の表が読めなかったため、速い探索が答えました。",
     # --- end start ---
 }
