@@ -101,3 +101,34 @@ def test_play_all_pressed_many_times_at_once_plays_one_move_at_a_time(new_contex
     assert gaps and min(gaps) > 600, gaps
     assert counter(page, "moves") >= 2
     page.click("#play-all")  # pauses
+
+
+def cut_short(route):
+    """The runtime's wasm, its second half lost (a connection cut)."""
+    response = route.fetch()
+    body = response.body()
+    route.fulfill(response=response, body=body[:len(body) // 2])
+
+
+def test_a_missing_failing_or_cut_short_runtime_is_known_in_seconds(browser, origin, base_url_of_site):
+    # Issue 25: about 91 s passed (two start limits) before the page said the solver could
+    # not start. With the default limits, it is said well within 20 s now.
+    import re
+    for name, handler in (("404", lambda route: route.fulfill(status=404, body="gone")),
+                          ("500", lambda route: route.fulfill(status=500, body="broken")),
+                          ("cut short", cut_short)):
+        context = unwatched_context(browser, origin)
+        context.route(re.compile(r".*/pyodide\.asm\.wasm$"), handler)
+        page = context.new_page()
+        began = time.monotonic()
+        page.goto(base_url_of_site + "#peg/hoppers13?empty=6&finish=6")
+        wait_until_ready(page, solver=False)
+        page.wait_for_function(
+            "document.querySelector('#progress').textContent.startsWith('The solver could not start')",
+            timeout=20000)
+        print("runtime %s: said in %.1f s" % (name, time.monotonic() - began))
+        page.click("#solve")
+        assert status(page).startswith("No answer: the solver could not start")
+        assert not context.elsewhere
+        context.unroute_all(behavior="ignoreErrors")  # a request still in the handler ends quietly
+        context.close()
