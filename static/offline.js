@@ -4,7 +4,8 @@
 // First visit: the worker is registered once the page has its files (the solver is ready),
 // so its precache revalidates what the browser already holds instead of downloading the site
 // twice. Later visits: the browser looks for a new sw.js at every page load (never from the
-// HTTP cache) and this page looks again every hour; a new version installs in the background
+// HTTP cache) and this page looks again every hour, when its tab comes back into view and
+// when the connection returns; a new version installs in the background
 // and waits, and the page says "New version ready" with a Reload button, which activates it
 // and reloads. Offline, the failed look is silent.
 
@@ -65,7 +66,14 @@ function watch(registration) {
   }
   track(registration.installing);  // an update found before this page looked
   registration.addEventListener("updatefound", () => track(registration.installing));
-  setInterval(() => registration.update().catch(() => {}), HOUR);
+  const look = () => registration.update().catch(() => {});
+  setInterval(look, HOUR);
+  // An open tab looks again when it comes back into view and when the connection returns, so
+  // a tab left open is told of a new deploy without another page load (issue 25).
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") look();
+  });
+  addEventListener("online", look);
 }
 
 // The page is ready when the solver is (py/app/main.py sets body[data-solver=ready]); at

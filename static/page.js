@@ -119,25 +119,45 @@ const wordHere = globalThis.pageWord = (message) => {
 
 // Calls into the solver worker with a time limit: a worker that died, never started or
 // stopped answering must not leave the page waiting for ever. A call answers the worker's
-// reply, or the JSON {"state": "dead", "message": ...}. Tests may shorten the limits by
-// setting globalThis.solverTimeLimits before the page starts.
-const limit = (kind) => Object.assign({ start: 45000, call: 20000 }, globalThis.solverTimeLimits)[kind];
+// reply, or the JSON {"state": "dead", "message": ...}. The limits: `start` for the worker
+// to start; `call` for start(request) and cancel(), and for a step(ms), whose reply is the
+// heartbeat between two slices of a search (a slice takes about 50 ms); `patient` for the
+// step after the search said it fetches a data file next (progress `patient`). A worker's
+// `error` event (a crash, out of memory) answers every call under way at once. Tests may
+// change the limits by setting globalThis.solverTimeLimits before the page starts.
+const limit = (kind) => Object.assign({ start: 45000, call: 3000, patient: 30000 }, globalThis.solverTimeLimits)[kind];
 
 // `message` is a message for puzzles/words.py's say(), or an error's own (English) text.
 const dead = (message) => JSON.stringify({ state: "dead", message });
 
+// The running worker's death, as a promise of a dead reply (its error event settles it).
+let workerDeath = new Promise(() => {});
+
 const withinLimit = (promise, kind) => new Promise((resolve) => {
   const ms = limit(kind);
   const timer = setTimeout(() => resolve(dead(said("it did not answer for {seconds} s", { seconds: Math.round(ms / 1000) }))), ms);
+  workerDeath.then((reply) => { clearTimeout(timer); resolve(reply); });
   Promise.resolve(promise).then(
     (value) => { clearTimeout(timer); resolve(value); },
     (error) => { clearTimeout(timer); resolve(dead(String((error && error.message) || error))); });
 });
 
+// Watch a worker's script element for its worker's error event (a crash, out of memory).
+const watchWorker = (name) => {
+  let died;
+  workerDeath = new Promise((resolve) => { died = resolve; });
+  const script = document.querySelector(`script[type="py"][worker][name="${name}"]`);
+  try {
+    script.xworker.addEventListener("error", (event) =>
+      died(dead(said("it crashed: {why}", { why: String((event && event.message) || "error") }))));
+  } catch { /* no worker object to watch: the time limits still notice */ }
+};
+
 globalThis.solverLink = {
   // The worker `coming` resolves to (pyscript's workers[name]), once it answers ready();
   // "ready", or a dead reply.
-  async connect(coming) {
+  async connect(coming, name) {
+    watchWorker(name || "solver");
     const worker = await withinLimit(Promise.resolve(coming), "start");
     if (typeof worker === "string") return worker;
     const ready = await withinLimit(worker.ready(), "start");
@@ -145,8 +165,9 @@ globalThis.solverLink = {
     globalThis.solverWorker = worker;
     return "ready";
   },
-  // One call of the worker started by connect(): start(request), step(ms) or cancel().
-  call(name, argument) {
+  // One call of the worker started by connect(): start(request), step(ms) or cancel();
+  // `patient`: a slow step is expected (a data file is fetched).
+  call(name, argument, patient) {
     const worker = globalThis.solverWorker;
     if (!worker) return Promise.resolve(dead(said("it is not running")));
     let reply;
@@ -155,7 +176,7 @@ globalThis.solverLink = {
     } catch (error) {
       return Promise.resolve(dead(String((error && error.message) || error)));
     }
-    return withinLimit(reply, "call").then(String);
+    return withinLimit(reply, patient ? "patient" : "call").then(String);
   },
   // Start a fresh worker like the page's first one, under a new name (a stopped worker's
   // name cannot be used again), after stopping the old one.

@@ -74,12 +74,43 @@ _after_restore()
 del _after_restore
 `;
 
+// The runtime's wasm, asked for its headers only as this module loads: missing or failing
+// (404, 500) is known in a moment instead of when a start limit runs out.
+const WASM_URL = new URL("./pyodide.asm.wasm", INDEX_URL).href;
+const wasmThere = fetch(WASM_URL, { method: "HEAD" }).then((response) => {
+  if (!response.ok) throw new Error("pyodide.asm.wasm: HTTP " + response.status);
+}, () => { /* no answer to HEAD: the load itself will tell */ });
+wasmThere.catch(() => {});
+
+// A wasm that cannot be compiled (cut short, damaged) is only warned about on the console by
+// pyodide.mjs (its instantiateWasm catches the error), and the load then never ends: while
+// loading, that warning rejects the load instead.
+const CANNOT_COMPILE = /wasm instantiation failed|CompileError|LinkError/;
+
 export async function loadPyodide(options = {}) {
+  await wasmThere;  // a missing runtime rejects here: PyScript tells the page, which says so
+  let fail;
+  const failed = new Promise((_, reject) => { fail = reject; });
+  failed.catch(() => {});
+  const warn = console.warn;
+  console.warn = (...args) => {
+    if (args.some((arg) => CANNOT_COMPILE.test(String(arg))))
+      fail(new Error("pyodide.asm.wasm could not be compiled (damaged or cut short)"));
+    return warn.apply(console, args);
+  };
+  try {
+    return await Promise.race([loadFromSnapshotOrBoot(options, failed), failed]);
+  } finally {
+    console.warn = warn;
+  }
+}
+
+async function loadFromSnapshotOrBoot(options, failed) {
   const settings = { ...options, indexURL: INDEX_URL };
   let reason;
   try {
     await marker;
-    const pyodide = await loadRealPyodide({ ...settings, _loadSnapshot: snapshot });
+    const pyodide = await Promise.race([loadRealPyodide({ ...settings, _loadSnapshot: snapshot }), failed]);
     pyodide.runPython(AFTER_RESTORE);
     report(true, null);
     return pyodide;

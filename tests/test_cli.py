@@ -174,3 +174,13 @@ def test_a_time_limit_stops_a_long_search_and_progress_shows_on_a_terminal():
     quiet = cli("solve", game_id, "--count", "--time-limit", "1.5")
     assert quiet.returncode == 1 and "positions searched, depth" in quiet.stderr
     assert "\r" not in quiet.stderr  # not a terminal: no progress lines
+
+
+def test_a_time_limit_that_is_not_a_finite_number_above_zero_is_refused():
+    # Issue 25: --time-limit nan meant no limit at all (nan compares false with everything).
+    for bad in ("nan", "NaN", "inf", "-inf", "-1", "0", "ten"):
+        done = cli("solve", "peg/english33", "--time-limit=" + bad)
+        assert done.returncode == 2, bad
+        assert done.stdout == ""
+        assert "--time-limit" in done.stderr and repr(bad) in done.stderr
+    assert cli("solve", "slide/six", "--time-limit", "30").returncode == 0

@@ -70,3 +70,38 @@ def test_links_are_split_before_decoding_and_read_as_utf8():
         decode_fragment("peg/%FF%FE")
     with pytest.raises(GameIdError, match="second '#'"):
         decode_fragment("#peg/hex12#empty=4")
+
+
+def test_a_long_link_is_refused_before_decoding():
+    # Issue 25: a 100,000-character link left a blank page (quadratic decoding, then
+    # MemoryError on the page's MicroPython); it is refused first, with its length.
+    from puzzles.gameid import MAX_FRAGMENT, decode_fragment
+    with pytest.raises(GameIdError, match="too long \\(100000 characters"):
+        decode_fragment("%zz" + "a" * 99997)  # refused before the malformed escape is seen
+    assert decode_fragment("a" * MAX_FRAGMENT) == "a" * MAX_FRAGMENT
+    assert decode_fragment("%41" * (MAX_FRAGMENT // 3)) == "A" * (MAX_FRAGMENT // 3)
+
+
+def test_a_link_the_page_writes_at_the_move_counters_top_opens_again():
+    # Issue 25: slide/six?moves=999999 parsed, one move later the page wrote moves=1000000
+    # and refused it as "not a whole number". The counter stays within what a link holds
+    # (keeping its parity), and a number too large is called out of range.
+    from puzzles.gameid import MAX_COUNT
+    for game_id, key in (("slide/six", "moves"), ("slide/eight", "moves"), ("flip/square", "moves"),
+                         ("river/missionaries", "crossings")):
+        family, position = registry.parse(game_id)
+        view = registry.view(family)
+        for _ in range(2):  # a move, then a move from the position its link opens
+            position = view.play(position, view.moves(position)[0])
+        top_id = position.game_id().replace("%s=2" % key, "%s=%d" % (key, MAX_COUNT - 1))
+        position = registry.parse(top_id)[1]
+        for _ in range(3):
+            position = view.play(position, view.moves(position)[0])
+            written = position.game_id()
+            assert registry.parse(written)[1].game_id() == written
+            count = int(dict(pair.split("=") for pair in written.split("?")[1].split("&"))[key])
+            assert count <= MAX_COUNT and count % 2 == (MAX_COUNT - 1 + _ + 1) % 2
+    with pytest.raises(GameIdError, match=r"moves=1000000 is out of range \(0\.\.999999\)"):
+        registry.parse("slide/six?moves=1000000")
+    with pytest.raises(GameIdError, match="out of range"):
+        registry.parse("slide/six?moves=" + "9" * 5000)

@@ -327,3 +327,31 @@ def test_the_17_moves_without_a_finish_hole_are_proven_again_by_branch_and_bound
     assert result["minimal"] and result["moves"] == 17
     position = replayed(position, result["solution"])
     assert position.is_won() and position.moves == 17
+
+
+def test_without_the_centre_tables_solve_says_why_the_quick_search_answered(monkeypatch):
+    """Issue 25: with the English 33 tables missing or corrupt, Solve answered 28 moves (the
+    quick search) instead of the proven 18 without saying why."""
+    from puzzles import data_files
+    from puzzles.session import Session
+    for fault in ("missing", "corrupt"):
+        monkeypatch.setattr(peg_table, "_loaded", {})
+        monkeypatch.setattr(peg_table, "problem", {})
+        monkeypatch.setattr(peg_table, "missing", {})
+
+        def read_bytes(name, fault=fault):
+            if fault == "missing":
+                raise FileNotFoundError(name)
+            return b"PEG33D1\n corrupt"
+        monkeypatch.setattr(data_files, "read_bytes", read_bytes)
+        result = search.run(search_job(registry.parse(CENTRE_GAME)[1], "solve"))
+        assert not result["minimal"] and result["moves"] > 18
+        assert "could not be read" in say(result["note"])
+        s = Session()
+        s.load(CENTRE_GAME)
+        s.act("solve")
+        s.search_done(s.search["id"], dict(result, elapsed=0.5))
+        assert s.status().endswith("The English 33 tables could not be read, so the quick search answered.")
+    # Another game (not served by the tables) says nothing of them.
+    other = search.run(search_job(registry.parse("peg/english33?empty=9")[1], "solve"))
+    assert "note" not in other

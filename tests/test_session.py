@@ -15,7 +15,7 @@ from positions import replayed
 from puzzles import registry, session as session_module
 from puzzles.jobs import JobRunner
 from puzzles.session import HOOKS, Session
-from puzzles.words import tr
+from puzzles.words import say, tr
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -733,3 +733,47 @@ def test_the_board_width_reaches_the_view_only_when_set():
     plain = s.board()
     s.board_width = 358
     assert s.board() == plain
+
+
+def test_a_setting_value_that_is_not_a_choice_gets_a_message_in_every_family():
+    # Issue 25: a tampered select sent "abc" to the knight view's choose, which raised
+    # ValueError out of int() as a page error. Every family's every option is tried with
+    # values the select never offers; the game stays, a message says why.
+    tampered = ("abc", "999", "-1", "", "1e9", "<b>x</b>", "0x5", " 5")
+    tried = set()
+    for _, _, items in registry.menu():
+        for game_id, _ in items:
+            s = new_session(game_id)
+            for option in s.options():
+                offered = [value for value, _ in option["choices"]]
+                for value in tampered + ("x" * 500,):
+                    if value in offered:
+                        continue
+                    before = s.game_id()
+                    s.choose(option["key"], value)
+                    assert s.game_id() == before
+                    said = say(s.message)
+                    assert "not one of the choices" in said and len(said) < 200, said
+                    tried.add(s.family)
+            s.choose("no-such-setting", "1")
+            assert "not one of the choices" in say(s.message)
+    assert tried >= {"peg", "knight", "nim", "flip", "river"}
+
+
+def test_a_click_on_a_cell_not_on_the_board_then_keys_raise_nothing():
+    # Issue 25's fuzz: a click on a cell the page never drew (DOM tampering), then an arrow
+    # key, raised IndexError in the peg view's move_cursor. Every menu entry, every key.
+    keys = ("ArrowUp", "ArrowLeft", "ArrowDown", "ArrowRight", "Enter", " ", "Escape")
+    for _, _, items in registry.menu():
+        for game_id, _ in items:
+            for cell in (-1, -7, 99, 5000, 10 ** 6):
+                s = new_session(game_id)
+                s.click(cell)
+                for key in keys:
+                    s.key(key)
+                assert s.game_id() == game_id or s.family == game_id.split("/")[0]
+                s.drag(cell)
+                s.drag(cell, 10 ** 6)
+                s.key("ArrowRight")
+                s.status()
+                s.board()

@@ -2,17 +2,19 @@
 their format (damage is found) and the fallback from 6-6-3 to 5-5-5."""
 
 import json
+import random
 from collections import deque
 
 import pytest
 
-from puzzles import search
+from puzzles import registry, search
 from puzzles.slide import rules as slide
 from puzzles.slide import fifteen as slide_fifteen
 from puzzles.slide import patterns as slide_patterns
 from puzzles.slide import patterns_data as slide_patterns_data
 from puzzles.jobs import JobRunner
 from puzzles.slide.patterns import CELLS, UNSET, placement_index
+from puzzles.session import Session
 from puzzles.words import say
 
 
@@ -137,10 +139,33 @@ def test_a_damaged_6_6_3_file_is_refused_and_the_5_5_5_tables_are_used(fresh_loa
     assert "damaged" in slide_patterns_data.problems["6-6-3"]
 
 
-def test_with_no_file_at_all_the_search_says_why(fresh_loader, monkeypatch):
+def test_with_no_file_at_all_a_slower_search_without_tables_answers_and_says_why(fresh_loader, monkeypatch):
+    # Issue 25: "the solver failed: ValueError('no pattern databases ...')" was all a player
+    # got; now IDA* runs on the tiles' Manhattan distances (optimal, slower) and says why.
+    position = slide.parse("fifteen", {})
+    walk = random.Random(25)
+    for _ in range(40):  # a walk from the goal: a position some twenty moves away
+        position = position.slide(walk.choice(position.movable()))
+    shuffled = "slide/fifteen?tiles=" + position.game_id().split("tiles=")[1].split("&")[0]
+    with_tables = solve(shuffled)
+    assert with_tables["databases"] == "6-6-3" and "note" not in with_tables
+    slide_fifteen._patterns.clear()
+    slide_patterns_data._loaded.clear()
     monkeypatch.setattr(slide_patterns, "FILES", {"6-6-3": "../none-1.bin", "5-5-5": "../none-2.bin"})
-    reply = JobRunner().run(json.dumps({"game": "slide/fifteen", "kind": "solve"}))
-    assert reply["state"] == "error" and "no pattern databases" in say(reply["message"])
+    without = solve(shuffled)
+    assert without["databases"] == "manhattan" and without["minimal"]
+    assert without["moves"] == with_tables["moves"] and without["positions"] > with_tables["positions"]
+    assert "slower search without them" in say(without["note"])
+    end = registry.parse(shuffled)[1]
+    for cell in without["solution"]:
+        end = end.slide(cell)
+    assert end.is_won()
+    s = Session()
+    s.load(shuffled)
+    s.act("solve")
+    s.search_done(s.search["id"], dict(without, elapsed=0.1))
+    assert s.status().startswith("Solution found: %d moves" % without["moves"])
+    assert s.status().endswith("so a slower search without them found this.")
 
 
 def test_the_best_tables_are_used_and_loading_reports_progress(fresh_loader):

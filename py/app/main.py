@@ -108,6 +108,7 @@ class Page:
             self.computer_turn = s.turn
             asyncio.create_task(self.computer())
         if s.playing and not self.player:
+            self.player = True  # now, not when the task starts: presses before then add no loop
             asyncio.create_task(self.play_loop())
 
     def draw_progress(self):
@@ -232,7 +233,7 @@ class Page:
             self.update()
 
     async def play_loop(self):
-        self.player = True
+        """The one Play all loop (``self.player``, set by update() as it starts it)."""
         try:
             while self.session.playing:
                 pause = self.session.play_tick()

@@ -1,9 +1,12 @@
 """The page's link to the solver worker (MicroPython): starts it, runs the session's searches
 in it slice by slice, and survives it dying.
 
-Every call into the worker goes through static/page.js, which answers within a time limit,
-so a worker that died, never started or stopped answering is noticed, said in words, and
-replaced by a fresh one under a new name (a stopped worker's name cannot be used again).
+Every call into the worker goes through static/page.js, which answers within a time limit
+(3 s for a call; each slice's reply is the heartbeat of a search) or at once on the worker's
+error event, so a worker that died, never started or stopped answering is noticed and
+replaced by a fresh one under a new name (a stopped worker's name cannot be used again). The
+search it held is sent once more to the fresh worker, so the player never asks twice; only a
+second failure of the same search is reported, in words, with what to do.
 What it says is kept as ``words.message`` dicts, worded when drawn (in the page's language);
 each search asks the worker in that language too.
 """
@@ -31,6 +34,7 @@ class SolverLink:
         self.idle = message("The solver is getting ready…")
         self.driving = False        # the search loop is running
         self.gave_up = None         # why no solver runs, once it could not start twice
+        self.resent = None          # the id of the search sent again to a fresh worker
 
     def state_text(self):
         """The progress line when no search reports: getting ready (a search asked for
@@ -41,7 +45,7 @@ class SolverLink:
         return "solver" if not self.restarts else "solver-%d" % self.restarts
 
     async def connect(self):
-        reply = str(await window.solverLink.connect(workers[self.worker_name()]))
+        reply = str(await window.solverLink.connect(workers[self.worker_name()], self.worker_name()))
         if reply != "ready":
             self.died(json.loads(reply)["message"], starting=True)
             return
@@ -64,9 +68,12 @@ class SolverLink:
             self.idle = message("The solver could not start ({why}); reload the page to try again.", why=why)
             self.update()  # answers a search that waits
             return
-        if s.search is not None:
-            s.search_failed(s.search["id"], message("the solver stopped ({why}); a fresh one is starting, try again",
-                                                    why=why))
+        if s.search is not None and self.resent == s.search["id"]:  # the second time: say so
+            s.search_failed(s.search["id"], message(
+                "the solver stopped twice on this search ({why}); a fresh one is starting: try "
+                "again, or a smaller search (the browser may be short of memory)", why=why))
+        elif s.search is not None:  # kept: the fresh worker gets it (run_searches, once ready)
+            self.resent = s.search["id"]
         if s.background is not None:  # not asked again: it may be what stopped the worker
             s.background_failed(s.background["id"])
         self.failures_in_a_row = self.failures_in_a_row + 1 if starting else 0
@@ -111,7 +118,8 @@ class SolverLink:
                     if not background:
                         s.search_progress(job["id"], reply["progress"])
                         self.show_progress()
-                    reply = await self.call("step", SLICE_MS)
+                    # A slice that fetches a data file may take long: the page waits longer.
+                    reply = await self.call("step", SLICE_MS, bool(reply["progress"].get("patient")))
                 if reply["state"] == "dead":
                     self.died(reply["message"])
                     return

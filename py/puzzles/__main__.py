@@ -14,6 +14,7 @@ than a second shows its progress on stderr when stderr is a terminal.
 
 import argparse
 import json
+import math
 import os
 import sys
 import time
@@ -182,6 +183,18 @@ def command_daily(args: argparse.Namespace) -> int:
     return _print_deal(run_deal(game, difficulty, seed), args.json, date=args.date, seed=seed)
 
 
+def time_limit(text: str) -> float:
+    """``--time-limit``'s value: a finite number of seconds above zero (``nan`` compares
+    false with everything, so it would mean no limit at all; ``inf`` is no limit either)."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("%r is not a number of seconds" % text)
+    if not math.isfinite(seconds) or seconds <= 0:
+        raise argparse.ArgumentTypeError("%r is not a number of seconds above zero" % text)
+    return seconds
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m puzzles", description="Play and solve classic puzzles.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -214,7 +227,7 @@ def main(argv: list[str] | None = None) -> int:
     daily_command.add_argument("--json", action="store_true", help="print one JSON object")
     daily_command.set_defaults(run=command_daily)
     for command in (solve, hints, hardest):
-        command.add_argument("--time-limit", type=float, metavar="S",
+        command.add_argument("--time-limit", type=time_limit, metavar="S",
                              help="stop the search after S seconds (exit status 1)")
     args = parser.parse_args(argv)
     return args.run(args)

@@ -12,6 +12,9 @@ Error messages are worded by ``words.tr`` when raised: ``str(error)`` is English
 from puzzles.words import tr
 
 MAX_LENGTH = 12000  # a 50x50 knight board with every cut and a long path fits
+# A link's fragment may spell each character of an id as a %-escape (three characters):
+# anything longer than that cannot decode to an id of MAX_LENGTH and is refused undecoded.
+MAX_FRAGMENT = 3 * MAX_LENGTH
 _NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789-"
 _VALUE_CHARS = _NAME_CHARS + "ABCDEFGHIJKLMNOPQRSTUVWXYZ,."
 
@@ -64,24 +67,28 @@ def _percent_decode(text):
 def decode_fragment(fragment):
     """The game id a link's fragment names (``location.hash``, percent-encoded).
 
+    A fragment longer than ``MAX_FRAGMENT`` is refused before anything else is done with it,
+    and the rest takes time linear in its length (slices, never ``piece += ch``, which is
+    quadratic on MicroPython).
     The id is split at its separators (``?``, ``&``, ``=``) first and each piece decoded
     after, so an encoded ``%26`` is never taken for a separator: a piece that decodes to a
     separator is refused, naming it. A second ``#`` is refused too."""
+    if len(fragment) > MAX_FRAGMENT:
+        raise GameIdError(tr("game id too long ({length} characters, at most {most})",
+                              length=len(fragment), most=MAX_FRAGMENT))
     if fragment.startswith("#"):
         fragment = fragment[1:]
     if "#" in fragment:
         raise GameIdError(tr("the link has a second '#' near {near}",
                              near=shorten(fragment[fragment.index("#"):], 20)))
     pieces = []
-    piece = ""
-    for ch in fragment:
+    start = 0
+    for index, ch in enumerate(fragment):
         if ch in _SEPARATORS:
-            pieces.append(_percent_decode(piece))
+            pieces.append(_percent_decode(fragment[start:index]))
             pieces.append(ch)
-            piece = ""
-        else:
-            piece += ch
-    pieces.append(_percent_decode(piece))
+            start = index + 1
+    pieces.append(_percent_decode(fragment[start:]))
     for index in range(0, len(pieces), 2):
         for ch in pieces[index]:
             if ch in _SEPARATORS or ch == "#":
@@ -141,13 +148,27 @@ def join_game_id(family, variant, pairs):
 
 
 def parse_int(params, key, low, high, default=None):
-    """Read an integer key in ``low..high`` (inclusive), or return ``default`` when absent."""
+    """Read an integer key in ``low..high`` (inclusive), or return ``default`` when absent.
+    A number too long to be in range is refused as out of range before it is converted."""
     if key not in params:
         return default
     text = params[key]
-    if not text.isdigit() or len(text) > 6:
+    if not text.isdigit():
         raise GameIdError(tr("{key}={value} is not a whole number", key=key, value=shorten(text)))
+    if len(text.lstrip("0")) > len(str(high)):
+        raise GameIdError(tr("{key}={value} is out of range ({low}..{high})", key=key,
+                              value=text if len(text) <= 20 else text[:20] + "...", low=low, high=high))
     value = int(text)
     if value < low or value > high:
         raise GameIdError(tr("{key}={value} is out of range ({low}..{high})", key=key, value=value, low=low, high=high))
     return value
+
+
+MAX_COUNT = 999999  # the most moves (crossings) a game id holds
+
+
+def count_on(count):
+    """A move counter after one more move. It stays within what a link holds (MAX_COUNT),
+    so every link the page writes opens again: at the top it steps back by one instead,
+    keeping its parity (the river's boat bank follows it)."""
+    return count + 1 if count < MAX_COUNT else count - 1

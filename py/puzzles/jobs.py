@@ -3,7 +3,9 @@
 The page calls ``start(request)``, then ``step(budget_ms)`` again and again; each step advances
 the search generator for about ``budget_ms`` and answers with plain JSON: progress while it
 runs, then the result. ``cancel()`` drops the search between two slices, so no
-SharedArrayBuffer is needed. Errors and progress phases are ``words.message`` dicts (or a
+SharedArrayBuffer is needed. Each step's reply is also the page's heartbeat of the worker
+(static/page.js waits 3 s for it): a search must yield at least that often, and a progress
+marked ``"patient": True`` says that the next slice may take longer (a data file is read). Errors and progress phases are ``words.message`` dicts (or a
 solver's plain English), worded on the page in its language; a request may name that
 language (``"language": "ja"``) so that a solver's own ``tr`` calls follow it too.
 CPython/Pyodide only.

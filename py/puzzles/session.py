@@ -19,7 +19,7 @@ Pure Python; runs on MicroPython (the page) and CPython (tests). Imports nothing
 """
 
 from puzzles import chart_svg, daily, registry
-from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_game_id
+from puzzles.gameid import GameIdError, decode_fragment, join_game_id, shorten, split_game_id
 from puzzles.marks import best_move, solution_moves
 from puzzles.words import language, mark, message, reason, say, tr
 
@@ -414,8 +414,17 @@ class Session:
 
     def choose(self, key, value):
         """A setting changed (an option's game-id key): the game it names, as a move, so
-        Undo brings the game before back."""
+        Undo brings the game before back. A value that is not one of the option's choices
+        (a tampered select) is refused with a message before any family reads it."""
         self._stop()
+        offered = None
+        for option in self.view.options(self.position):
+            if option["key"] == key:
+                offered = [choice for choice, _ in option["choices"]]
+        if offered is None or value not in offered:
+            self.message = message("That setting is not one of the choices: {value}.",
+                                   value=shorten(value))
+            return
         choose = self._hook("choose")
         if choose is not None:  # the family builds the new game id itself (knight: board size)
             game_id = choose(self.position, key, value)
@@ -700,6 +709,9 @@ class Session:
                 self._show_hints(result, level)
         else:
             text = lambda: say(view.result_text(result))
+        if result.get("note"):  # why the answer came the way it did (a data file unread)
+            answer = text
+            text = lambda: answer() + " " + say(result["note"])
         if result.get("analysis"):
             self.analysis = (self.variant_id(), result)
         if result.get("solvable") is False:

@@ -525,8 +525,6 @@ JA = {
         "ソルバーを起動できませんでした ({why})。ページを再読み込みしてやり直してください",
     "The solver could not start ({why}); reload the page to try again.":
         "ソルバーを起動できませんでした ({why})。ページを再読み込みしてやり直してください。",
-    "the solver stopped ({why}); a fresh one is starting, try again":
-        "ソルバーが止まりました ({why})。新しいソルバーを起動中です。もう一度お試しください",
     "The solver stopped ({why}); starting a fresh one…": "ソルバーが止まりました ({why})。新しいソルバーを起動しています…",
     "it did not answer for {seconds} s": "{seconds} 秒間応答がありませんでした",
     "it did not start": "起動しませんでした",
@@ -912,5 +910,15 @@ JA = {
     "Import": "読み込む",
     # --- end records ---
     # --- start, recover, count (issue 25) ---
+    "That setting is not one of the choices: {value}.": "その設定は選択肢にありません: {value}。",
+    "The 15-puzzle's tables could not be read, so a slower search without them found this.":
+        "15パズルの表が読めなかったため、表を使わない遅い探索でこの答えを見つけました。",
+    "The English 33 tables could not be read, so the quick search answered.":
+        "英国式33穴の表が読めなかったため、速い探索が答えました。",
+    "it crashed: {why}": "異常終了しました: {why}",
+    "the solver stopped twice on this search ({why}); a fresh one is starting: try again, or a smaller "
+    "search (the browser may be short of memory)":
+        "この探索でソルバーが2回止まりました（{why}）。新しいソルバーを起動しています。もう一度試すか、"
+        "小さな探索にしてください（ブラウザーのメモリーが足りないのかもしれません）",
     # --- end start ---
 }

@@ -201,3 +201,13 @@ def test_chromium_finds_the_app_installable(browser_type, browser_type_launch_ar
     finally:
         context.close()
     watch.check()
+
+
+def test_an_open_tab_is_told_of_a_new_version_when_it_comes_back_into_view(watched, site):
+    # Issue 25: a tab left open heard of a new deploy only when another page loaded.
+    page = first_visit(watched(), site, "#peg/hoppers13?empty=6")
+    assert page.locator("#update").is_hidden()
+    publish_new_version(site)
+    page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")  # the tab shown again
+    page.wait_for_selector("#update:not([hidden]) button", timeout=60000)
+    assert page.text_content("#update") == "New version ready: Reload"

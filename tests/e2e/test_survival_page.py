@@ -85,27 +85,6 @@ def unwatched_context(browser, origin):
     return context
 
 
-def test_a_worker_that_dies_mid_search_is_replaced_and_the_next_solve_works(browser, origin, base_url_of_site):
-    context = unwatched_context(browser, origin)
-    context.add_init_script("globalThis.solverTimeLimits = {call: 4000};")
-    page = context.new_page()
-    page.goto(base_url_of_site + "#" + long_search_position())
-    wait_until_ready(page)
-    page.click("#count")
-    page.wait_for_function("document.querySelector('#progress-detail').textContent.includes('positions searched')")
-    page.evaluate("document.querySelector('script[type=py][worker]').xworker.terminate()")
-    wait_status(page, "No answer: the solver stopped", timeout=20000)
-    assert "fresh one is starting" in status(page)
-    assert page.locator("#cancel").is_disabled()
-    page.wait_for_selector("body[data-solver=ready]", state="attached", timeout=60000)
-    page.evaluate("location.hash = '#peg/hoppers13?empty=6&finish=6'")
-    page.wait_for_function("location.hash.startsWith('#peg/hoppers13')")
-    page.click("#solve")
-    wait_status(page, "Solution found: 7 moves")
-    assert not context.elsewhere
-    context.close()
-
-
 def test_a_solver_that_cannot_start_is_said_and_the_board_plays(browser, origin, base_url_of_site):
     context = unwatched_context(browser, origin)
     context.add_init_script("globalThis.solverTimeLimits = {start: 3000};")

@@ -10,7 +10,7 @@ A position is a bit board: bit c of ``white`` is set when cell c holds a white p
 space). Runs on MicroPython too.
 """
 
-from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
+from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
 from puzzles.words import tr
 
@@ -156,7 +156,7 @@ class Position(KeyedPosition):
         white = self.white & ~(1 << frm)
         if self.is_white(frm):
             white |= 1 << self.space
-        return Position(self.board, white ^ flips, frm, self.start, self.moves + 1, self.start_white)
+        return Position(self.board, white ^ flips, frm, self.start, count_on(self.moves), self.start_white)
 
     def restart(self):
         return Position(self.board, self.start_white, self.start, self.start, 0, self.start_white)
@@ -232,7 +232,7 @@ def parse(variant, params):
             raise GameIdError(tr("moves= needs colours= (a position in progress)"))
         return Position(geometry, start_white, start, start, 0, start_white)
     white, space = _parse_colours(params, "colours")
-    moves = parse_int(params, "moves", 0, 999999, 0)
+    moves = parse_int(params, "moves", 0, MAX_COUNT, 0)
     return Position(geometry, white, space, start, moves, start_white)
 
 

@@ -17,7 +17,7 @@ named A, B, C... Runs on MicroPython too.
 
 import random
 
-from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
+from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
 from puzzles.words import tr
 
@@ -157,7 +157,7 @@ class Position(KeyedPosition):
                                  stones=self.heaps[heap]))
         heaps = list(self.heaps)
         heaps[heap] -= stones
-        return Position(self.misere, self.start, heaps, self.moves + 1, self.first, self.computer)
+        return Position(self.misere, self.start, heaps, count_on(self.moves), self.first, self.computer)
 
     def play(self, move):
         if not isinstance(move, (list, tuple)) or len(move) != 2:
@@ -236,7 +236,7 @@ def parse(variant, params):
         raise GameIdError(tr("the heaps have no stone at all"))
     taken = sum(start) - sum(heaps)
     changed = len([i for i in range(len(heaps)) if heaps[i] != start[i]])
-    moves = parse_int(params, "moves", 0, 999999, 0)
+    moves = parse_int(params, "moves", 0, MAX_COUNT, 0)
     if not changed <= moves <= taken:
         raise GameIdError(tr("moves={moves} does not fit {taken} stones taken from {changed} heaps",
                              moves=moves, taken=taken, changed=changed))

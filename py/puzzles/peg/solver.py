@@ -347,12 +347,18 @@ def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
 
 
 def _search(position: Position, kind: str) -> Generator[dict, None, dict]:
+    note = {}
     if kind in ("solve", "minimum"):
         table = yield from centre_start_table(position)
         if table is not None:
             result = table_minimum(position, table)
             if result is not None:
                 return result
+        elif peg_table.centre_start(position.board.name, position.empty, position.finish):
+            # The tables serve this game but a file could not be read: say why the answer
+            # is the quick search's, not the proven minimum.
+            note = {"note": message("The English 33 tables could not be read, so the quick "
+                                    "search answered.")}
     if kind == "solve":
         if position.peg_count() <= EXACT_PEGS:
             try:
@@ -360,6 +366,7 @@ def _search(position: Position, kind: str) -> Generator[dict, None, dict]:
             except search.SearchTooLarge:
                 pass
         result = yield from any_solution(position)
+        result.update(note)
         return result
     if kind == "any":
         return (yield from any_solution(position))

@@ -357,7 +357,8 @@ def load(file: str = FILE) -> Generator[dict, None, "WinningSet | None"]:
     """A table, read from its file at the first call (a search-style generator: one
     progress dict, then the table); None when the file cannot be read (see ``_read``)."""
     if file not in _loaded and file not in problem:
-        yield {"positions": 0, "depth": 0, "phase": "loading the English 33 table"}
+        # ``patient``: the next slice reads (in the browser, fetches) the file: the page waits longer.
+        yield {"positions": 0, "depth": 0, "phase": "loading the English 33 table", "patient": True}
     return _read(file, lambda data: WinningSet(*decode(data), file_digest(data)))
 
 

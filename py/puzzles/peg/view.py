@@ -184,9 +184,11 @@ def move_cursor(position, ui, dx, dy):
         ui["cursor"] = hole if best is None else best
         return ui
     points, _ = layout(position.board)
-    if hole < 0:
+    # A cursor or pick off the board (a click on a cell the page never drew: a tampered
+    # page) counts as none: the arrow starts from a movable peg.
+    if not 0 <= hole < len(points):
         hole = ui.get("selected", -1)
-    if hole < 0:
+    if not 0 <= hole < len(points):
         movable = position.movable_pegs()
         ui["cursor"] = movable[0] if movable else 0
         return ui

@@ -23,7 +23,7 @@ Goal: everyone on the far bank. A position is who is on the far bank, where the 
 the crossings made so far. Runs on MicroPython too.
 """
 
-from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
+from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
 from puzzles.words import language, tr
 
@@ -351,7 +351,7 @@ class Position(KeyedPosition):
         a kind alike, any of a kind may be named: the far bank keeps the lowest-numbered."""
         load_mask = self.check_load(load)
         boat = FAR if self.boat == NEAR else NEAR
-        return Position(self.problem, self.far ^ load_mask, boat, self.crossings + 1)
+        return Position(self.problem, self.far ^ load_mask, boat, count_on(self.crossings))
 
     def legal_loads(self):
         """Every load that may cross now, as lists of names: smaller loads first, each in the
@@ -470,7 +470,7 @@ def parse(variant, params):
     boat = params.get("boat", NEAR)
     if boat not in (NEAR, FAR):
         raise GameIdError(tr("boat={boat} must be near or far", boat=shorten(boat)))
-    crossings = parse_int(params, "crossings", 0, 999999, 1 if boat == FAR else 0)
+    crossings = parse_int(params, "crossings", 0, MAX_COUNT, 1 if boat == FAR else 0)
     if crossings % 2 != (1 if boat == FAR else 0):
         raise GameIdError(tr("crossings={crossings} does not fit boat={boat} (the boat is on the far bank after "
                              "an odd number of crossings)", crossings=crossings, boat=boat))

@@ -92,9 +92,36 @@ def patterns(names: tuple | None = None) -> Generator[dict, None, Patterns]:
     names = names or slide_patterns.PREFERRED
     key = tuple(names)
     if key not in _patterns:
-        name, tables = yield from slide_patterns_data.load(names)
-        _patterns[key] = Patterns(name, slide_patterns.PARTITIONS[name], tables)
+        try:
+            name, tables = yield from slide_patterns_data.load(names)
+        except ValueError:  # no file can be read: the search goes on, slower, without them
+            _patterns[key] = manhattan_patterns()
+        else:
+            _patterns[key] = Patterns(name, slide_patterns.PARTITIONS[name], tables)
     return _patterns[key]
+
+
+MANHATTAN = "manhattan"
+
+
+def manhattan_patterns() -> Patterns:
+    """The sum of the tiles' Manhattan distances as one-tile "databases" (a tile's table is
+    its distance home from each cell): an admissible bound made in no time, so IDA* stays
+    optimal, only slower, when no pattern database file can be read."""
+    def distance(tile: int, cell: int) -> int:
+        home = tile - 1
+        return abs(cell // SIDE - home // SIDE) + abs(cell % SIDE - home % SIDE)
+    groups = tuple((tile,) for tile in range(1, CELLS))
+    tables = [bytes(distance(tile, cell) for cell in range(CELLS)) for tile in range(1, CELLS)]
+    return Patterns(MANHATTAN, groups, tables)
+
+
+def without_tables_note(databases: Patterns) -> dict:
+    """The result's ``note`` when no database could be read (the page shows it), else {}."""
+    if databases.name != MANHATTAN:
+        return {}
+    return {"note": message("The 15-puzzle's tables could not be read, so a slower search "
+                            "without them found this.")}
 
 
 _patterns: dict[tuple, Patterns] = {}
@@ -120,8 +147,8 @@ def solve_job(position: Position) -> Generator[dict, None, dict]:
     databases = yield from patterns()
     counter = [0]
     solution = yield from ida_star(position.tiles, databases, counter)
-    return {"solvable": True, "moves": len(solution), "solution": solution, "minimal": True,
-            "positions": counter[0], "databases": databases.name}
+    return dict({"solvable": True, "moves": len(solution), "solution": solution, "minimal": True,
+                 "positions": counter[0], "databases": databases.name}, **without_tables_note(databases))
 
 
 def hint_job(position: Position) -> Generator[dict, None, dict]:
@@ -132,8 +159,8 @@ def hint_job(position: Position) -> Generator[dict, None, dict]:
     databases = yield from patterns()
     counter = [0]
     best = yield from ida_star(position.tiles, databases, counter)
-    solved = {"solvable": True, "moves": len(best), "solution": list(best), "minimal": True,
-              "positions": counter[0], "databases": databases.name}
+    solved = dict({"solvable": True, "moves": len(best), "solution": list(best), "minimal": True,
+                   "positions": counter[0], "databases": databases.name}, **without_tables_note(databases))
     hints = []
     for cell in position.movable():
         after = position.slide(cell).tiles
@@ -145,8 +172,8 @@ def hint_job(position: Position) -> Generator[dict, None, dict]:
             found, _ = yield from iteration(after, len(best) - 1, databases, counter)
             left = len(best) - 1 if found is not None else len(best) + 1
         hints.append([cell, left])
-    return {"hints": hints, "moves_left": len(best), "positions": counter[0],
-            "databases": databases.name, "solve": solved}
+    return dict({"hints": hints, "moves_left": len(best), "positions": counter[0],
+                 "databases": databases.name, "solve": solved}, **without_tables_note(databases))
 
 
 def ida_star(start: tuple, databases: Patterns | None = None,

@@ -32,7 +32,8 @@ def read(name: str) -> Generator[dict, None, list[bytes]]:
     if name in _loaded:
         return _loaded[name]
     # Said before the file is read: in the browser that read may be a fetch of megabytes.
-    yield {"positions": 0, "depth": 0, "phase": message("loading the {name} tables", name=name)}
+    # ``patient``: the page's link waits longer for the next slice (puzzles.jobs).
+    yield {"positions": 0, "depth": 0, "phase": message("loading the {name} tables", name=name), "patient": True}
     data = data_files.read_bytes(slide_patterns.FILES[name])
     groups = slide_patterns.PARTITIONS[name]
     codec, entries = slide_patterns.unpack_header(data)

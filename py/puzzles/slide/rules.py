@@ -10,7 +10,7 @@ neighbour vectors of the lattice, from which the adjacency is derived. Tiles are
 Runs on MicroPython too.
 """
 
-from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
+from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
 from puzzles.words import tr
 
@@ -203,7 +203,7 @@ class Position(KeyedPosition):
             raise IllegalMove(tr("the tile on cell {cell} is not next to the space", cell=cell))
         tiles = list(self.tiles)
         tiles[space], tiles[cell] = tiles[cell], 0
-        return Position(self.board, tuple(tiles), self.moves + 1, self.start)
+        return Position(self.board, tuple(tiles), count_on(self.moves), self.start)
 
     def restart(self):
         return Position(self.board, self.start)
@@ -285,7 +285,7 @@ def parse(variant, params):
     tiles = geometry.default
     if "tiles" in params:
         tiles = _arrangement(geometry, "tiles", params["tiles"])
-    moves = parse_int(params, "moves", 0, 999999, 0)
+    moves = parse_int(params, "moves", 0, MAX_COUNT, 0)
     start = tiles
     if "start" in params:
         if not moves:
