@@ -165,7 +165,8 @@ def knight_counts(url: str, runs: int, before: Path | None) -> None:
             found = [count_natively(tree, game_id) for _ in range(runs)]
             print("  %-30s %-7s %9.2f %9.2f %8.0f  %s" % (
                 label, name, statistics.median(f["seconds"] for f in found),
-                statistics.median(f["cpu"] for f in found), max(f["mb"] for f in found), found[0]["count"]))
+                statistics.median(f["cpu"] for f in found), max(f["mb"] for f in found), found[0]["count"]),
+                flush=True)
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         page = open_page(chromium, url)
