@@ -49,7 +49,8 @@ def test_a_long_count_shows_its_progress_and_stops_at_cancel(app):
     # lands at the end of the slice under way.
     show(app, "knight/6x8?closed=1")
     app.click("#count")
-    searched = "(document.querySelector('#progress-detail').textContent.match(/^frontier: ([0-9,]+) positions/) || [])[1]"
+    searched = ("(document.querySelector('#progress-detail').textContent"
+                ".match(/^frontier: ([0-9,]+) positions/) || [])[1]")
     app.wait_for_function("(%s || '0') !== '0'" % searched, timeout=30000)
     first = app.evaluate(searched)
     app.wait_for_function("first => %s !== first" % searched, arg=first)  # and grows

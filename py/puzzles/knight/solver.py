@@ -16,8 +16,9 @@
 * ``count``: up to ENUMERATE_LIMIT cells left, the same search over bit masks of the free
   cells, counting every tour; beyond, a frontier DP over the knight graph's edges (Knuth's
   SIMPATH, see the section's notes) counts Hamiltonian cycles, or paths, for boards of about
-  40 cells. Each way round a closed tour counts; without a start cell, every start cell's
-  tours are added up. The result also lists one tour, as ``solve`` does.
+  40 cells and boards 6 across (a state and its mirror image kept as one). Each way round a
+  closed tour counts; without a start cell, every start cell's tours are added up. The
+  result also lists one tour, as ``solve`` does.
 * ``hint``: every legal next cell, Warnsdorff's pick first, with the cells left to visit after
   it when a tour is known to go on from there (one was found); ``dead`` the moves proven to
   leave none. Each move gets a short tour search of its own; without a start, symmetric
@@ -605,6 +606,10 @@ def enumerate_tours(position: Position) -> Generator[dict, None, dict]:
 # edge each (open tours: the extra vertex is the start's end, so the tour starts there).
 # Taking a cell's edge to an extra vertex just after its edges back to earlier cells keeps
 # the fewest states (deciding it when the cell leaves the frontier keeps 2 to 10 times more).
+# Symmetry: when a line of cells is finished and the edges decided so far are mapped onto
+# themselves by the reflection that keeps each line (no knight placed, a symmetric board),
+# a state and its mirror image have as many ways to be completed: they are folded into one
+# (_fold), which halves the states of every line after the first few.
 FRONTIER_STATES = 3_000_000  # states after one edge above which a count is given up
 FRONTIER_WIDTH = 16          # frontier cells above which a count is refused at once
 FRONTIER_CHUNK = 4096        # states between two progress reports
