@@ -898,6 +898,7 @@ def frontier_count(position: Position,
                 break
         peak = max(peak, len(following))
         if depth in plan.mirrors and len(following) <= limit:
+            current = {}  # freed before the folded states are made (memory)
             following = yield from _fold(following, plan.mirrors[depth], processed, depth)
         if len(following) > limit:
             result.update(count=None, positions=processed, peak=peak, width=plan.width,
