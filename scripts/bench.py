@@ -14,6 +14,12 @@ boot from the same files, on a first visit (empty cache) and a second (same brow
     .venv/bin/python scripts/bench.py --only fifteen --only 6x6 --startup-runs 0 --instances 0
                                                          # some jobs only (label contains a word)
 
+Knight's tours counted (the frontier DP): the native time, CPU time and peak memory of each
+count in a process of its own, and the time in the page's worker for 6 x 8 closed; with
+``--before DIR``, the native counts of another checkout's ``py/`` too, in the same run:
+
+    .venv/bin/python scripts/bench.py --knight-only --before /tmp/main-checkout/py
+
 Then the board's own speed on the page (MicroPython): on a 50x50 knight's board with 1000
 cells played, the time from a click (a cell, Step, Undo, Redo) to the board redrawn: the
 script's time, and to the next frame painted (style, layout and paint included).
@@ -21,10 +27,12 @@ script's time, and to the next frame painted (style, layout and paint included).
 
 import argparse
 import json
+import os
 import random
 import re
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -76,6 +84,19 @@ JOBS = [
     ("river jealous husbands hint", "river/jealous-husbands", "hint", "#hint"),
     ("nim best move", "nim?heaps=5,2,3", "solve", "#best"),
 ]
+# Knight's tours counted natively (each in a process of its own, for its peak memory) and the
+# one counted in the page too.
+KNIGHT_COUNTS = [("6x6 open tours (every start)", "knight/6x6"),
+                 ("6x8 closed tours", "knight/6x8?closed=1"),
+                 ("6x10 closed tours", "knight/6x10?closed=1")]
+KNIGHT_IN_PAGE = "knight/6x8?closed=1"
+COUNT_ONCE = """import json, sys, time
+from puzzles.jobs import JobRunner
+start = time.perf_counter()
+reply = JobRunner().run(json.dumps({"game": sys.argv[1], "kind": "count"}))
+print(json.dumps({"seconds": time.perf_counter() - start, "cpu": time.process_time(),
+                  "count": reply["result"]["count"]}))
+"""
 # Random positions of this puzzle are solved too (the median and the worst are reported).
 RANDOM_PUZZLE = "slide/fifteen"
 
@@ -116,6 +137,43 @@ def solve_in_page(page, game_id: str, button: str) -> tuple[float, float]:
     wall = time.perf_counter() - start
     text = page.text_content("#progress-detail")
     return float(re.search(r"([0-9.]+) s in the solver", text).group(1)), wall
+
+
+def count_natively(py_dir: Path, game_id: str) -> dict:
+    """A knight's count in a fresh process with ``py_dir`` first on its path: ``{seconds, cpu,
+    count, mb}`` (mb: the process's peak resident memory)."""
+    process = subprocess.Popen([sys.executable, "-c", COUNT_ONCE, game_id], stdout=subprocess.PIPE, text=True,
+                               env={**os.environ, "PYTHONPATH": str(py_dir)})
+    output = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = status
+    if status:
+        raise SystemExit("counting %s with %s failed" % (game_id, py_dir))
+    found = json.loads(output)
+    found["mb"] = usage.ru_maxrss / 1024
+    return found
+
+
+def knight_counts(url: str, runs: int, before: Path | None) -> None:
+    """Print the knight counts: native (this tree, and ``before``), and in the page."""
+    from playwright.sync_api import sync_playwright
+    trees = [("now", ROOT / "py")] + ([("before", before)] if before else [])
+    print("knight's tours counted, native, median of %d (each run a fresh process):" % runs)
+    print("  %-30s %-7s %9s %9s %8s  %s" % ("", "code", "wall s", "CPU s", "peak MB", "count"))
+    for label, game_id in KNIGHT_COUNTS:
+        for name, tree in trees:  # side by side, alternating
+            found = [count_natively(tree, game_id) for _ in range(runs)]
+            print("  %-30s %-7s %9.2f %9.2f %8.0f  %s" % (
+                label, name, statistics.median(f["seconds"] for f in found),
+                statistics.median(f["cpu"] for f in found), max(f["mb"] for f in found), found[0]["count"]),
+                flush=True)
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        page = open_page(chromium, url)
+        inside = [solve_in_page(page, KNIGHT_IN_PAGE, "#count") for _ in range(runs)]
+        chromium.close()
+    print("  %s counted in the page: %.2f s in the worker, %.2f s click to answer (median of %d)" % (
+        KNIGHT_IN_PAGE, statistics.median(w for w, _ in inside), statistics.median(w for _, w in inside), runs))
 
 
 # One click on the page, timed: the handler's time (MicroPython draws the board in it), then to
@@ -289,10 +347,20 @@ def main() -> None:
                         help="only the jobs whose label contains WORD (repeatable)")
     parser.add_argument("--clicks", type=int, default=7,
                         help="clicks timed per kind on the 50x50 knight's board (0: none)")
+    parser.add_argument("--knight-runs", type=int, default=1,
+                        help="runs of each knight's count, native and in the page (0: none)")
+    parser.add_argument("--knight-only", action="store_true", help="only the knight's counts")
+    parser.add_argument("--before", type=Path, metavar="PY_DIR",
+                        help="another checkout's py/ folder: its native knight's counts too")
     args = parser.parse_args()
     if args.only:
         JOBS[:] = [job for job in JOBS if any(word in job[0] for word in args.only)]
     site = build(ROOT / "build" / "site")
+    if args.knight_only:
+        server, url = serve(site)
+        knight_counts(url, args.knight_runs, args.before)
+        server.shutdown()
+        return
     with tempfile.TemporaryDirectory(prefix="bench-") as temp:
         if args.startup_runs:
             marker = json.loads((site / "static" / "solver-snapshot.json").read_text())
@@ -306,6 +374,10 @@ def main() -> None:
             snap_server.shutdown()
         if not args.startup_only:
             jobs(site, args)
+            if args.knight_runs:
+                server, url = serve(site)
+                knight_counts(url, args.knight_runs, args.before)
+                server.shutdown()
         if args.startup_runs:
             print_startup(found, args.startup_runs)
 

@@ -174,3 +174,32 @@ def test_deep_positions_of_big_boards_agree_with_the_enumeration():
         for cell in search.run(solve(position))["solution"][:keep]:
             position = position.play(cell)  # 25 or 26 cells left
         assert frontier(position)["count"] == search.run(enumerate_tours(position))["count"] > 0
+
+
+@pytest.mark.parametrize("game_id", [
+    "knight/3x4", "knight/4x3", "knight/4x5?closed=1", "knight/4x4?cut=0,3,12,15&closed=1",
+    "knight/3x6", "knight/4x4?cut=5,6", "knight/3x5?cut=7", "knight/5x4?cut=0,3",
+])
+def test_boards_folded_with_their_mirror_agree_with_the_brute_force(game_id):
+    # Without a path, a board symmetric under the reflection that keeps each line (a row or
+    # a column of the plan's order) is counted with each state folded with its mirror image.
+    position = parse(game_id)
+    assert frontier_plan(position).mirrors
+    assert frontier(position)["count"] == brute_force(position)
+
+
+@pytest.mark.parametrize("game_id", ["knight/5x6?closed=1", "knight/6x5", "knight/5x5", "knight/3x10?closed=1",
+                                     "knight/6x5?cut=0,4,25,29"])
+def test_folding_keeps_the_count_with_fewer_states(game_id, monkeypatch):
+    position = parse(game_id)
+    folded = frontier(position)
+    monkeypatch.setattr(knight_solver, "_mirror_map", lambda *args: None)
+    assert not frontier_plan(position).mirrors
+    plain = frontier(position)
+    assert folded["count"] == plain["count"] > 0
+    assert folded["positions"] < 0.8 * plain["positions"]
+
+
+@pytest.mark.parametrize("game_id", ["knight/5x6?cut=0", "knight/5x6?start=3", "knight/5x6?closed=1&cut=1,28"])
+def test_boards_without_the_symmetry_are_not_folded(game_id):
+    assert not frontier_plan(parse(game_id)).mirrors

@@ -1,6 +1,7 @@
 """Knight's tour on the real page: clicks, the editor, options, keyboard, solve and count."""
 
 import re
+import time
 
 from positions import KNIGHT_PROBLEM_A as PROBLEM_A
 from puzzles import registry
@@ -40,6 +41,25 @@ def test_theorems_refuse_at_once(app):
     run_search(app, "#count", "Not counted")
     assert "frontier" in status(app) and "64 cells" in status(app)
     show(app, "knight/5x5")
+    run_search(app, "#count", "1728 open tours from every start cell")
+
+
+def test_a_long_count_shows_its_progress_and_stops_at_cancel(app):
+    # 6x8's closed tours: the frontier DP runs in slices; the progress line grows, and Cancel
+    # lands at the end of the slice under way.
+    show(app, "knight/6x8?closed=1")
+    app.click("#count")
+    searched = ("(document.querySelector('#progress-detail').textContent"
+                ".match(/^frontier: ([0-9,]+) positions/) || [])[1]")
+    app.wait_for_function("(%s || '0') !== '0'" % searched, timeout=30000)
+    first = app.evaluate(searched)
+    app.wait_for_function("first => %s !== first" % searched, arg=first)  # and grows
+    assert status(app) == "Searching…"
+    clicked = time.perf_counter()
+    app.click("#cancel")
+    app.wait_for_function("document.querySelector('#status').textContent === 'Search cancelled.'")
+    assert time.perf_counter() - clicked < 1  # slices of a few ms (a loaded machine: more)
+    show(app, "knight/5x5")  # the worker is free again
     run_search(app, "#count", "1728 open tours from every start cell")
 
 

@@ -16,8 +16,9 @@
 * ``count``: up to ENUMERATE_LIMIT cells left, the same search over bit masks of the free
   cells, counting every tour; beyond, a frontier DP over the knight graph's edges (Knuth's
   SIMPATH, see the section's notes) counts Hamiltonian cycles, or paths, for boards of about
-  40 cells. Each way round a closed tour counts; without a start cell, every start cell's
-  tours are added up. The result also lists one tour, as ``solve`` does.
+  40 cells and boards 6 across (a state and its mirror image kept as one). Each way round a
+  closed tour counts; without a start cell, every start cell's tours are added up. The
+  result also lists one tour, as ``solve`` does.
 * ``hint``: every legal next cell, Warnsdorff's pick first, with the cells left to visit after
   it when a tour is known to go on from there (one was found); ``dead`` the moves proven to
   leave none. Each move gets a short tour search of its own; without a start, symmetric
@@ -605,6 +606,10 @@ def enumerate_tours(position: Position) -> Generator[dict, None, dict]:
 # edge each (open tours: the extra vertex is the start's end, so the tour starts there).
 # Taking a cell's edge to an extra vertex just after its edges back to earlier cells keeps
 # the fewest states (deciding it when the cell leaves the frontier keeps 2 to 10 times more).
+# Symmetry: when a line of cells is finished and the edges decided so far are mapped onto
+# themselves by the reflection that keeps each line (no knight placed, a symmetric board),
+# a state and its mirror image have as many ways to be completed: they are folded into one
+# (_fold), which halves the states of every line after the first few.
 FRONTIER_STATES = 3_000_000  # states after one edge above which a count is given up
 FRONTIER_WIDTH = 16          # frontier cells above which a count is refused at once
 FRONTIER_CHUNK = 4096        # states between two progress reports
@@ -619,7 +624,7 @@ class _Plan:
     """The edges in their order and, for each, the slots and checks of the frontier DP."""
 
     def __init__(self, board: Board, cells: list[int], key, extras: dict[int, set],
-                 ends: tuple[int, ...], skip: set):
+                 ends: tuple[int, ...], skip: set, mirror: dict[int, int] | None = None):
         ordered = sorted(cells, key=key)
         order = {cell: index for index, cell in enumerate(ordered)}
         for extra in extras:
@@ -647,6 +652,8 @@ class _Plan:
         self.cost = 0.0
         self.late = 0  # the step taking in the path's second end
         self.steps: list[tuple] = []
+        # Steps after which the state may be folded with its mirror image: {step: slot images}.
+        self.mirrors: dict[int, list[int]] = {}
         if any(not self.degree[cell] for cell in order):
             return  # a vertex without edges: no cycle (the caller refuses)
         remaining = dict(self.degree)
@@ -654,6 +661,10 @@ class _Plan:
         free = list(range(_SLOTS - 1, -1, -1))
         introduced = 0
         linked = False
+        # The edges taken in whose mirror images are not in yet (none: the decided edges, so
+        # the edges to come too, are symmetric).
+        unmatched: set[frozenset] = set()
+        joined = not ends  # the fixed segment's two ends are in (mates, no longer PENDING)
         for index, (u, v) in enumerate(edges):
             intro = 0
             link = None
@@ -667,6 +678,7 @@ class _Plan:
                 elif linked:  # the path's second end: it takes the mate of the first
                     link = (slot[cell], sorted(s for c, s in slot.items() if c != cell))
                     self.late = index
+                    joined = True
                 else:
                     linked = True
                     intro |= _PENDING << (_BITS * slot[cell])
@@ -687,6 +699,19 @@ class _Plan:
                 if not remaining[cell]:
                     free.append(slot.pop(cell))
                     free.sort(reverse=True)
+            if mirror is None:
+                continue
+            edge, image = frozenset((u, v)), frozenset((mirror[u], mirror[v]))
+            if edge in unmatched:
+                unmatched.remove(edge)
+            elif image != edge:
+                unmatched.add(image)
+            if (not unmatched and joined and index < len(edges) - 1
+                    and all(mirror[cell] in slot for cell in slot)):
+                images = list(range(_SLOTS))
+                for cell, place in slot.items():
+                    images[place] = slot[mirror[cell]]
+                self.mirrors[index] = images
 
 
 def _frontier_problem(position: Position) -> tuple[list[int], dict[int, set], tuple, set, int]:
@@ -722,14 +747,59 @@ def frontier_plan(position: Position) -> _Plan:
     """The narrowest of a few cell orders (rows or columns, either way); of those about as
     narrow, the one that takes the knight's cell in last (measured: fewer states)."""
     cells, extras, ends, skip, _ = _frontier_problem(position)
-    cols = position.board.cols
-    keys = (lambda c: c, lambda c: (c % cols, c // cols),
-            lambda c: -c, lambda c: (-(c % cols), c // cols))
-    plans = [_Plan(position.board, cells, key, extras, ends, skip) for key in keys]
+    board = position.board
+    rows, cols = board.rows, board.cols
+    # Each order goes line by line (a row, or a column) and comes with the reflection that
+    # maps each line onto itself (a row's ends swap, or a column's): see _mirror_map.
+    across, down = _line_rank(cols), _line_rank(rows)  # the order of a row's cells, a column's
+    orders = ((lambda c: (c // cols, across[c % cols]), lambda r, c: (r, cols - 1 - c)),
+              (lambda c: (c % cols, down[c // cols]), lambda r, c: (rows - 1 - r, c)),
+              (lambda c: (-(c // cols), across[cols - 1 - c % cols]), lambda r, c: (r, cols - 1 - c)),
+              (lambda c: (-(c % cols), down[c // cols]), lambda r, c: (rows - 1 - r, c)))
+    plans = [_Plan(board, cells, key, extras, ends, skip,
+                   None if position.path else _mirror_map(board, cells, extras, ends, reflect))
+             for key, reflect in orders]
     width = min(plan.width for plan in plans)
     narrow = [plan for plan in plans if plan.width == width]
     cost = min(plan.cost for plan in narrow)
     return max((plan for plan in narrow if plan.cost <= 1.1 * cost), key=lambda plan: plan.late)
+
+
+# The order of a line's cells (by their place in the line), for lines of these lengths: a
+# knight's move from a cell reaches the cells 1 and 2 places along in the next lines, and
+# taking them in this order keeps fewer states (measured on 6 x 6: a third fewer than 0..5).
+# Other lengths go in order.
+_LINE_ORDERS = {6: (0, 4, 2, 1, 5, 3)}
+
+
+def _line_rank(length: int) -> list[int]:
+    """Each place's rank in its line's order."""
+    rank = list(range(length))
+    for index, place in enumerate(_LINE_ORDERS.get(length, ())):
+        rank[place] = index
+    return rank
+
+
+def _mirror_map(board: Board, cells: list[int], extras: dict[int, set], ends: tuple,
+                reflect) -> dict[int, int] | None:
+    """The reflection ``reflect`` as a map of the graph's vertices (cells, and each extra
+    vertex to the one joined to the images of its cells), or None when it does not map the
+    graph onto itself (cut cells that are not symmetric)."""
+    mirror = {}
+    for cell in cells:
+        row, col = reflect(*divmod(cell, board.cols))
+        mirror[cell] = row * board.cols + col
+    if set(mirror.values()) != set(cells):
+        return None
+    for extra, near in extras.items():
+        image = {mirror[cell] for cell in near}
+        match = [other for other, others in extras.items() if others == image]
+        if not match:
+            return None
+        mirror[extra] = match[0]
+    if {mirror[end] for end in ends} != set(ends):
+        return None
+    return mirror
 
 
 def frontier_count(position: Position,
@@ -827,6 +897,9 @@ def frontier_count(position: Position,
             if len(following) > limit:
                 break
         peak = max(peak, len(following))
+        if depth in plan.mirrors and len(following) <= limit:
+            current = {}  # freed before the folded states are made (memory)
+            following = yield from _fold(following, plan.mirrors[depth], processed, depth)
         if len(following) > limit:
             result.update(count=None, positions=processed, peak=peak, width=plan.width,
                           refused="states", reason=message(
@@ -841,6 +914,47 @@ def frontier_count(position: Position,
     if per_cycle != 1:
         result["cycles" if closed else "paths"] = total
     return result
+
+
+# A state and its mirror image (see _Plan.mirrors) have as many ways to be completed, so the
+# two are kept as one: the smaller int, with the ways of both. The image is made by table
+# look-ups, one table for each two fields (10 bits): each gives its two fields' values, mates
+# renamed, at their mirrored places.
+_FOLD_TABLES = (FRONTIER_WIDTH + 1) // 2
+
+
+def _mirror_tables(images: list[int]) -> list[list[int]]:
+    renamed = list(range(_FIELD + 1))  # a field's value in the image
+    for mate in range(1, _PENDING):
+        renamed[mate] = images[mate - 1] + 1
+    tables = []
+    for first in range(0, 2 * _FOLD_TABLES, 2):
+        table = []
+        for pair in range(1 << (2 * _BITS)):
+            low, high = pair & _FIELD, pair >> _BITS
+            table.append((renamed[low] << (_BITS * images[first]))
+                         | (renamed[high] << (_BITS * images[first + 1])))
+        tables.append(table)
+    return tables
+
+
+def _fold(states: dict[int, int], images: list[int], processed: int,
+          depth: int) -> Generator[dict, None, dict[int, int]]:
+    """``states`` with each state and its mirror image kept as one."""
+    t0, t1, t2, t3, t4, t5, t6, t7 = _mirror_tables(images)
+    folded: dict[int, int] = {}
+    get = folded.get
+    items = iter(states.items())
+    for _ in range(0, len(states), FRONTIER_CHUNK):
+        for state, ways in islice(items, FRONTIER_CHUNK):
+            image = (t0[state & 1023] | t1[state >> 10 & 1023] | t2[state >> 20 & 1023]
+                     | t3[state >> 30 & 1023] | t4[state >> 40 & 1023] | t5[state >> 50 & 1023]
+                     | t6[state >> 60 & 1023] | t7[state >> 70 & 1023])
+            if image < state:
+                state = image
+            folded[state] = get(state, 0) + ways
+        yield {"positions": processed, "depth": depth, "phase": message("frontier")}
+    return folded
 
 
 def _tiny_tours(position: Position):
