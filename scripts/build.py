@@ -109,6 +109,8 @@ def build(out: Path) -> Path:
             target.mkdir(parents=True)
             for file in wanted:
                 shutil.copy2(ROOT / source / file, target / file)
+    # The lab's worker (static/lab-worker.mjs) writes these package files into its Pyodide.
+    (out / "py" / "files.json").write_text(json.dumps(every_module))
     (out / ".nojekyll").write_text("")
     after_build_steps(out)
     return out
