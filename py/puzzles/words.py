@@ -861,6 +861,19 @@ JA = {
         "ここで実行した探索で証明しました: 最少 {moves} 手です。それより短い解はありません "
         "({positions} 局面、保存された手数は不使用)。",
     # --- lab (issue 23): titles, explanations, questions from the source ---
+    "Iterative deepening with the corner-peg lower bound": "反復深化 + コーナーペグの下限値",
+    "unknown lab method {method}; methods: {methods}": "実験室の方法 {method} はありません。方法: {methods}",
+    "the program has a syntax error on line {line}: {error}": "プログラムの {line} 行目に構文エラーがあります: {error}",
+    "the program stopped with an error on line {line}: {error}":
+        "プログラムは {line} 行目でエラーになり止まりました: {error}",
+    "the program has no function solve(position, progress)":
+        "プログラムに関数 solve(position, progress) がありません",
+    "stopped: the time limit of {seconds} s ran out ({positions} positions searched)":
+        "中止: 制限時間 {seconds} 秒を過ぎました ({positions} 局面を探索)",
+    "the program returned {value}, not a list of moves, a count or None":
+        "プログラムの返した値 {value} は、手のリストでも個数でも None でもありません",
+    "move {number} of the solution, {move}, is illegal: {why}": "解の {number} 手目 {move} は反則です: {why}",
+    "the solution's {moves} moves do not reach the goal": "解の {moves} 手ではゴールに届きません",
     # --- end lab ---
     # --- your own code in the lab (issue 24) ---
     # --- end own code ---
