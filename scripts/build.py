@@ -37,7 +37,7 @@ def ensure_node_modules() -> None:
 
 
 PAGE_APP_MODULES = ("analysis_panel.py", "board.py", "controls.py", "dom.py", "help_panel.py", "language.py",
-                    "menus.py", "solution_list.py", "solver_link.py", "zoom.py")  # py/app/ modules main.py imports
+                    "menus.py", "solution_list.py", "solver_link.py", "zoom.py", "lab_panel.py")  # py/app/ modules main.py imports
 
 
 def page_modules() -> list[str]:
@@ -46,6 +46,7 @@ def page_modules() -> list[str]:
              "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py",
              "puzzles/words.py", "puzzles/motion.py"}
     names.add("puzzles/help_text.py")  # the help panel's texts
+    names.add("puzzles/lab_link.py")  # the Lab's links (py/app/lab_panel.py)
     for rules, view, _solver in registry.FAMILIES.values():
         for module in (rules, view):
             names.add(module.replace(".", "/") + ".py")

@@ -97,15 +97,13 @@ def _lab_run(run_id, source, game):
 
     try:
         result = lab.run_source(source, game, progress)
-    except lab.LabError as error:
-        said = getattr(error, "message", None)
-        if not isinstance(said, (dict, str)):
-            said = str(error)
-        return json.dumps({"kind": "error", "id": run_id, "message": said,
-                           "line": getattr(error, "line", None)})
     except MemoryError:
         return json.dumps({"kind": "error", "id": run_id, "line": None,
                            "message": {"text": "The program ran out of memory.", "values": {}}})
+    except Exception as error:  # lab.LabError (args[0]: a words.message), a bad game id, ...
+        said = error.args[0] if error.args and isinstance(error.args[0], dict) else str(error)
+        return json.dumps({"kind": "error", "id": run_id, "message": said,
+                           "line": getattr(error, "line", None)})
     return json.dumps({"kind": "done", "id": run_id, "result": result})
 `;
 

@@ -4,8 +4,8 @@
 //    as a "lab-message" event on the document, its detail the message as JSON text.
 //  - labEditor: the program's editor, CodeMirror 6 as shipped inside the pinned
 //    @pyscript/core (its `codemirror` export, the modules py-editor uses), self-hosted, so it
-//    works offline and under the page's CSP (CodeMirror styles itself through constructed
-//    style sheets, which `style-src 'self'` allows). Until it has loaded, or if it cannot,
+//    works offline and under the page's CSP (in a shadow root, CodeMirror styles itself
+//    through constructed style sheets, which `style-src 'self'` allows). Until it has loaded, or if it cannot,
 //    the plain <textarea id="lab-code"> is the editor; once it has, the textarea stays as the
 //    program's text (hidden, kept in step) and the editor shows beside it.
 //  - labLink: code in a link, zlib-compressed ("deflate") and base64url.
@@ -67,11 +67,38 @@ globalThis.labEditor = (() => {
     changed = setTimeout(() => document.dispatchEvent(new CustomEvent("lab-edit")), 300);
   };
 
+  // CodeMirror writes one style attribute (the content's tab-size) while it builds its
+  // view; the CSP refuses style attributes, so during that build one is set through the
+  // CSSOM instead (allowed), with the same effect.
+  const underCsp = (build) => {
+    const setAttribute = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (name, value) {
+      if (String(name).toLowerCase() === "style") {
+        this.style.cssText = String(value);
+        return undefined;
+      }
+      return setAttribute.call(this, name, value);
+    };
+    try {
+      return build();
+    } finally {
+      Element.prototype.setAttribute = setAttribute;
+    }
+  };
+
   async function load(box) {
     const { codemirror } = await import("./pyscript/core.js");
     const [{ basicSetup, EditorView }, { StateEffect, StateField }, { python }, cmView, { indentWithTab }] =
       await Promise.all([codemirror.core, codemirror.state, codemirror.python, codemirror.view, codemirror.commands]);
     const { Decoration, keymap } = cmView;
+    // CodeMirror styles a document with a <style> element (refused by the CSP) but a shadow
+    // root with constructed style sheets (allowed): the editor lives in a shadow root.
+    const host = document.createElement("div");
+    host.className = "lab-cm-host";
+    box.append(host);
+    const shadow = host.attachShadow({ mode: "open" });
+    const inside = document.createElement("div");
+    shadow.append(inside);
     mark = StateEffect.define();
     const marked = StateField.define({
       create: () => Decoration.none,
@@ -87,17 +114,24 @@ globalThis.labEditor = (() => {
       },
       provide: (field) => EditorView.decorations.from(field),
     });
-    view = new EditorView({
+    view = underCsp(() => new EditorView({
       doc: textarea.value,
       extensions: [basicSetup, python(), keymap.of([indentWithTab]), marked,
+                   EditorView.theme({
+                     "&": { height: "26rem", border: "1px solid #5b6475", borderRadius: ".3rem",
+                            backgroundColor: "#fff", color: "#1d2433", fontSize: "14px" },
+                     ".cm-scroller": { overflow: "auto" },
+                     ".cm-line.lab-error-line": { backgroundColor: "#fde2e2", outline: "1px solid #d1495b" },
+                   }),
                    EditorView.contentAttributes.of({ "aria-label": textarea.getAttribute("aria-label") || "" }),
                    EditorView.updateListener.of((update) => {
                      if (!update.docChanged) return;
                      textarea.value = update.state.doc.toString();
                      notify();
                    })],
-      parent: box,
-    });
+      root: shadow,
+      parent: inside,
+    }));
     textarea.hidden = true;
     box.dataset.editor = "codemirror";
   }
