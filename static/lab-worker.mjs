@@ -107,7 +107,13 @@ def _lab_run(run_id, source, game):
     return json.dumps({"kind": "done", "id": run_id, "result": result})
 `;
 
+// Both functions below are reachable from Python (a program may find them), so each checks
+// its own input: the site's data files only; a progress message of numbers only.
+const DATA_FILE = /^py\/puzzles\/[a-z0-9_]+\/data\/[a-z0-9_.-]+\.bin$/;
+
 function readSiteFile(relative) {
+  relative = String(relative);
+  if (!DATA_FILE.test(relative) || relative.includes("..")) throw new Error("not a data file: " + relative);
   const request = new XMLHttpRequestKept();
   request.open("GET", SITE + relative, false);
   request.responseType = "arraybuffer";
@@ -136,7 +142,11 @@ async function start() {
     pyodide.FS.writeFile(home + name, texts[i]);
   });
   pyodide.globals.set("_read_site_file", readSiteFile);
-  pyodide.globals.set("_report", (text) => send({ kind: "progress", ...JSON.parse(text) }));
+  pyodide.globals.set("_report", (text) => {
+    const said = JSON.parse(String(text));
+    send({ kind: "progress", id: Number(said.id) || 0, positions: Number(said.positions) || 0,
+           depth: Number(said.depth) || 0, seconds: Number(said.seconds) || 0 });
+  });
   pyodide.runPython(GLUE);
   const ready = JSON.parse(pyodide.globals.get("_lab_ready")());
   const run = pyodide.globals.get("_lab_run");

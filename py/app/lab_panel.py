@@ -24,9 +24,13 @@ from pyscript.ffi import create_proxy
 from dom import element, listen, make_option, recall, remember, set_text
 from puzzles import chart_svg, lab_link
 from puzzles.session import grouped
-from puzzles.words import message, say, tr
+from puzzles.words import mark, message, say, tr
 
 EDIT_KEY = "lab-edit/"  # + the method's slug: the reader's text of that method
+COLUMNS = (mark("Method"), mark("Answer"), mark("Positions"), mark("Time"), mark("The page's time"),
+           mark("Positions per depth"))
+# Said by the lab's worker (static/lab-worker.mjs) as a message, worded here.
+mark("The program ran out of memory.")
 
 
 class LabPanel:
@@ -255,10 +259,10 @@ class LabPanel:
             self.state = "starting"
         elif kind == "ready":
             self.state = "ready"
-            self.methods = said["methods"]
-            self.programs = said["programs"]
-            self.family = None
-            self.follow()
+            if self.methods is None:  # the first start (a fresh worker knows the same methods)
+                self.methods = said["methods"]
+                self.programs = said["programs"]
+                self.follow()
             self.show_link()
             self.next_run()
         elif kind == "failed":
@@ -280,9 +284,16 @@ class LabPanel:
             self.failed(said)
         self.draw()
 
+    def fresh_worker_after(self, run):
+        """After a reader's program (edited, or from a link) the worker is replaced: whatever
+        that program changed in it (a module patched, a global set) cannot touch the next run."""
+        if run["edited"]:
+            window.labWorker.restart()
+
     def finished(self, result):
         run = self.running
         self.running = None
+        self.fresh_worker_after(run)
         self.progress = ""
         self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
         self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": result, "error": None})
@@ -297,6 +308,8 @@ class LabPanel:
     def failed(self, said):
         run = self.running
         self.running = None
+        if not said.get("fatal"):
+            self.fresh_worker_after(run)
         self.progress = ""
         self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
         self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": None, "error": said["message"]})
@@ -351,7 +364,7 @@ class LabPanel:
             text = tr("Ours.")
         published = entry.get("published")
         if published and published.get("seconds") is not None:
-            text += " " + tr("The page's time: {seconds} s ({machine}).", seconds=published["seconds"],
+            text += " " + tr("The page's time: {seconds} s ({machine}).", seconds="%g" % published["seconds"],
                              machine=published["machine"])
         return text
 
@@ -362,7 +375,7 @@ class LabPanel:
             return
         table = document.createElement("table")
         head = document.createElement("tr")
-        for name in ("Method", "Answer", "Positions", "Time", "The page's time", "Positions per depth"):
+        for name in COLUMNS:
             cell = document.createElement("th")
             cell.textContent = tr(name)
             head.append(cell)

@@ -876,6 +876,51 @@ JA = {
     "the solution's {moves} moves do not reach the goal": "解の {moves} 手ではゴールに届きません",
     # --- end lab ---
     # --- your own code in the lab (issue 24) ---
+    "The program ran out of memory.": "プログラムがメモリを使い果たしました。",
+    "Method": "方法",
+    "Answer": "答え",
+    "Positions": "局面数",
+    "Time": "時間",
+    "The page's time": "元のページの時間",
+    "Positions per depth": "深さごとの局面数",
+    "{method}: running…": "{method}: 実行中…",
+    "Run cancelled.": "実行を中止しました。",
+    "{method}: {why}": "{method}: {why}",
+    "no solution": "解なし",
+    "This link's code cannot be used: {why}": "このリンクのコードは使えません: {why}",
+    "This link names no method of the Lab ({method}).": "このリンクはラボにない方法を指しています（{method}）。",
+    "This code came from a link. It has not run: read it, then press Run.":
+        "このコードはリンクから来たもので、まだ実行していません。読んでから「実行」を押してください。",
+    "The original program is back.": "元のプログラムに戻しました。",
+    "{method} (edited)": "{method}（編集版）",
+    "No lab programs for this puzzle yet.": "このパズルのラボのプログラムはまだありません。",
+    "From the source page.": "元のページの方法です。",
+    "Ours.": "このサイト独自の方法です。",
+    "{moves} moves": "{moves} 手",
+    "count: {count}": "数: {count}",
+    "This program is too long for a link: {size} characters packed, a link may hold {limit}.":
+        "このプログラムはリンクに入りきりません: 圧縮して {size} 文字、リンクに入るのは {limit} 文字までです。",
+    "{method}: a solution in {moves} moves": "{method}: {moves} 手の解",
+    "The lab is starting Python…": "ラボの Python を起動しています…",
+    "Code from a link: not run yet.": "リンクからのコード: まだ実行していません。",
+    "The page's time: {seconds} s ({machine}).": "元のページの時間: {seconds} 秒（{machine}）。",
+    "the code in this link is damaged": "このリンクのコードは壊れています",
+    "The lab's Python stopped ({why}); press Run to start it again.":
+        "ラボの Python が止まりました（{why}）。「実行」を押すと起動し直します。",
+    "positions at each depth": "深さごとの局面数",
+    "{seconds} s, {machine}": "{seconds} 秒, {machine}",
+    "{method}: {positions} positions, depth {depth}, {seconds} s": "{method}: {positions} 局面, 深さ {depth}, {seconds} 秒",
+    "the code in this link is {size} characters long; a link may hold {limit}":
+        "このリンクのコードは {size} 文字あります。リンクに入るのは {limit} 文字までです",
+    "the code in this link is longer than {limit} bytes once unpacked": "このリンクのコードは展開すると {limit} バイトを超えます",
+    "Lab": "ラボ",
+    "Each method is a short Python program. Run it on the position on the board, compare it with the others, or change it and see.":
+        "どの方法も短い Python のプログラムです。盤の局面で実行し、ほかの方法と比べ、書き換えて試してみてください。",
+    "Run": "実行",
+    "Compare": "比べる",
+    "Reset": "元に戻す",
+    "The program (Python)": "プログラム（Python）",
+    "Link to this program": "このプログラムへのリンク",
     # --- end own code ---
     # --- new game, daily puzzle, score, records (issue 22) ---
     # --- end records ---
