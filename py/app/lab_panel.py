@@ -90,9 +90,9 @@ class LabPanel:
             return fragment
         try:
             game, slug, packed = lab_link.split(fragment)
-        except lab_link.LinkError as error:
+        except lab_link.LinkError as error:  # refused: the method's own program is shown
             self.note = message("This link's code cannot be used: {why}", why=error.args[0])
-            game, slug, packed = lab_link.split(fragment.split(lab_link.SEPARATOR)[0])
+            game, slug, packed = lab_link.split(lab_link.SEPARATOR.join(fragment.split(lab_link.SEPARATOR)[:2]))
         self.open()
         if packed:
             asyncio.create_task(self.unpack(slug, packed))

@@ -164,7 +164,7 @@ def test_a_link_past_the_size_limit_is_refused(app):
 
 def test_the_lab_in_japanese(new_context, base_url_of_site):
     page = new_context().new_page()
-    page.goto(base_url_of_site + "?lang=ja#" + lab_link.join(GAME, METHOD))
+    page.goto(base_url_of_site + "?lang=ja" + lab_link.join(GAME, METHOD))
     page.wait_for_selector("#lab:not([hidden])", timeout=30000)
     wait_lab_ready(page)
     assert page.text_content("#lab-title") == "ラボ"
