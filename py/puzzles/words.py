@@ -907,7 +907,7 @@ JA = {
     "the code in this link is damaged": "このリンクのコードは壊れています",
     "The lab's Python stopped ({why}); press Run to start it again.":
         "ラボの Python が止まりました（{why}）。「実行」を押すと起動し直します。",
-    "positions at each depth": "深さごとの局面数",
+    "positions at each depth": "各深さで調べた局面数",
     "{seconds} s, {machine}": "{seconds} 秒, {machine}",
     "{method}: {positions} positions, depth {depth}, {seconds} s": "{method}: {positions} 局面, 深さ {depth}, {seconds} 秒",
     "the code in this link is {size} characters long; a link may hold {limit}":
@@ -918,7 +918,7 @@ JA = {
         "どの方法も短い Python のプログラムです。盤の局面で実行し、ほかの方法と比べ、書き換えて試してみてください。",
     "Run": "実行",
     "Compare": "比べる",
-    "Reset": "元に戻す",
+    "Reset": "リセット",
     "The program (Python)": "プログラム（Python）",
     "Link to this program": "このプログラムへのリンク",
     # --- end own code ---
