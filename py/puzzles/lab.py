@@ -38,13 +38,62 @@ def _published(seconds: "float | None", machine: str, positions: "int | None" = 
 
 
 SBCL = "SBCL 2.1.11, Core i5-6200U 2.30GHz"
+PENTIUM = "Pentium 166 MHz"
+PYPY = "PyPy3 7.3.1"
 TRIANGLE21 = "peg/triangle21?empty=6&finish=6"
+HOPPERS13 = "peg/hoppers13?empty=6&finish=6"
+SIX = "slide/six"
+FLIP = "flip/square"
+PROBLEM_A = "knight/4x4?cut=0,3,12,15&closed=1&start=1"
+HUSBANDS = "river/jealous-husbands"
+NIM = "nim?heaps=5,2,3"
 
 # In display order: per family, the source pages' methods in their order, then ours. ``slow``:
 # the method takes minutes in Python on its page's problem (the lab says so; Cancel stops it).
 METHODS = (
+    _method("peg", "peg-iddfs", mark("Plain iterative deepening"), "page", TRIANGLE21, None,
+            "puzzles.peg.lab_iddfs", None, slow=True),
     _method("peg", "peg-corner", mark("Iterative deepening with the corner-peg lower bound"), "page",
-            TRIANGLE21, None, "puzzles.peg.lab_corner", _published(8.54, SBCL)),
+            TRIANGLE21, "peg-iddfs", "puzzles.peg.lab_corner", _published(8.54, SBCL)),
+    _method("peg", "peg-groups", mark("Iterative deepening with the corner bound and the peg groups"), "page",
+            TRIANGLE21, "peg-corner", "puzzles.peg.lab_groups", _published(2.88, SBCL)),
+    _method("peg", "peg-table1", mark("Iterative deepening with the peg-group bound of Table 1"), "page",
+            TRIANGLE21, "peg-groups", "puzzles.peg.lab_table1", _published(0.86, SBCL)),
+    _method("peg", "peg-sweep", mark("Our two-ended sweep"), "ours", TRIANGLE21, None, "puzzles.peg.lab_sweep"),
+    _method("peg", "peg-prove", mark("Our Prove: branch and bound with Merson regions"), "ours", TRIANGLE21,
+            None, "puzzles.peg.lab_prove"),
+    _method("slide", "slide-hardest-list", mark("Hardest positions from the goal, seen positions in a list"),
+            "page", SIX, None, "puzzles.slide.lab_hardest_list", _published(53, PENTIUM)),
+    _method("slide", "slide-hardest-dict", mark("Hardest positions from the goal, seen positions in a hash table"),
+            "page", SIX, "slide-hardest-list", "puzzles.slide.lab_hardest_dict", _published(6.2, PENTIUM)),
+    _method("slide", "slide-iddfs", mark("Iterative deepening, never moving the same piece twice"), "page", SIX,
+            None, "puzzles.slide.lab_iddfs", _published(900, PENTIUM)),
+    _method("slide", "slide-bound", mark("Iterative deepening with the distance lower bound"), "page", SIX,
+            "slide-iddfs", "puzzles.slide.lab_bound", _published(0.83, PENTIUM)),
+    _method("slide", "slide-ours", mark("Our breadth-first tables and IDA*"), "ours", SIX, None,
+            "puzzles.slide.lab_ours"),
+    _method("flip", "flip-bfs", mark("Breadth-first search with a dict"), "page", FLIP, None,
+            "puzzles.flip.lab_bfs", _published(1.6, PYPY)),
+    _method("flip", "flip-iddfs", mark("Iterative deepening"), "page", FLIP, None, "puzzles.flip.lab_iddfs",
+            _published(48, PYPY), slow=True),
+    _method("flip", "flip-corner", mark("Iterative deepening with the corner lower bound"), "page", FLIP,
+            "flip-iddfs", "puzzles.flip.lab_corner", _published(4.6, PYPY)),
+    _method("flip", "flip-hardest", mark("Hardest positions from the goal"), "page", FLIP, None,
+            "puzzles.flip.lab_hardest", _published(2.4, PYPY)),
+    _method("flip", "flip-ours", mark("Our breadth-first sweep from the goals"), "ours", FLIP, None,
+            "puzzles.flip.lab_ours"),
+    _method("knight", "knight-backtrack", mark("Depth-first backtracking, counting every tour"), "page",
+            PROBLEM_A, None, "puzzles.knight.lab_backtrack"),
+    _method("knight", "knight-warnsdorff", mark("Warnsdorff's rule"), "ours", "knight/8x8", None,
+            "puzzles.knight.lab_warnsdorff"),
+    _method("knight", "knight-ours", mark("Our tour counting"), "ours", PROBLEM_A, None, "puzzles.knight.lab_ours"),
+    _method("river", "river-iddfs", mark("Iterative deepening from the page's start depth"), "page", HUSBANDS,
+            None, "puzzles.river.lab_iddfs"),
+    _method("river", "river-bfs", mark("Breadth-first search"), "page", HUSBANDS, None, "puzzles.river.lab_bfs"),
+    _method("river", "river-ours", mark("Our breadth-first search over state tables"), "ours", HUSBANDS, None,
+            "puzzles.river.lab_ours"),
+    _method("nim", "nim-sum", mark("The nim-sum rule"), "page", NIM, None, "puzzles.nim.lab_nimsum"),
+    _method("nim", "nim-tree", mark("A plain game-tree search"), "page", NIM, None, "puzzles.nim.lab_tree"),
 )
 
 _BY_SLUG = {entry["method"]: entry for entry in METHODS}
@@ -179,6 +228,10 @@ def _plain(move):
     return [_plain(part) for part in move] if isinstance(move, (list, tuple)) else move
 
 
+# Families whose solutions end at the goal (Nim's "solution" is the one winning move to play now).
+GOAL_FAMILIES = ("peg", "slide", "flip", "knight", "river")
+
+
 def check_solution(family: str, position, solution: list) -> None:
     """Play ``solution`` from ``position`` with the family's rules; LabError names the first
     illegal move (its number from 1 and its text), or says the goal is not reached."""
@@ -189,8 +242,22 @@ def check_solution(family: str, position, solution: list) -> None:
         except (ValueError, TypeError, IndexError, KeyError) as error:
             raise LabError(message("move {number} of the solution, {move}, is illegal: {why}", number=number,
                                    move=repr(move)[:60], why=reason(error))) from None
-    if not position.is_won():
+    if family in GOAL_FAMILIES and not position.is_won():
         raise LabError(message("the solution's {moves} moves do not reach the goal", moves=len(solution)))
+
+
+def follow(search, progress: Callable) -> dict:
+    """Drive one of the site's search generators to its end, handing its progress to a lab
+    program's ``progress``; its result dict (for the "ours" programs)."""
+    while True:
+        try:
+            step = next(search)
+        except StopIteration as stop:
+            result = stop.value
+            progress(positions=max(reported, result.get("positions", 0) or 0), depth=depth)
+            return result
+        reported, depth = step.get("positions", 0), step.get("depth", 0)
+        progress(positions=reported, depth=depth)
 
 
 def run_method(slug: str, game_id: str, progress: "Callable | None" = None,
@@ -199,5 +266,5 @@ def run_method(slug: str, game_id: str, progress: "Callable | None" = None,
     return run_source(program_text(slug), game_id, progress, time_limit)
 
 
-__all__ = ["METHODS", "LabError", "GameIdError", "check_solution", "method", "methods", "program_text",
-           "run_method", "run_source"]
+__all__ = ["METHODS", "LabError", "GameIdError", "check_solution", "follow", "method", "methods",
+           "program_text", "run_method", "run_source"]
