@@ -37,7 +37,8 @@ def ensure_node_modules() -> None:
 
 
 PAGE_APP_MODULES = ("analysis_panel.py", "board.py", "controls.py", "dom.py", "help_panel.py", "language.py",
-                    "menus.py", "solution_list.py", "solver_link.py", "zoom.py", "records_panel.py")  # py/app/ modules main.py imports
+                    "menus.py", "solution_list.py", "solver_link.py", "zoom.py", "records_panel.py",
+                    "lab_panel.py")  # py/app/ modules main.py imports
 
 
 def page_modules() -> list[str]:
@@ -46,6 +47,7 @@ def page_modules() -> list[str]:
              "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py",
              "puzzles/words.py", "puzzles/motion.py", "puzzles/daily.py", "puzzles/records.py"}
     names.add("puzzles/help_text.py")  # the help panel's texts
+    names.add("puzzles/lab_link.py")  # the Lab's links (py/app/lab_panel.py)
     for rules, view, _solver in registry.FAMILIES.values():
         for module in (rules, view):
             names.add(module.replace(".", "/") + ".py")
@@ -109,6 +111,8 @@ def build(out: Path) -> Path:
             target.mkdir(parents=True)
             for file in wanted:
                 shutil.copy2(ROOT / source / file, target / file)
+    # The lab's worker (static/lab-worker.mjs) writes these package files into its Pyodide.
+    (out / "py" / "files.json").write_text(json.dumps(every_module))
     (out / ".nojekyll").write_text("")
     after_build_steps(out)
     return out

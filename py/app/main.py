@@ -24,6 +24,7 @@ from board import Board, board_width
 from controls import Controls, setup_tools
 from dom import element, listen, recall, remember, set_text
 from help_panel import HelpPanel
+from lab_panel import LabPanel
 from language import listen_for_switch, word_page
 from menus import build_menu, build_speeds, page_title
 from records_panel import RecordsPanel
@@ -51,6 +52,7 @@ class Page:
         self.analysis = AnalysisPanel(self.session)
         self.help = HelpPanel(self.session)
         self.records = RecordsPanel(self.session, self.update)  # New game, daily, score, records (issue 22)
+        self.lab = LabPanel(self.session, self.update)
         self.computer_turn = -1     # the turn whose computer move is scheduled
         self.player = False         # the Play all loop is running
         self.remembered = None      # the game id stored for the next visit
@@ -104,6 +106,7 @@ class Page:
         self.analysis.draw()
         self.help.draw()
         self.records.draw()
+        self.lab.follow()
         if s.computer_due() is not None and self.computer_turn != s.turn:
             self.computer_turn = s.turn
             asyncio.create_task(self.computer())
@@ -128,6 +131,7 @@ class Page:
         self.controls.reset()
         self.analysis.reset()
         self.help.reset()
+        self.lab.reset()
         self.session.reword()
         self.update()
 
@@ -197,7 +201,8 @@ class Page:
         self.written = None  # the link is read: the address may follow the game again
         if self.records.handle_fragment(str(window.location.hash or "")):  # #daily, #records
             return
-        self.do(self.session.open_link, str(window.location.hash or ""))
+        # A #lab/ link opens the Lab (lab_panel.py) and names the game to show.
+        self.do(self.session.open_link, self.lab.take_link(str(window.location.hash or "")))
 
     def resume(self):
         """The first load: the link if there is one, else the last game played (stored data
@@ -256,6 +261,7 @@ session.board_width = board_width()  # before the first drawing: a phone's board
 page.resume()
 page.help.setup()
 page.records.setup()
+page.lab.setup()
 setup_tools()
 listen_for_switch(page.set_language)
 listen("board", page.on_board_click)

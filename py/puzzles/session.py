@@ -567,6 +567,16 @@ class Session:
         self.playing = False
         self._locate()
 
+    def lab_solution(self, game_id, moves, text):
+        """A solution the Lab found for ``game_id`` (checked there move by move with the
+        rules), put on the board as Solve's answer is, if the board still shows that position;
+        ``text`` words the answer (a message or a function). False when the position changed."""
+        if game_id != self.game_id():
+            return False
+        self._set_solution(Solution(self.view, self._hook("steps"), self.position, moves, text))
+        self.note = text
+        return True
+
     def _locate(self):
         """Where the board is on the solution (it stays listed when the board leaves it)."""
         self.at = self.solution.place(self.position) if self.solution else None

@@ -1,0 +1,415 @@
+"""The Lab (#lab; issues 23 and 24): the methods of the source pages (M. Hiroi's, seeds
+000-004) and ours as short Python programs, for the puzzle on the board.
+
+A reader picks a method, reads its program in the editor (static/lab.js: CodeMirror), runs it
+on the position on the board (Run: live progress, Cancel), compares the family's methods side
+by side (Compare: answer, positions, time, positions per depth, and the page's own published
+time beside each page method), changes it and runs that, and shares it (Copy link: the code in
+the link, py/puzzles/lab_link.py). A solution found is checked move by move in the worker and
+played on the board as Solve's is (session.lab_solution). Every program runs in the lab's own
+worker (static/lab-worker.mjs, sealed: docs/lab.md), never in the site's solver worker;
+Cancel terminates it and starts a fresh one.
+
+The methods and their programs come from the worker once it is ready (puzzles.lab runs only
+under CPython/Pyodide). A reader's edits are kept on the device per method (Reset brings the
+original back). Code from a link is shown, never run, until the reader presses Run.
+"""
+
+import asyncio
+import json
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+from dom import element, listen, make_option, recall, remember, set_text
+from puzzles import chart_svg, lab_link
+from puzzles.session import grouped
+from puzzles.words import mark, message, say, tr
+
+EDIT_KEY = "lab-edit/"  # + the method's slug: the reader's text of that method
+COLUMNS = (mark("Method"), mark("Answer"), mark("Positions"), mark("Time"), mark("The page's time"),
+           mark("Positions per depth"))
+# Said by the lab's worker (static/lab-worker.mjs) as a message, worded here.
+mark("The program ran out of memory.")
+
+
+class LabPanel:
+    def __init__(self, session, update):
+        self.session = session
+        self.update = update        # redraws the page (a solution put on the board)
+        self.state = "off"          # off | starting | ready | failed
+        self.methods = None         # the worker's list of methods, once ready
+        self.programs = {}          # slug -> the built-in program's text
+        self.family = None          # the family whose methods the menu lists
+        self.slug = None            # the method in the editor
+        self.run_id = 0
+        self.running = None         # the run under way: {"id", "slug", "edited", "game", "title"}
+        self.queue = []             # Compare: (slug, source, edited) still to run
+        self.rows = []              # the results on show, for self.rows_game
+        self.rows_game = None
+        self.linked = None          # (slug, text) from a link, until shown
+        self.linked_text = None     # the text from a link in the editor (not saved as an edit)
+        self.note = ""              # the lab's message line (a message dict)
+        self.progress = ""          # the progress line (a message dict)
+        self.mounted = False
+
+    # --- set-up ------------------------------------------------------------------------
+    def setup(self):
+        listen("lab-button", self.open)
+        listen("lab-close", self.close)
+        listen("lab-run", lambda event: self.run())
+        listen("lab-cancel", lambda event: self.cancel())
+        listen("lab-compare", lambda event: self.compare())
+        listen("lab-reset", lambda event: self.reset_program())
+        listen("lab-copy-link", lambda event: asyncio.create_task(self.copy_link()))
+        listen("lab-method", lambda event: self.choose(str(event.target.value)), "change")
+        document.addEventListener("lab-message", create_proxy(self.on_message))
+        document.addEventListener("lab-edit", create_proxy(self.on_edit))
+
+    def open(self, event=None):
+        panel = element("lab")
+        panel.hidden = False
+        if not self.mounted:
+            self.mounted = True
+            window.labEditor.mount(element("lab-editor"), element("lab-code"))
+        if self.state in ("off", "failed"):
+            window.labWorker.start()
+        self.follow()
+        self.draw()
+        if event is not None:
+            panel.scrollIntoView()
+
+    def close(self, event=None):
+        element("lab").hidden = True
+
+    # --- links -------------------------------------------------------------------------
+    def take_link(self, fragment):
+        """The game's fragment of a ``#lab/...`` link (the Lab opens, with the link's code
+        shown, not run); any other fragment is returned as it is."""
+        if not lab_link.is_lab_link(fragment):
+            return fragment
+        try:
+            game, slug, packed = lab_link.split(fragment)
+        except lab_link.LinkError as error:  # refused: the method's own program is shown
+            self.note = message("This link's code cannot be used: {why}", why=error.args[0])
+            game, slug, packed = lab_link.split(lab_link.SEPARATOR.join(fragment.split(lab_link.SEPARATOR)[:2]))
+        self.open()
+        if packed:
+            asyncio.create_task(self.unpack(slug, packed))
+        elif slug:
+            self.linked = (slug, None)
+            self.show_link()
+        return game
+
+    async def unpack(self, slug, packed):
+        text = str(await window.labLink.unpack(packed, lab_link.MAX_TEXT))
+        if not text:
+            self.note = message("This link's code cannot be used: {why}",
+                                why=message("the code in this link is damaged"))
+        else:
+            self.linked = (slug, text)
+        self.show_link()
+        self.draw()
+
+    def show_link(self):
+        """Put a link's method (and code) in the editor once the methods are known."""
+        if self.linked is None or self.methods is None:
+            return
+        slug, text = self.linked
+        self.linked = None
+        if slug not in self.programs:
+            self.note = message("This link names no method of the Lab ({method}).", method=slug[:40])
+            return
+        self.choose(slug, text)
+        if text is not None:
+            self.linked_text = text
+            self.note = message("This code came from a link. It has not run: read it, then press Run.")
+
+    async def copy_link(self):
+        text = str(window.labEditor.text())
+        packed = ""
+        if text != self.programs.get(self.slug):
+            packed = str(await window.labLink.pack(text))
+            if len(packed) > lab_link.MAX_PACKED:
+                self.note = message("This program is too long for a link: {size} characters packed, "
+                                    "a link may hold {limit}.", size=len(packed), limit=lab_link.MAX_PACKED)
+                self.draw()
+                return
+        here = str(window.location.href).split("#")[0]
+        box = element("lab-link")
+        box.hidden = False
+        box.value = here + lab_link.join(self.session.game_id(), self.slug, packed)
+        box.select()
+        try:
+            await window.navigator.clipboard.writeText(box.value)
+            self.note = message("Link copied to the clipboard.")
+        except Exception:
+            self.note = message("Copy the link from the box below (the clipboard is not available).")
+        self.draw()
+
+    # --- the methods -------------------------------------------------------------------
+    def family_methods(self):
+        return [m for m in (self.methods or ()) if m["family"] == self.session.family]
+
+    def follow(self):
+        """Keep the menu on the board's family (the page calls this on every update)."""
+        if self.methods is None or self.family == self.session.family or element("lab").hidden:
+            return
+        self.family = self.session.family
+        menu = element("lab-method")
+        menu.textContent = ""
+        listed = self.family_methods()
+        for entry in listed:
+            menu.append(make_option(entry["method"], tr(entry["title"])))
+        self.choose(listed[0]["method"] if listed else None)
+
+    def choose(self, slug, text=None):
+        """Show method ``slug``'s program: ``text`` if given (a link's), else the reader's
+        kept edit, else the original."""
+        self.slug = slug
+        self.linked_text = None
+        if slug is None:
+            window.labEditor.setText("")
+            self.draw()
+            return
+        element("lab-method").value = slug
+        if text is None:
+            kept = recall(EDIT_KEY + slug)
+            text = kept if isinstance(kept, str) else self.programs[slug]
+        window.labEditor.setText(text)
+        self.draw()
+
+    def on_edit(self, event=None):
+        """The editor changed: keep the reader's text of this method (or forget it when it is
+        the original again); a link's code is kept only once the reader changes it."""
+        if self.slug is None:
+            return
+        text = str(window.labEditor.text())
+        if text == self.linked_text:
+            return
+        self.linked_text = None
+        remember(EDIT_KEY + self.slug, None if text == self.programs.get(self.slug) else text)
+        self.draw()
+
+    def reset_program(self):
+        if self.slug is not None:
+            remember(EDIT_KEY + self.slug, None)
+            self.choose(self.slug, self.programs[self.slug])
+            self.note = message("The original program is back.")
+            self.draw()
+
+    # --- runs --------------------------------------------------------------------------
+    def run(self):
+        if self.slug is None:
+            return
+        source = str(window.labEditor.text())
+        self.queue = [(self.slug, source, source != self.programs[self.slug])]
+        window.labEditor.markLine(0)
+        self.note = ""
+        self.next_run()
+
+    def compare(self):
+        """Run every method of the family on the position, one after another; the editor's
+        program first when it differs from its original."""
+        self.queue = []
+        source = str(window.labEditor.text())
+        if self.slug is not None and source != self.programs[self.slug]:
+            self.queue.append((self.slug, source, True))
+        for entry in self.family_methods():
+            self.queue.append((entry["method"], self.programs[entry["method"]], False))
+        self.note = ""
+        self.next_run()
+
+    def next_run(self):
+        if self.running is not None or not self.queue:
+            self.draw()
+            return
+        slug, source, edited = self.queue.pop(0)
+        game = self.session.game_id()
+        if self.rows_game != game:
+            self.rows, self.rows_game = [], game
+        self.run_id += 1
+        title = self.title(slug, edited)
+        self.running = {"id": self.run_id, "slug": slug, "edited": edited, "game": game, "title": title}
+        if self.state == "failed":
+            window.labWorker.restart()
+        self.progress = message("{method}: running…", method=title)
+        window.labWorker.run(self.run_id, source, game)
+        self.draw()
+
+    def cancel(self):
+        if self.running is None and not self.queue:
+            return
+        window.labWorker.restart()  # ends the run at once, whatever it does
+        self.running = None
+        self.queue = []
+        self.progress = ""
+        self.note = message("Run cancelled.")
+        self.draw()
+
+    def title(self, slug, edited):
+        entry = [m for m in self.methods if m["method"] == slug][0]
+        return tr("{method} (edited)", method=tr(entry["title"])) if edited else tr(entry["title"])
+
+    # --- the worker's messages -----------------------------------------------------------
+    def on_message(self, event):
+        said = json.loads(str(event.detail))
+        kind = said.get("kind")
+        if kind == "starting":
+            self.state = "starting"
+        elif kind == "ready":
+            self.state = "ready"
+            if self.methods is None:  # the first start (a fresh worker knows the same methods)
+                self.methods = said["methods"]
+                self.programs = said["programs"]
+                self.follow()
+            self.show_link()
+            self.next_run()
+        elif kind == "failed":
+            self.state = "failed"
+            self.running = None
+            self.queue = []
+            self.progress = ""
+            self.note = message("The lab's Python stopped ({why}); press Run to start it again.",
+                                why=str(said.get("reason", ""))[:200])
+        elif self.running is None or said.get("id") != self.running["id"]:
+            return  # a late word from a run that was cancelled
+        elif kind == "progress":
+            self.progress = message("{method}: {positions} positions, depth {depth}, {seconds} s",
+                                    method=self.running["title"], positions=grouped(int(said["positions"])),
+                                    depth=said["depth"], seconds="%.1f" % said["seconds"])
+        elif kind == "done":
+            self.finished(said["result"])
+        elif kind == "error":
+            self.failed(said)
+        self.draw()
+
+    def fresh_worker_after(self, run):
+        """After a reader's program (edited, or from a link) the worker is replaced: whatever
+        that program changed in it (a module patched, a global set) cannot touch the next run."""
+        if run["edited"]:
+            window.labWorker.restart()
+
+    def finished(self, result):
+        run = self.running
+        self.running = None
+        self.fresh_worker_after(run)
+        self.progress = ""
+        self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
+        self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": result, "error": None})
+        if result.get("solution") is not None:
+            moves = result["moves"]
+            text = lambda: tr("{method}: a solution in {moves} moves", method=self.title(run["slug"], run["edited"]),
+                              moves=moves)
+            if self.session.lab_solution(run["game"], result["solution"], text):
+                self.update()
+        self.next_run()
+
+    def failed(self, said):
+        run = self.running
+        self.running = None
+        if not said.get("fatal"):
+            self.fresh_worker_after(run)
+        self.progress = ""
+        self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
+        self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": None, "error": said["message"]})
+        self.note = message("{method}: {why}", method=run["title"], why=said["message"])
+        line = said.get("line")
+        if run["slug"] == self.slug and isinstance(line, int):
+            window.labEditor.markLine(line)
+        if said.get("fatal"):
+            window.labWorker.restart()
+        self.next_run()
+
+    # --- drawing -----------------------------------------------------------------------
+    def reset(self):
+        """The page's language changed: word the menu and the results again."""
+        self.family = None
+        self.follow()
+        self.draw()
+
+    def draw(self):
+        if element("lab").hidden:
+            return
+        busy = self.running is not None
+        ready = self.state == "ready" and self.slug is not None
+        element("lab-run").disabled = busy or not (ready or (self.state == "failed" and self.slug is not None))
+        element("lab-compare").disabled = busy or not ready
+        element("lab-cancel").disabled = not busy
+        original = self.programs.get(self.slug)
+        edited = original is not None and str(window.labEditor.text()) != original
+        element("lab-reset").disabled = not edited
+        element("lab-copy-link").disabled = self.slug is None
+        element("lab-method").disabled = busy
+        if self.state == "starting" and not busy:
+            set_text("lab-progress", tr("The lab is starting Python…"))
+        else:
+            set_text("lab-progress", say(self.progress) if self.progress else "")
+        set_text("lab-message", say(self.note) if self.note else "")
+        notice = element("lab-notice")
+        notice.hidden = self.linked_text is None
+        set_text("lab-notice", tr("Code from a link: not run yet.") if self.linked_text is not None else "")
+        set_text("lab-about", self.about())
+        self.draw_results()
+
+    def about(self):
+        if self.methods is None:
+            return ""
+        if self.slug is None:
+            return tr("No lab programs for this puzzle yet.")
+        entry = [m for m in self.methods if m["method"] == self.slug][0]
+        if entry["source"] == "page":
+            text = tr("From the source page.")
+        else:
+            text = tr("Ours.")
+        published = entry.get("published")
+        if published and published.get("seconds") is not None:
+            text += " " + tr("The page's time: {seconds} s ({machine}).", seconds="%g" % published["seconds"],
+                             machine=published["machine"])
+        return text
+
+    def draw_results(self):
+        box = element("lab-results")
+        box.textContent = ""
+        if not self.rows or self.rows_game != self.session.game_id():
+            return
+        table = document.createElement("table")
+        head = document.createElement("tr")
+        for name in COLUMNS:
+            cell = document.createElement("th")
+            cell.textContent = tr(name)
+            head.append(cell)
+        table.append(head)
+        for row in self.rows:
+            line = document.createElement("tr")
+            line.dataset.method = row["slug"] + ("-edited" if row["edited"] else "")
+            entry = [m for m in self.methods if m["method"] == row["slug"]][0]
+            published = entry.get("published")
+            result = row["result"]
+            if result is None:
+                texts = (self.title(row["slug"], row["edited"]), say(row["error"]), "", "", "")
+            else:
+                texts = (self.title(row["slug"], row["edited"]), self.answer(result), grouped(result["positions"]),
+                         "%.2f s" % result["seconds"],
+                         tr("{seconds} s, {machine}", seconds="%g" % published["seconds"], machine=published["machine"])
+                         if published and published.get("seconds") is not None and not row["edited"] else "")
+            for index, text in enumerate(texts):
+                cell = document.createElement("td")
+                cell.textContent = text
+                cell.className = ("method", "answer", "positions", "time", "published")[index]
+                line.append(cell)
+            chart = document.createElement("td")
+            chart.className = "chart"
+            if result is not None and result.get("per_depth"):
+                # Drawn from numbers and the catalogue's words only.
+                chart.innerHTML = chart_svg.histogram(result["per_depth"], tr("positions at each depth"))
+            line.append(chart)
+            table.append(line)
+        box.append(table)
+
+    def answer(self, result):
+        if result["answer"] == "solution":
+            return tr("{moves} moves", moves=result["moves"])
+        if result["answer"] == "count":
+            return tr("count: {count}", count=grouped(result["count"]))
+        return tr("no solution")

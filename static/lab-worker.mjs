@@ -1,0 +1,177 @@
+// The Lab's worker (issues 23 and 24): runs lab programs, the built-in ones and the ones a
+// reader edited or opened from a link, in Pyodide, apart from the site's solver worker.
+//
+// static/lab.js starts it from a tiny blob module (`import "<this file>"`): a blob worker
+// inherits the page's Content-Security-Policy, so even a door left open below stays shut by
+// the policy (no script from another origin, no connection to another origin). The page
+// ends a run by terminating this worker and starting a fresh one (Cancel, a program that
+// loops or eats memory): nothing here needs to be interruptible.
+//
+// Start-up: load Pyodide (self-hosted), write the puzzle package into its file system (the
+// list is the build's py/files.json), import puzzles.lab, then SEAL the worker's global scope
+// (see seal() and docs/lab.md's "Sandbox"): no user code runs before that. Only then is
+// "ready" posted, with the methods and their programs' texts.
+//
+// Protocol (every message a plain object):
+//   page -> worker  {kind: "run", id, source, game}
+//   worker -> page  {kind: "ready", methods, programs}          once, after the seal
+//                   {kind: "progress", id, positions, depth, seconds}   at most every 100 ms
+//                   {kind: "done", id, result}                   run_source's JSON
+//                   {kind: "error", id, message, line}           LabError (message: words.message
+//                                                                dict or text; line or null)
+//                   {kind: "failed", reason}                     the worker could not start
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+
+const SITE = new URL("../", import.meta.url).href;  // the site's root
+const send = self.postMessage.bind(self);           // the only way out to the page (kept before the seal)
+const receive = [];                                 // runs asked for before "ready"
+let running = null;                                  // the Python run function, once ready
+
+// The worker's global names that reach storage, the network, other workers or the page.
+// Deleted from the global scope and from every prototype on its chain (and from navigator's).
+const DOORS = [
+  "fetch", "XMLHttpRequest", "WebSocket", "WebSocketStream", "EventSource", "WebTransport",
+  "importScripts", "Worker", "SharedWorker", "ServiceWorker", "BroadcastChannel",
+  "indexedDB", "IDBFactory", "caches", "CacheStorage", "cookieStore", "localStorage", "sessionStorage",
+  "Notification", "postMessage", "webkitRequestFileSystem", "webkitRequestFileSystemSync",
+  "webkitResolveLocalFileSystemURL", "webkitResolveLocalFileSystemSyncURL", "FileSystemHandle",
+  "FileSystemDirectoryHandle", "FileSystemFileHandle", "FileSystemSyncAccessHandle", "StorageManager",
+  "RTCPeerConnection", "RTCDataChannel", "PushManager", "BackgroundFetchManager",
+];
+const NAVIGATOR_DOORS = ["storage", "serviceWorker", "locks", "sendBeacon", "usb", "serial", "hid", "bluetooth",
+                         "storageBuckets"];
+
+function shut(target, name) {
+  for (let object = target; object; object = Object.getPrototypeOf(object)) {
+    const found = Object.getOwnPropertyDescriptor(object, name);
+    if (!found) continue;
+    if (!found.configurable || !Reflect.deleteProperty(object, name)) {
+      // Not deletable: hide it behind an own, read-only undefined where that is allowed.
+      try {
+        Object.defineProperty(object, name, { value: undefined, writable: false, configurable: false });
+      } catch { /* left as it is: the Content-Security-Policy still holds */ }
+    }
+  }
+}
+
+// Shut the doors: afterwards `js.fetch`, `js.caches`, `js.indexedDB`, ... are simply missing
+// for Python (Pyodide's `js` module is this global scope), and so is `postMessage` (only the
+// `send` kept above answers the page, with the protocol's messages).
+function seal() {
+  for (const name of DOORS) shut(self, name);
+  if (self.navigator) for (const name of NAVIGATOR_DOORS) shut(self.navigator, name);
+  // A message the page did not send is ignored (the only listener is ours, set before the seal).
+  self.onmessage = null;
+}
+
+// The Python side: runs a program with puzzles.lab.run_source and answers as plain JSON.
+const GLUE = `
+import json, time
+from puzzles import data_files, lab
+
+def _site_file(relative):
+    # Only the solvers' data files, and only from this site (the seal leaves no fetch to
+    # user code; this one reads py/puzzles/**/*.bin, nothing else).
+    import re
+    if not re.fullmatch(r"py/puzzles/[a-z0-9_]+/data/[a-z0-9_.-]+\\.bin", relative):
+        raise OSError("not a data file: %s" % relative)
+    return bytes(_read_site_file(relative).to_py())
+
+data_files.set_fetch(_site_file)
+
+def _lab_ready():
+    methods = [dict(m) for m in lab.methods()]
+    programs = {m["method"]: lab.program_text(m["method"]) for m in methods}
+    return json.dumps({"methods": methods, "programs": programs})
+
+def _lab_run(run_id, source, game):
+    last = [0.0]
+    started = time.monotonic()
+
+    def progress(positions=0, depth=0, **more):
+        now = time.monotonic()
+        if now - last[0] >= 0.1:
+            last[0] = now
+            _report(json.dumps({"id": run_id, "positions": positions, "depth": depth,
+                                "seconds": now - started}))
+
+    try:
+        result = lab.run_source(source, game, progress)
+    except MemoryError:
+        return json.dumps({"kind": "error", "id": run_id, "line": None,
+                           "message": {"text": "The program ran out of memory.", "values": {}}})
+    except Exception as error:  # lab.LabError (args[0]: a words.message), a bad game id, ...
+        said = error.args[0] if error.args and isinstance(error.args[0], dict) else str(error)
+        return json.dumps({"kind": "error", "id": run_id, "message": said,
+                           "line": getattr(error, "line", None)})
+    return json.dumps({"kind": "done", "id": run_id, "result": result})
+`;
+
+// Both functions below are reachable from Python (a program may find them), so each checks
+// its own input: the site's data files only; a progress message of numbers only.
+const DATA_FILE = /^py\/puzzles\/[a-z0-9_]+\/data\/[a-z0-9_.-]+\.bin$/;
+
+function readSiteFile(relative) {
+  relative = String(relative);
+  if (!DATA_FILE.test(relative) || relative.includes("..")) throw new Error("not a data file: " + relative);
+  const request = new XMLHttpRequestKept();
+  request.open("GET", SITE + relative, false);
+  request.responseType = "arraybuffer";
+  request.send(null);
+  if (request.status !== 200) throw new Error(relative + ": HTTP " + request.status);
+  return new Uint8Array(request.response);
+}
+const XMLHttpRequestKept = self.XMLHttpRequest;  // kept for readSiteFile only
+
+async function start() {
+  const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href,
+                                      stdout: () => {}, stderr: () => {} });
+  const files = await (await fetch(SITE + "py/files.json")).json();
+  const texts = await Promise.all(files.map(async (name) => {
+    const response = await fetch(SITE + "py/" + name);
+    if (!response.ok) throw new Error(name + ": HTTP " + response.status);
+    return response.text();
+  }));
+  const home = "/home/pyodide/";
+  files.forEach((name, i) => {
+    const parts = name.split("/");
+    for (let depth = 1; depth < parts.length; depth++) {
+      const folder = home + parts.slice(0, depth).join("/");
+      if (!pyodide.FS.analyzePath(folder).exists) pyodide.FS.mkdir(folder);
+    }
+    pyodide.FS.writeFile(home + name, texts[i]);
+  });
+  pyodide.globals.set("_read_site_file", readSiteFile);
+  pyodide.globals.set("_report", (text) => {
+    const said = JSON.parse(String(text));
+    send({ kind: "progress", id: Number(said.id) || 0, positions: Number(said.positions) || 0,
+           depth: Number(said.depth) || 0, seconds: Number(said.seconds) || 0 });
+  });
+  pyodide.runPython(GLUE);
+  const ready = JSON.parse(pyodide.globals.get("_lab_ready")());
+  const run = pyodide.globals.get("_lab_run");
+  seal();
+  running = (message) => JSON.parse(run(message.id, String(message.source), String(message.game)));
+  send({ kind: "ready", ...ready });
+  while (receive.length) answer(receive.shift());
+}
+
+function answer(message) {
+  if (!message || message.kind !== "run") return;
+  if (!running) {
+    receive.push(message);
+    return;
+  }
+  let reply;
+  try {
+    reply = running(message);
+  } catch (error) {  // Pyodide itself failed (a fatal error): the page starts a fresh worker
+    reply = { kind: "error", id: message.id, line: null, fatal: true,
+              message: String((error && error.message) || error).split("\n").slice(-2).join(" ") };
+  }
+  send(reply);
+}
+
+self.onmessage = null;
+self.addEventListener("message", (event) => answer(event.data));
+start().catch((error) => send({ kind: "failed", reason: String((error && error.message) || error) }));

@@ -1,0 +1,176 @@
+"""The Lab on the page (issues 23 and 24), in Chromium: opened from a link it shows a method's
+program; Run answers (checked against the site's own solver) with a per-depth chart and puts
+the solution on the board; an edited program (its lower bound taken out) gives the same
+answer with more positions, side by side with the original; Cancel ends an endless loop
+within a second and the lab (and Solve) answer again; bad programs each get a clear message
+with their line marked; code in a link is shown, not run; a link past the size limit is
+refused; Japanese too."""
+
+import os
+import time
+
+from lab_pages import (GAME, METHOD, code, fewest_moves, lab_message, open_lab, positions, program, row, run,
+                       set_code, wait_lab_ready, without_bound)
+from pages import run_search
+from puzzles import lab_link
+
+
+def test_the_lab_opens_from_a_link_runs_and_plays_the_answer(app):
+    open_lab(app)
+    assert code(app) == program()
+    assert app.get_attribute("#lab-editor", "data-editor") == "codemirror"
+    assert app.locator("#lab-notice").is_hidden()  # the site's own program: no notice
+    assert app.locator("#lab-results table").count() == 0  # nothing runs by itself
+    run(app)
+    fewest = fewest_moves(GAME)
+    result = row(app, METHOD)
+    assert result["answer"] == "%d moves" % fewest
+    assert positions(result["positions"]) > 0
+    assert result["time"].endswith(" s")
+    assert "SBCL" in result["published"]  # the page's own timing and machine beside ours
+    bars = app.locator('#lab-results tr[data-method="%s"] td.chart svg .bar' % METHOD)
+    assert bars.count() >= 2  # positions at each depth of the deepening
+    # The solution is on the board, as Solve's would be, and plays out.
+    assert app.locator("#solution-moves li").count() == fewest
+    app.click("#to-end")
+    app.wait_for_function("document.querySelector('#counter-pegs-left').textContent === '1'")
+
+
+def test_an_edited_program_runs_beside_the_original(app):
+    open_lab(app)
+    set_code(app, program())
+    run(app)
+    original = row(app, METHOD)
+    set_code(app, without_bound())
+    app.wait_for_selector("#lab-reset:not([disabled])")
+    run(app)
+    edited = row(app, METHOD + "-edited")
+    assert edited["answer"] == original["answer"]
+    assert positions(edited["positions"]) > positions(original["positions"])
+    assert edited["method"].endswith("(edited)")
+    assert row(app, METHOD)["answer"] == original["answer"]  # both rows side by side
+    # Compare runs the edited program and the family's methods on the same position.
+    app.click("#lab-compare")
+    app.wait_for_function("""() => {
+        const rows = document.querySelectorAll('#lab-results tr[data-method]');
+        return rows.length >= 2 && !document.querySelector('#lab-results').textContent.includes('running');
+    }""", timeout=120000)
+    if app.is_enabled("#lab-cancel"):  # more methods than we wait for: stop them
+        app.click("#lab-cancel")
+    assert row(app, METHOD + "-edited")["answer"] == original["answer"]
+    # The edit is kept on the device; Reset brings the original back.
+    app.reload()
+    app.wait_for_selector("body[data-ready=board]", state="attached", timeout=30000)
+    open_lab(app)
+    assert code(app) == without_bound()
+    app.click("#lab-reset")
+    assert code(app) == program()
+    app.reload()
+    app.wait_for_selector("body[data-ready=board]", state="attached", timeout=30000)
+    open_lab(app)
+    assert code(app) == program()
+
+
+def named(worker):
+    try:
+        return worker.evaluate("self.name")
+    except Exception:  # a worker that ended meanwhile
+        return None
+
+
+def test_cancel_ends_an_endless_loop_within_a_second(app):
+    open_lab(app)
+    set_code(app, "def solve(position, progress):\n    while True:\n        pass\n")
+    wait_lab_ready(app)
+    [looping] = [worker for worker in app.workers if named(worker) == "lab"]
+    closed = []
+    looping.on("close", lambda worker: closed.append(time.monotonic()))
+    app.click("#lab-run")
+    app.wait_for_timeout(1500)  # it loops
+    assert app.is_enabled("#lab-cancel")
+    pressed = time.monotonic()
+    app.click("#lab-cancel")
+    app.wait_for_function("document.getElementById('lab-cancel').disabled", timeout=1000)
+    assert time.monotonic() - pressed < 1  # the page is free again within a second
+    # The looping worker was terminated. (Chromium tells a test that a worker closed about two
+    # seconds after its terminate(), even for a plain JavaScript loop: hence 5 s here.)
+    while not closed and time.monotonic() - pressed < 5:
+        app.wait_for_timeout(50)
+    assert closed, "the looping worker still runs"
+    assert lab_message(app) == "Run cancelled."
+    # The lab runs again (a fresh worker), and the site's own solver still answers.
+    set_code(app, program())
+    run(app)
+    assert row(app, METHOD)["answer"] == "%d moves" % fewest_moves(GAME)
+    assert run_search(app, "#solve", "Solution found").startswith("Solution found")
+
+
+BAD_PROGRAMS = (
+    # (program, its line to mark or None, words the message must hold)
+    ("def solve(position, progress):\n    x = (\n    return None\n", 2, "syntax error"),
+    ("def solve(position, progress):\n    heaps = []\n    return heaps[3]\n", 3, "IndexError"),
+    ("def solve(position, progress):\n    return [[0, 14]]\n", None, "move 1 of the solution"),
+)
+
+
+def test_bad_programs_get_a_clear_message_and_their_line_marked(app):
+    open_lab(app)
+    for text, line, words in BAD_PROGRAMS:
+        set_code(app, text)
+        run(app)
+        said = lab_message(app)
+        assert words in said, said
+        if line is not None:
+            assert "line %d" % line in said
+            assert app.evaluate("labEditor.marked()") == line
+    # A program that allocates until memory runs out: a message, and the lab goes on.
+    set_code(app, "def solve(position, progress):\n    hoard = b'x'\n    while True:\n        hoard = hoard + hoard\n")
+    run(app, timeout=120000)
+    assert "emory" in lab_message(app), lab_message(app)
+    set_code(app, program())
+    run(app)
+    assert row(app, METHOD)["answer"] == "%d moves" % fewest_moves(GAME)
+
+
+def test_code_from_a_link_is_shown_and_runs_only_on_run(app):
+    text = without_bound() + "\n# shared by a friend\n"
+    game = "peg/triangle15?empty=3"  # a position with no results on show yet
+    open_lab(app, game, packed=lab_link.pack(text))
+    app.wait_for_function("t => labEditor.text() === t", arg=text, timeout=10000)
+    assert app.locator("#lab-notice").is_visible()
+    assert "not run" in app.text_content("#lab-notice")
+    app.wait_for_timeout(1000)
+    assert app.locator("#lab-results table").count() == 0  # not run
+    assert app.is_disabled("#lab-cancel")
+    run(app)
+    assert row(app, METHOD + "-edited")["answer"] == "%d moves" % fewest_moves(game)
+    # Copy link makes a link that opens the same code.
+    app.click("#lab-copy-link")
+    app.wait_for_selector("#lab-link:not([hidden])")
+    link = app.input_value("#lab-link")
+    assert lab_link.PREFIX in link
+    assert lab_link.unpack(link.split(lab_link.SEPARATOR)[-1]) == text
+
+
+def test_a_link_past_the_size_limit_is_refused(app):
+    packed = lab_link.pack(os.urandom(lab_link.MAX_PACKED).hex())
+    assert len(packed) > lab_link.MAX_PACKED
+    open_lab(app, packed=packed)
+    said = lab_message(app)
+    assert "a link may hold %d" % lab_link.MAX_PACKED in said, said
+    assert code(app) == program()  # the method's own program, not the link's
+    assert app.locator("#lab-notice").is_hidden()
+
+
+def test_the_lab_in_japanese(new_context, base_url_of_site):
+    page = new_context().new_page()
+    page.goto(base_url_of_site + "?lang=ja" + lab_link.join(GAME, METHOD))
+    page.wait_for_selector("#lab:not([hidden])", timeout=30000)
+    wait_lab_ready(page)
+    assert page.text_content("#lab-title") == "ラボ"
+    assert page.text_content("#lab-run") == "実行"
+    run(page)
+    assert row(page, METHOD)["answer"] == "%d 手" % fewest_moves(GAME)
+    set_code(page, "def solve(position, progress):\n    return 1 // 0\n")
+    run(page)
+    assert "ZeroDivisionError" in lab_message(page)
