@@ -59,6 +59,12 @@ class Timer:
         self.pause()
         self.stopped = True
 
+    def go_on(self):
+        """Run again after stop(), the time so far kept (a won game undone)."""
+        self.stopped = False
+        if str(document.visibilityState) != "hidden":
+            self.resume()
+
     def ms(self):
         return int(self.spent + (now_ms() - self.since if self.since is not None else 0))
 
@@ -174,14 +180,17 @@ class RecordsPanel:
         score = s.score()
         line = element("score")
         if score is None:
+            if self.timer.stopped:  # a win undone: the game goes on, and so does its time
+                self.timer.go_on()
             line.hidden = True
             element("share-bar").hidden = True
             set_text("records-note", self.note)
             return
-        if not self.recorded:
-            self.recorded = True
+        if not self.timer.stopped:  # the win just reached (again, after Undo: timed again)
             self.timer.stop()
             self.last_ms = self.timer.ms()
+        if not self.recorded:  # a game counts once, however often Undo takes its win back
+            self.recorded = True
             if score["solved"]:
                 self.save_win(score, self.last_ms)
         line.hidden = False
@@ -233,6 +242,7 @@ class RecordsPanel:
         element("records").hidden = not shown
         if shown:
             self.draw_records()
+            element("records").scrollIntoView()  # below the play: brought into view
 
     def draw_records(self):
         if element("records").hidden:
@@ -246,6 +256,10 @@ class RecordsPanel:
         element("records-empty").hidden = bool(items)
         for game_id, entry in items:
             row = document.createElement("li")
+            title = document.createElement("span")
+            title.className = "records-title"
+            title.textContent = self.title_of(game_id)
+            row.append(title)
             link = document.createElement("a")
             link.href = "#" + game_id
             link.textContent = game_id
@@ -263,6 +277,14 @@ class RecordsPanel:
             row.append(details)
             listing.append(row)
         set_text("records-note", self.note)
+
+    def title_of(self, game_id):
+        """The puzzle's name (its family's title) for a game id in the records, or ""."""
+        family = game_id.partition("/")[0].partition("?")[0]
+        try:
+            return tr(registry.rules(family).TITLE)  # pass-through: a family's TITLE
+        except Exception:  # an imported id of a family this page has not (the id is shown)
+            return ""
 
     def export(self):
         text = json.dumps(self.records)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, SUB_PATH, Watch, wait_until_ready
-from pages import click_cell, counter, show, status, wait_status
+from pages import click_cell, counter, fragment, show, status, wait_status
 
 sys.path.insert(0, str(ROOT / "scripts"))
 
@@ -211,3 +211,40 @@ def test_an_open_tab_is_told_of_a_new_version_when_it_comes_back_into_view(watch
     page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")  # the tab shown again
     page.wait_for_selector("#update:not([hidden]) button", timeout=60000)
     assert page.text_content("#update") == "New version ready: Reload"
+
+
+def test_the_daily_puzzle_opens_and_scores_offline(watched, site):
+    """#daily with the server stopped after a first visit: the date's deal runs in the worker
+    from the cached site (Flip It's distance table too), the same game as the CLI's."""
+    import json
+
+    from puzzles import daily, registry
+    from puzzles.deal import run_deal
+    from puzzles.jobs import JobRunner
+
+    date = "2026-11-30"  # Flip It, Easy, by the daily rule: its table comes from the cache
+    game, difficulty, seed = daily.choice(date)
+    assert game == "flip/square"
+    expected = run_deal(game, difficulty, seed)["dealt"]
+    context = watched()
+    first_visit(context, site, "#slide/six").close()
+    site.stop()
+    page = context.new_page()
+    page.clock.set_fixed_time(date + "T10:00:00")
+    page.goto(site.url + "#daily")
+    wait_until_ready(page)
+    page.wait_for_function("() => document.querySelector('#message').textContent.includes('daily puzzle')",
+                           timeout=60000)
+    assert fragment(page) == expected
+    family, position = registry.parse(expected)
+    view = registry.view(family)
+    best = JobRunner().run(json.dumps({"game": expected, "kind": "minimum"}))["result"]["solution"]
+    for move in best:
+        for cell in view.clicks(position, move):
+            click_cell(page, cell)
+        position = view.play(position, move)
+    page.wait_for_selector("#score:not([hidden])")
+    page.wait_for_function("() => document.querySelector('#score').textContent.includes('fewest')", timeout=30000)
+    assert page.text_content("#score").startswith("Your score: %d moves · fewest %d" % (len(best), len(best)))
+    assert page.input_value("#share-text").startswith(
+        "Daily %s · Flip It · %d moves (fewest %d) · no hints " % (date, len(best), len(best)))

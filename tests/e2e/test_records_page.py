@@ -1,6 +1,7 @@
 """New game, the daily puzzle, the score line and Your puzzles on the real page (issue 22)."""
 
 import json
+import re
 
 from pages import fragment, show
 from conftest import wait_until_ready
@@ -46,7 +47,7 @@ def test_new_game_deals_by_difficulty(app):
     assert result["moves"] >= 23  # Hard on the eight puzzle, by our solver
 
 
-def test_solving_by_hand_scores_records_and_a_better_game_replaces_it(new_context, base_url_of_site):
+def test_solving_by_hand_shows_the_score_and_records_it(new_context, base_url_of_site):
     context, page = open_fresh(new_context, base_url_of_site, GAME)
     best = solution(GAME)
     play(page, GAME, best)
@@ -132,3 +133,68 @@ def test_junk_in_storage_gives_a_message_and_a_working_page(new_context, base_ur
     play(page, GAME, solution(GAME))
     page.wait_for_selector("#score:not([hidden])")
     assert page.evaluate("() => localStorage.getItem('puzzle-workbench/v1/records')") == '{"schema": 3}'
+
+
+def records_entry(page):
+    page.wait_for_selector("#records:not([hidden])")
+    return page.text_content("#records-list")
+
+
+def test_a_better_game_replaces_the_best_and_a_worse_one_does_not(new_context, base_url_of_site):
+    context, page = open_fresh(new_context, base_url_of_site, GAME)
+    best = solution(GAME)
+    space = registry.parse(GAME)[1].space
+    worse = [best[0], space] + best  # a piece moved and moved back: two moves wasted
+    play(page, GAME, worse)
+    page.wait_for_selector("#score:not([hidden])")
+    assert page.text_content("#score").startswith("Your score: %d moves" % len(worse))
+    page.goto(base_url_of_site + "#records")
+    listed = records_entry(page)
+    assert "best %d moves" % len(worse) in listed and "solved 1" in listed
+    page.click('#records-list a[href="#%s"]' % GAME)  # its link: play it again
+    page.wait_for_function("id => location.hash === '#' + id", arg=GAME)
+    play(page, GAME, best)
+    page.wait_for_selector("#score:not([hidden])")
+    page.goto(base_url_of_site + "#records")
+    listed = records_entry(page)
+    assert "best %d moves" % len(best) in listed and "solved 2" in listed
+    assert "best %d moves" % len(worse) not in listed
+    page.goto(base_url_of_site + "#" + GAME)
+    page.wait_for_selector("#score", state="hidden")
+    play(page, GAME, worse)  # a third game, worse again: counted, the best kept
+    page.wait_for_selector("#score:not([hidden])")
+    page.reload()
+    wait_until_ready(page, solver=False)
+    page.goto(base_url_of_site + "#records")
+    listed = records_entry(page)
+    assert "best %d moves" % len(best) in listed and "solved 3" in listed
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('puzzle-workbench/v1/records'))")
+    assert stored["puzzles"][GAME]["best_moves"] == len(best) and stored["puzzles"][GAME]["solved"] == 3
+    context.close()
+
+
+def shown_seconds(page):
+    minutes, seconds = re.search(r"(\d+):(\d\d)", page.text_content("#score")).groups()
+    return int(minutes) * 60 + int(seconds)
+
+
+def test_a_win_undone_and_won_again_counts_once_and_the_timer_runs_on(new_context, base_url_of_site):
+    context, page = open_fresh(new_context, base_url_of_site, GAME)
+    best = solution(GAME)
+    play(page, GAME, best)
+    page.wait_for_selector("#score:not([hidden])")
+    first = shown_seconds(page)
+    page.click("#undo")
+    page.wait_for_selector("#score", state="hidden")
+    page.wait_for_timeout(2500)  # the game goes on after Undo: its timer with it
+    family, position = registry.parse(GAME)
+    view = registry.view(family)
+    for move in best[:-1]:
+        position = view.play(position, move)
+    play(page, position.game_id(), best[-1:])  # the last move again
+    page.wait_for_selector("#score:not([hidden])")
+    assert page.text_content("#score").startswith("Your score: %d moves" % len(best))
+    assert shown_seconds(page) >= first + 2
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('puzzle-workbench/v1/records'))")
+    assert stored["puzzles"][GAME]["solved"] == 1  # one game, counted once
+    context.close()
