@@ -75,7 +75,7 @@ METHODS = (
     _method("flip", "flip-bfs", mark("Breadth-first search with a dict"), "page", FLIP, None,
             "puzzles.flip.lab_bfs", _published(1.6, PYPY)),
     _method("flip", "flip-iddfs", mark("Iterative deepening"), "page", FLIP, None, "puzzles.flip.lab_iddfs",
-            _published(48, PYPY), slow=True),
+            _published(48, PYPY)),
     _method("flip", "flip-corner", mark("Iterative deepening with the corner lower bound"), "page", FLIP,
             "flip-iddfs", "puzzles.flip.lab_corner", _published(4.6, PYPY)),
     _method("flip", "flip-hardest", mark("Hardest positions from the goal"), "page", FLIP, None,
