@@ -40,6 +40,7 @@ def _published(seconds: "float | None", machine: str, positions: "int | None" = 
 SBCL = "SBCL 2.1.11, Core i5-6200U 2.30GHz"
 PENTIUM = "Pentium 166 MHz"
 PYPY = "PyPy3 7.3.1"
+PROLOG = "Prolog, Pentium 166 MHz"
 TRIANGLE21 = "peg/triangle21?empty=6&finish=6"
 HOPPERS13 = "peg/hoppers13?empty=6&finish=6"
 SIX = "slide/six"
@@ -59,6 +60,12 @@ METHODS = (
             TRIANGLE21, "peg-corner", "puzzles.peg.lab_groups", _published(2.88, SBCL)),
     _method("peg", "peg-table1", mark("Iterative deepening with the peg-group bound of Table 1"), "page",
             TRIANGLE21, "peg-groups", "puzzles.peg.lab_table1", _published(0.86, SBCL)),
+    _method("peg", "peg-hoppers-scan", mark("Iterative deepening trying every jump of the table"), "page",
+            HOPPERS13, None, "puzzles.peg.lab_hoppers_scan", _published(27, PROLOG)),
+    _method("peg", "peg-hoppers-pegs", mark("Iterative deepening, the peg to move found first"), "page",
+            HOPPERS13, "peg-hoppers-scan", "puzzles.peg.lab_hoppers_pegs", _published(12, PROLOG)),
+    _method("peg", "peg-hoppers-bound", mark("Iterative deepening with the corner bound, paused in a chain"),
+            "page", HOPPERS13, "peg-hoppers-pegs", "puzzles.peg.lab_hoppers_bound", _published(3.5, PROLOG)),
     _method("peg", "peg-sweep", mark("Our two-ended sweep"), "ours", TRIANGLE21, None, "puzzles.peg.lab_sweep"),
     _method("peg", "peg-prove", mark("Our Prove: branch and bound with Merson regions"), "ours", TRIANGLE21,
             None, "puzzles.peg.lab_prove"),

@@ -922,6 +922,9 @@ JA = {
     "Flip It with diagonal jumps: the most moves any position needs?": "斜め跳びを許したフリップ・イット: 最長手数は何手?",
     "Flip It with diagonal jumps: how many positions need the most moves?":
         "斜め跳びを許したフリップ・イット: 最長手数の局面はいくつ?",
+    "Iterative deepening trying every jump of the table": "反復深化 (跳び先表のすべての跳び方を試す)",
+    "Iterative deepening, the peg to move found first": "反復深化 (動かすペグを先に求める)",
+    "Iterative deepening with the corner bound, paused in a chain": "反復深化 + コーナーペグの下限値 (連続跳び中は適用しない)",
     # --- end lab ---
     # --- your own code in the lab (issue 24) ---
     # --- end own code ---
