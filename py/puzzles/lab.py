@@ -87,6 +87,8 @@ METHODS = (
             "flip-iddfs", "puzzles.flip.lab_corner", _published(4.6, PYPY)),
     _method("flip", "flip-hardest", mark("Hardest positions from the goal"), "page", FLIP, None,
             "puzzles.flip.lab_hardest", _published(2.4, PYPY)),
+    _method("flip", "flip-hardest-symmetry", mark("Hardest positions up to the board's symmetries"), "page", FLIP,
+            None, "puzzles.flip.lab_hardest_symmetry"),
     _method("flip", "flip-ours", mark("Our breadth-first sweep from the goals"), "ours", FLIP, None,
             "puzzles.flip.lab_ours"),
     _method("knight", "knight-backtrack", mark("Depth-first backtracking, counting every tour"), "page",
@@ -142,18 +144,32 @@ QUESTIONS = (
      "game": FLIP, "kind": "minimum", "value": "moves", "answer": 22},
     {"seed": 4, "question": mark("Flip It: how many positions need the most moves?"),
      "game": FLIP, "kind": "analyse", "value": "count", "answer": 4},
+    {"seed": 4, "question": mark("Flip It: how many hardest positions, up to the board's turns and mirrors?"),
+     "game": FLIP, "kind": "flip-hardest-symmetry", "value": "count", "answer": 1},
     {"seed": 4, "question": mark("Flip It with diagonal jumps: the most moves any position needs?"),
      "game": "flip/square-diagonal", "kind": "analyse", "value": "distance", "answer": 18},
     {"seed": 4, "question": mark("Flip It with diagonal jumps: how many positions need the most moves?"),
      "game": "flip/square-diagonal", "kind": "analyse", "value": "count", "answer": 20},
+    {"seed": 4, "question": mark("Flip It with diagonal jumps: how many hardest positions, up to the board's turns "
+                                 "and mirrors?"),
+     "game": "flip/square-diagonal", "kind": "flip-hardest-symmetry", "value": "count", "answer": 4},
+    {"seed": 2, "question": mark("Has the 4x4 board an open knight's tour?"),
+     "game": "knight/4x4", "kind": "minimum", "value": "solvable", "answer": False},
+    {"seed": 2, "question": mark("Has the 3x3 board an open knight's tour?"),
+     "game": "knight/3x3", "kind": "minimum", "value": "solvable", "answer": False},
+    {"seed": 2, "question": mark("Has the 6x6 board a closed knight's tour?"),
+     "game": "knight/6x6?closed=1", "kind": "minimum", "value": "solvable", "answer": True},
 )
 
 _BY_SLUG = {entry["method"]: entry for entry in METHODS}
 
 
 def answer(question: dict) -> "int | None":
-    """Our answer to one of QUESTIONS, found by running our solver (or the all-starts table)."""
+    """Our answer to one of QUESTIONS, found by running our solver (or the all-starts table, or
+    the lab method the question names)."""
     family, position = registry.parse(question["game"])
+    if question["kind"] in _BY_SLUG:
+        return run_method(question["kind"], question["game"])[question["value"]]
     if question["kind"].startswith("starts"):
         from puzzles.peg.starts import all_starts
         rows = all_starts(position.board)
@@ -166,7 +182,8 @@ def answer(question: dict) -> "int | None":
         try:
             next(search)
         except StopIteration as stop:
-            return stop.value.get(question["value"])
+            return bool(stop.value.get("solvable")) if question["value"] == "solvable" \
+                else stop.value.get(question["value"])
 
 
 def methods(family: "str | None" = None) -> list:

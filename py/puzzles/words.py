@@ -925,6 +925,14 @@ JA = {
     "Iterative deepening trying every jump of the table": "反復深化 (跳び先表のすべての跳び方を試す)",
     "Iterative deepening, the peg to move found first": "反復深化 (動かすペグを先に求める)",
     "Iterative deepening with the corner bound, paused in a chain": "反復深化 + コーナーペグの下限値 (連続跳び中は適用しない)",
+    "Hardest positions up to the board's symmetries": "対称な局面を除いた最長手数の局面",
+    "Flip It: how many hardest positions, up to the board's turns and mirrors?":
+        "フリップ・イット: 回転・鏡像で重なる局面を除くと、最長手数の局面はいくつ?",
+    "Flip It with diagonal jumps: how many hardest positions, up to the board's turns and mirrors?":
+        "斜め跳びを許したフリップ・イット: 回転・鏡像で重なる局面を除くと、最長手数の局面はいくつ?",
+    "Has the 4x4 board an open knight's tour?": "4 x 4 盤に騎士の巡歴はある?",
+    "Has the 3x3 board an open knight's tour?": "3 x 3 盤に騎士の巡歴はある?",
+    "Has the 6x6 board a closed knight's tour?": "6 x 6 盤に騎士の周遊経路 (閉じた巡歴) はある?",
     # --- end lab ---
     # --- your own code in the lab (issue 24) ---
     # --- end own code ---
