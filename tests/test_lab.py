@@ -179,3 +179,18 @@ def test_run_source_runs_an_edited_program():
                                           ("flip-bfs", "flip/square-diagonal"), ("peg-table1", "peg/hex12?empty=3")])
 def test_the_pages_methods_on_other_boards(slug, game_id):
     assert run(slug, game_id)["moves"] == ours(game_id)["moves"]
+
+
+def test_the_callers_progress_may_stop_a_run_with_its_own_exception():
+    class Cancelled(Exception):
+        pass
+
+    def progress(positions, depth, seconds):
+        if positions > 1000:
+            raise Cancelled()
+
+    source = ("def solve(position, progress):\n    n = 0\n    while True:\n        n += 1\n"
+              "        try:\n            progress(positions=n, depth=0)\n        except Exception:\n"
+              "            pass  # a program that swallows errors still stops\n")
+    with pytest.raises(Cancelled):
+        lab.run_source(source, "peg/hex12?empty=1", progress=progress)

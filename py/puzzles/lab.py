@@ -15,7 +15,6 @@ the time. A solution is checked move by move with the family's rules. CPython/Py
 """
 
 import importlib.util
-import sys
 import time
 import traceback
 from typing import Callable
@@ -201,9 +200,13 @@ def method(slug: str) -> dict:
 
 def program_text(slug: str) -> str:
     """The source text of a method's program (read from the package's file)."""
-    spec = importlib.util.find_spec(method(slug)["module"])
-    with open(spec.origin, encoding="utf-8") as file:
-        return file.read()
+    name = method(slug)["module"]
+    spec = importlib.util.find_spec(name)
+    # The loader's own reading works from files and from an archive alike (the worker's).
+    text = spec.loader.get_source(name) if spec is not None and spec.loader is not None else None
+    if text is None:
+        raise ValueError(message("no program text for lab method {method}", method=slug))
+    return text
 
 
 class LabError(Exception):
@@ -218,8 +221,17 @@ class LabError(Exception):
         return say(self.args[0])
 
 
-class _Stopped(Exception):
-    """Raised from progress when the time limit runs out."""
+class _Stopped(BaseException):
+    """Raised from progress when the time limit runs out (a BaseException: a program's own
+    ``except Exception`` does not swallow it)."""
+
+
+class _Relayed(BaseException):
+    """What the caller's progress raised (to stop the run), carried through the program."""
+
+    def __init__(self, error: BaseException) -> None:
+        super().__init__(error)
+        self.error = error
 
 
 def _program_line(error: BaseException) -> "int | None":
@@ -280,12 +292,17 @@ def run_source(source: str, game_id: str, progress: "Callable | None" = None,
         state["positions"], state["depth"] = max(positions, state["positions"]), depth
         elapsed = time.monotonic() - started
         if progress is not None:
-            progress(positions=state["positions"], depth=depth, seconds=elapsed)
+            try:
+                progress(positions=state["positions"], depth=depth, seconds=elapsed)
+            except BaseException as error:  # the caller stops the run: its exception, unchanged
+                raise _Relayed(error) from None
         if time_limit is not None and elapsed > time_limit:
             raise _Stopped()
 
     try:
         answer = solve(position, report)
+    except _Relayed as relayed:
+        raise relayed.error from None
     except _Stopped:
         raise LabError(message("stopped: the time limit of {seconds} s ran out ({positions} positions searched)",
                                seconds=time_limit, positions=state["positions"])) from None

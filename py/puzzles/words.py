@@ -933,6 +933,7 @@ JA = {
     "Has the 4x4 board an open knight's tour?": "4 x 4 盤に騎士の巡歴はある?",
     "Has the 3x3 board an open knight's tour?": "3 x 3 盤に騎士の巡歴はある?",
     "Has the 6x6 board a closed knight's tour?": "6 x 6 盤に騎士の周遊経路 (閉じた巡歴) はある?",
+    "no program text for lab method {method}": "実験室の方法 {method} のプログラムが見つかりません",
     # --- end lab ---
     # --- your own code in the lab (issue 24) ---
     # --- end own code ---
