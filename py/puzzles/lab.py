@@ -26,10 +26,69 @@ from puzzles.words import mark, message, reason, say
 PROGRAM_NAME = "<lab>"  # the file name of a program's code in tracebacks
 
 
+# One sentence a method, for the lab's list (English; words.py has the Japanese).
+EXPLANATIONS = {
+    "peg-iddfs": mark(
+        "Every line of 1 move, then 2, ... until one ends with one peg: no bound, so it tries "
+        "everything."),
+    "peg-corner": mark(
+        "A corner peg is never jumped over, so it must move itself: more corner pegs than moves left "
+        "ends a line."),
+    "peg-groups": mark(
+        "A peg never leaves its group: the finish hole's group must keep a peg, and the corner pegs need"
+        " pegs to jump over."),
+    "peg-table1": mark(
+        "Two corner pegs that jump over the same hole cost 3 moves, or 4 when it is empty (Table 1): a "
+        "tighter bound."),
+    "peg-hoppers-scan": mark("At each position every jump of the table is tried, most from holes with no peg."),
+    "peg-hoppers-pegs": mark("The peg to move is found first, and only its jumps are tried."),
+    "peg-hoppers-bound": mark(
+        "Corner pegs as a lower bound, not counted while a peg of the corners' group is in a chain."),
+    "peg-sweep": mark("Our solver: a search from the start and from the goal at once, over layers of jumps."),
+    "peg-prove": mark("Our proof: a branch and bound whose lower bound counts Merson regions."),
+    "slide-hardest-list": mark(
+        "From the goal, layer by layer; each new position looked up in a list of those seen."),
+    "slide-hardest-dict": mark(
+        "The same sweep with a hash table: a look-up costs the same however many positions are seen."),
+    "slide-iddfs": mark("Every line of n moves, then n + 1; the piece just moved is not moved back."),
+    "slide-bound": mark(
+        "Each tile needs at least its distance home: a line whose moves plus the sum pass the limit is "
+        "cut."),
+    "slide-ours": mark(
+        "Our solver: every position's distance from one sweep, kept; a solution walks down the "
+        "distances."),
+    "flip-bfs": mark(
+        "Positions one move away, then two, ...; a dict keeps each position seen and where it came from."),
+    "flip-iddfs": mark("Every line of n moves, then n + 1, with no table of positions."),
+    "flip-corner": mark(
+        "A black corner piece needs two moves: off the corner, then jumped over. Twice the black corners"
+        " is a lower bound."),
+    "flip-hardest": mark(
+        "From every goal (all white, the space anywhere) layer by layer: the last layer is the hardest."),
+    "flip-hardest-symmetry": mark(
+        "The hardest positions, those that are turns or mirror images of each other counted once."),
+    "flip-ours": mark("Our solver: one sweep from the goals gives every position's distance, kept."),
+    "knight-backtrack": mark(
+        "From the knight's cell try each free cell a move away, and step back when stuck; count the "
+        "tours."),
+    "knight-warnsdorff": mark("Go first to the cell with the fewest onward moves; step back only when stuck."),
+    "knight-ours": mark("Our solver counts the tours without walking each of them."),
+    "river-iddfs": mark("Every crossing plan of 9, then 11, ... crossings; no bank seen twice on a line."),
+    "river-bfs": mark(
+        "All banks one crossing away, then two, ...: the first plan that gets everyone over is the "
+        "shortest."),
+    "river-ours": mark("Our solver: breadth first over tables of the states, built once."),
+    "nim-sum": mark("Exclusive-or the heaps: 0 loses for the player to move; otherwise a move makes it 0."),
+    "nim-tree": mark(
+        "Try every move: a position wins when some move leaves a lost one; compare with the nim-sum."),
+}
+
+
 def _method(family: str, method: str, title: str, source: str, problem: str, improves: "str | None",
             module: str, published: "dict | None" = None, slow: bool = False) -> dict:
     return {"family": family, "method": method, "title": title, "source": source, "problem": problem,
-            "improves": improves, "module": module, "published": published, "slow": slow}
+            "improves": improves, "module": module, "published": published, "slow": slow,
+            "explain": EXPLANATIONS[method]}
 
 
 def _published(seconds: "float | None", machine: str, positions: "int | None" = None) -> dict:
