@@ -34,7 +34,7 @@ def run(slug, game_id):
 def problem_for(entry):
     """The problem a method is tested on: its page's own, or a later position of it when the
     page's problem takes minutes in Python."""
-    slow_here = {"peg-iddfs", "peg-corner", "peg-groups", "peg-table1", "flip-iddfs", "flip-corner"}
+    slow_here = {"peg-iddfs", "peg-corner", "peg-groups", "peg-table1", "peg-count", "flip-iddfs", "flip-corner"}
     if entry["method"] in slow_here:
         return TRIANGLE21_LATE if entry["family"] == "peg" else FLIP_LATE
     return entry["problem"]
@@ -58,7 +58,7 @@ def test_every_method_gives_our_solvers_answer(entry):
         assert result["answer"] == "count"
         assert result["count"] == mine["count"]
         assert len(result["per_depth"]) == mine["distance"] + 1  # one layer a move, the goal's first
-    elif entry["method"] in ("knight-backtrack", "knight-ours"):
+    elif entry["method"] in ("knight-backtrack", "knight-ours", "peg-count"):
         assert result["answer"] == "count" and result["count"] == ours(game_id, "count")["count"]
     else:
         # A solution, played out by run_source with the rules, of our solver's length.
@@ -162,6 +162,11 @@ def test_the_nim_sum_and_the_game_tree_agree(game_id):
 def test_warnsdorff_walks_a_tour(game_id):
     result = run("knight-warnsdorff", game_id)  # run_source plays it out and checks the goal
     assert result["answer"] == "solution"
+
+
+@pytest.mark.parametrize("game_id", ["peg/hoppers13?empty=6&finish=6", "peg/hex12?empty=1"])
+def test_the_pages_count_of_shortest_solutions_is_ours(game_id):
+    assert run("peg-count", game_id)["count"] == ours(game_id, "count")["count"]
 
 
 def test_backtracking_counts_the_tours_our_solver_counts():

@@ -40,6 +40,9 @@ EXPLANATIONS = {
     "peg-table1": mark(
         "Two corner pegs that jump over the same hole cost 3 moves, or 4 when it is empty (Table 1): a "
         "tighter bound."),
+    "peg-count": mark(
+        "Step 3's search, which goes on to the end of the first depth with a solution and counts them "
+        "all."),
     "peg-hoppers-scan": mark("At each position every jump of the table is tried, most from holes with no peg."),
     "peg-hoppers-pegs": mark("The peg to move is found first, and only its jumps are tried."),
     "peg-hoppers-bound": mark(
@@ -101,6 +104,7 @@ PYPY = "PyPy3 7.3.1"
 PROLOG = "Prolog, Pentium 166 MHz"
 TRIANGLE21 = "peg/triangle21?empty=6&finish=6"
 HOPPERS13 = "peg/hoppers13?empty=6&finish=6"
+AFTER_14_6 = "peg/triangle21?empty=6&finish=6&pegs=111111111011110111111&moves=1&last=6"  # seed 000's first move
 SIX = "slide/six"
 FLIP = "flip/square"
 PROBLEM_A = "knight/4x4?cut=0,3,12,15&closed=1&start=1"
@@ -118,6 +122,8 @@ METHODS = (
             TRIANGLE21, "peg-corner", "puzzles.peg.lab_groups", _published(2.88, SBCL)),
     _method("peg", "peg-table1", mark("Iterative deepening with the peg-group bound of Table 1"), "page",
             TRIANGLE21, "peg-groups", "puzzles.peg.lab_table1", _published(0.86, SBCL)),
+    _method("peg", "peg-count", mark("Counting every shortest solution, as the page does"), "page", AFTER_14_6,
+            None, "puzzles.peg.lab_count", _published(0.86, SBCL)),
     _method("peg", "peg-hoppers-scan", mark("Iterative deepening trying every jump of the table"), "page",
             HOPPERS13, None, "puzzles.peg.lab_hoppers_scan", _published(27, PROLOG)),
     _method("peg", "peg-hoppers-pegs", mark("Iterative deepening, the peg to move found first"), "page",
@@ -174,7 +180,7 @@ QUESTIONS = (
                                  "fewest moves?"),
      "game": TRIANGLE21, "kind": "minimum", "value": "moves", "answer": 12},
     {"seed": 0, "question": mark("The same problem after the first move 14 to 6: how many shortest solutions?"),
-     "game": "peg/triangle21?empty=6&finish=6&pegs=111111111011110111111&moves=1&last=6", "kind": "count",
+     "game": AFTER_14_6, "kind": "count",
      "value": "count", "answer": 96},
     {"seed": 1, "question": mark("The 12-hole board: the fewest moves to one peg, from the best start hole?"),
      "game": "peg/hex12", "kind": "starts", "value": "moves", "answer": None},

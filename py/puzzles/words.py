@@ -990,6 +990,9 @@ JA = {
         "山の石の数の排他的論理和 (ニム和) が 0 なら手番の負け。そうでなければ 0 にする手がある。",
     "Try every move: a position wins when some move leaves a lost one; compare with the nim-sum.":
         "すべての手を試す。負けの局面を相手に渡す手があれば勝ち。ニム和と比べてみよう。",
+    "Counting every shortest solution, as the page does": "ページと同じく、最短手順をすべて数える",
+    "Step 3's search, which goes on to the end of the first depth with a solution and counts them all.":
+        "手順 3 の探索で、解のある最初の深さを最後まで調べ、解をすべて数える。",
     # --- end lab ---
     # --- your own code in the lab (issue 24) ---
     # --- end own code ---
