@@ -7,7 +7,11 @@ depth=D)`` reports the positions searched so far in all and the depth (or iterat
 searched; it returns a solution (a list of moves, as ``python -m puzzles solve --json`` gives
 them), a count (an int), or None for "no solution".
 
-``METHODS`` lists every program with its page's problem and published figure; ``run_source``
+``METHODS`` lists every program (display order: per family, the pages' methods in their order,
+then ours) with its page's problem, the method it improves on, the published figure, a ``slow``
+flag (minutes in Python on its page's problem) and ``explain`` (one catalogue sentence).
+``QUESTIONS`` holds the questions the pages ask, each with the game id that opens it and the
+answer the page states; ``answer(question)`` finds ours. ``run_source``
 runs a program's text (built in, or edited by a user on the page, in the lab's own worker) on a
 game id and reports plain JSON-able data: the answer, positions searched, positions per depth and
 the time. A solution is checked move by move with the family's rules. CPython/Pyodide only
