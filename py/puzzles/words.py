@@ -895,6 +895,102 @@ JA = {
     "Our breadth-first search over state tables": "本サイトの状態表による幅優先探索",
     "The nim-sum rule": "ニム和の規則",
     "A plain game-tree search": "単純なゲーム木の探索",
+    "The 21-hole triangle, hole 6 empty at the start and the last peg on hole 6: the fewest moves?":
+        "変形三角盤 (21 穴)、最初の空き穴 6、最後のペグも 6 番: 最短手数は?",
+    "The same problem after the first move 14 to 6: how many shortest solutions?":
+        "同じ問題で初手を 14 → 6 としたとき、最短手順は何通り?",
+    "The 12-hole board: the fewest moves to one peg, from the best start hole?":
+        "12 穴盤: どこかのペグを取り除いて始めたとき、最後にひとつ残すまでの最小手数は?",
+    "The 12-hole board: the fewest moves of a compensating solution (the last peg on the start hole)?":
+        "12 穴盤: 補償型の解 (最初の空き位置に最後のペグが残る) の最小手数は?",
+    "Problem A: the closed knight's tours of the 4x4 board without its corners, from one cell?":
+        "問題 A: 四隅を除いた 4 x 4 盤で、ひとつのマスから出発する騎士の周遊経路は何通り?",
+    "Three jealous husbands and their wives, a boat for two: the fewest crossings?":
+        "嫉妬深い夫の問題 (3 組の夫婦、2 人乗りのボート): 最短手順は何手?",
+    "The same when only the husbands and one wife can row?": "ボートを漕げる女性が 1 人だけのときは何手?",
+    "The pipe-piece sliding puzzle: the fewest moves from START to GOAL?":
+        "パイプのスライドパズル: START から GOAL までの最短手数は?",
+    "Hoppers, hole 6 empty at the start and the last peg on hole 6: the fewest moves?":
+        "Hoppers、最初の空き穴 6、最後のペグも 6 番: 最短手数は?",
+    "The knight's open tours of a 3x4 board from a corner?": "3 x 4 盤で隅から出発する騎士の巡歴は何通り?",
+    "The six puzzle: how many positions need the most moves?": "6 パズル: 最長手数の局面はいくつ?",
+    "The six puzzle: the most moves any position needs?": "6 パズル: 最長手数は何手?",
+    "Flip It: the fewest moves from the page's start?": "フリップ・イット: ページの初期配置からの最短手数は?",
+    "Flip It: how many positions need the most moves?": "フリップ・イット: 最長手数の局面はいくつ?",
+    "Flip It with diagonal jumps: the most moves any position needs?": "斜め跳びを許したフリップ・イット: 最長手数は何手?",
+    "Flip It with diagonal jumps: how many positions need the most moves?":
+        "斜め跳びを許したフリップ・イット: 最長手数の局面はいくつ?",
+    "Iterative deepening trying every jump of the table": "反復深化 (跳び先表のすべての跳び方を試す)",
+    "Iterative deepening, the peg to move found first": "反復深化 (動かすペグを先に求める)",
+    "Iterative deepening with the corner bound, paused in a chain": "反復深化 + コーナーペグの下限値 (連続跳び中は適用しない)",
+    "Hardest positions up to the board's symmetries": "対称な局面を除いた最長手数の局面",
+    "Flip It: how many hardest positions, up to the board's turns and mirrors?":
+        "フリップ・イット: 回転・鏡像で重なる局面を除くと、最長手数の局面はいくつ?",
+    "Flip It with diagonal jumps: how many hardest positions, up to the board's turns and mirrors?":
+        "斜め跳びを許したフリップ・イット: 回転・鏡像で重なる局面を除くと、最長手数の局面はいくつ?",
+    "Has the 4x4 board an open knight's tour?": "4 x 4 盤に騎士の巡歴はある?",
+    "Has the 3x3 board an open knight's tour?": "3 x 3 盤に騎士の巡歴はある?",
+    "Has the 6x6 board a closed knight's tour?": "6 x 6 盤に騎士の周遊経路 (閉じた巡歴) はある?",
+    "no program text for lab method {method}": "実験室の方法 {method} のプログラムが見つかりません",
+    "Every line of 1 move, then 2, ... until one ends with one peg: no bound, so it tries everything.":
+        "1 手、2 手、... と上限を増やしながら全手順を調べる。下限値がないので、すべてを試す。",
+    "A corner peg is never jumped over, so it must move itself: more corner pegs than moves left ends a line.":
+        "コーナーのペグは跳び越されないので自分で動くしかない。残り手数よりコーナーペグが多ければ打ち切る。",
+    "A peg never leaves its group: the finish hole's group must keep a peg, and the corner pegs need pegs to jump over.":
+        "ペグは自分のグループから出られない。ゴールのグループにはペグが必要で、コーナーペグには跳び越すペグが必要。",
+    "Two corner pegs that jump over the same hole cost 3 moves, or 4 when it is empty (Table 1): a tighter bound.":
+        "同じ穴を跳び越す 2 つのコーナーペグは 3 手、その穴が空なら 4 手かかる (表 1)。より正確な下限値。",
+    "At each position every jump of the table is tried, most from holes with no peg.":
+        "各局面で跳び先表のすべての跳び方を試す。その多くはペグのない穴からの跳び方。",
+    "The peg to move is found first, and only its jumps are tried.":
+        "先に動かすペグを求め、その跳び方だけを試す。",
+    "Corner pegs as a lower bound, not counted while a peg of the corners' group is in a chain.":
+        "コーナーペグの個数を下限値にする。ただしコーナーのグループのペグが連続跳び中は数えない。",
+    "Our solver: a search from the start and from the goal at once, over layers of jumps.":
+        "本サイトのソルバー: 跳んだ回数の層ごとに、初期状態とゴールの両方から探索する。",
+    "Our proof: a branch and bound whose lower bound counts Merson regions.":
+        "本サイトの証明: Merson 領域を数える下限値による分枝限定法。",
+    "From the goal, layer by layer; each new position looked up in a list of those seen.":
+        "完成形から 1 手ずつ層を広げる。新しい局面は既出局面のリストを線形探索して調べる。",
+    "The same sweep with a hash table: a look-up costs the same however many positions are seen.":
+        "同じ探索をハッシュ表で。既出の局面がいくつあっても検索の手間は変わらない。",
+    "Every line of n moves, then n + 1; the piece just moved is not moved back.":
+        "n 手の手順をすべて調べ、次に n + 1 手。直前に動かした駒は動かさない。",
+    "Each tile needs at least its distance home: a line whose moves plus the sum pass the limit is cut.":
+        "各駒は正しい位置までの距離だけは動く必要がある。手数とその合計が上限を超えたら打ち切る。",
+    "Our solver: every position's distance from one sweep, kept; a solution walks down the distances.":
+        "本サイトのソルバー: 一度の探索で全局面の手数を求めて保存し、手数の減る方へたどる。",
+    "Positions one move away, then two, ...; a dict keeps each position seen and where it came from.":
+        "1 手で行ける局面、2 手で行ける局面、... と調べる。辞書に既出の局面とその前の局面を記録する。",
+    "Every line of n moves, then n + 1, with no table of positions.":
+        "局面の表を使わず、n 手の手順をすべて調べ、次に n + 1 手。",
+    "A black corner piece needs two moves: off the corner, then jumped over. Twice the black corners is a lower bound.":
+        "コーナーの黒駒は、コーナーから動いて跳び越されるまで 2 手かかる。その 2 倍が下限値。",
+    "From every goal (all white, the space anywhere) layer by layer: the last layer is the hardest.":
+        "すべてのゴール (全部白、空きはどこでも) から層ごとに広げる。最後の層が最長手数の局面。",
+    "The hardest positions, those that are turns or mirror images of each other counted once.":
+        "最長手数の局面を、回転・鏡像で重なるものは 1 つとして数える。",
+    "Our solver: one sweep from the goals gives every position's distance, kept.":
+        "本サイトのソルバー: ゴールからの一度の探索で全局面の手数を求めて保存する。",
+    "From the knight's cell try each free cell a move away, and step back when stuck; count the tours.":
+        "ナイトのいるマスから動けるマスを順に試し、行き詰まったら戻る。周遊経路を数える。",
+    "Go first to the cell with the fewest onward moves; step back only when stuck.":
+        "次に動けるマスが最も少ないマスへ先に進む。行き詰まったときだけ戻る。",
+    "Our solver counts the tours without walking each of them.":
+        "本サイトのソルバーは、周遊経路を 1 つずつたどらずに数える。",
+    "Every crossing plan of 9, then 11, ... crossings; no bank seen twice on a line.":
+        "9 手、11 手、... の渡り方をすべて調べる。同じ手順の中で同じ岸の状態には戻らない。",
+    "All banks one crossing away, then two, ...: the first plan that gets everyone over is the shortest.":
+        "1 回で行ける状態、2 回で行ける状態、... と調べる。最初に全員が渡れた手順が最短。",
+    "Our solver: breadth first over tables of the states, built once.":
+        "本サイトのソルバー: 一度作った状態の表で幅優先探索する。",
+    "Exclusive-or the heaps: 0 loses for the player to move; otherwise a move makes it 0.":
+        "山の石の数の排他的論理和 (ニム和) が 0 なら手番の負け。そうでなければ 0 にする手がある。",
+    "Try every move: a position wins when some move leaves a lost one; compare with the nim-sum.":
+        "すべての手を試す。負けの局面を相手に渡す手があれば勝ち。ニム和と比べてみよう。",
+    "Counting every shortest solution, as the page does": "ページと同じく、最短手順をすべて数える",
+    "Step 3's search, which goes on to the end of the first depth with a solution and counts them all.":
+        "手順 3 の探索で、解のある最初の深さを最後まで調べ、解をすべて数える。",
     # --- end lab ---
     # --- your own code in the lab (issue 24) ---
     "The program ran out of memory.": "プログラムがメモリを使い果たしました。",

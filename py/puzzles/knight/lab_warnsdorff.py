@@ -4,7 +4,8 @@ Not from the source pages (they backtrack blindly): go first to the free cell wi
 onward moves (a cell that is hard to reach must be visited while it still can be), breaking
 ties by the board's order. On most boards the rule alone walks a whole tour with no step back;
 where it gets stuck, the search backtracks to the next choice. Finds one tour (closed when the
-game asks for one).
+game asks for one; the rule knows nothing of closing, so a closed tour may need a very long
+search: 6x6 closed runs for minutes, Cancel stops it).
 """
 
 
