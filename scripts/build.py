@@ -41,7 +41,7 @@ def ensure_node_modules() -> None:
 
 
 PAGE_APP_MODULES = ("analysis_panel.py", "board.py", "controls.py", "dom.py", "help_panel.py", "language.py",
-                    "menus.py", "solution_list.py", "solver_link.py", "zoom.py", "records_panel.py")  # py/app/ modules main.py imports
+                    "menus.py", "solution_list.py", "solver_link.py", "zoom.py", "records_panel.py", "shims.py")  # py/app/ modules main.py imports
 
 
 def page_modules() -> list[str]:
