@@ -11,6 +11,12 @@ solver is ready; then the solver's start-up from the build's snapshot against a 
 boot from the same files, on a first visit (empty cache) and a second (same browser profile).
 
     .venv/bin/python scripts/bench.py --startup-only     # only the start-up figures
+    .venv/bin/python scripts/bench.py --board-only       # only the board's start against bare MicroPython
+
+The board's start (issue 25): cold loads, the order alternating, of the page with its modules
+precompiled (.mpy, as built), the same page from sources (scripts/build.py --sources) and a
+bare MicroPython page made from the same files (PyScript and MicroPython from the build, one
+line of Python that marks the page ready): the board interactive against the bare page ready.
     .venv/bin/python scripts/bench.py --only fifteen --only 6x6 --startup-runs 0 --instances 0
                                                          # some jobs only (label contains a word)
 
@@ -33,6 +39,7 @@ script's time, and to the next frame painted (style, layout and paint included).
 """
 
 import argparse
+import html
 import json
 import os
 import random
@@ -327,6 +334,56 @@ def startup(urls: dict, runs: int) -> dict:
     return found
 
 
+# A bare MicroPython page from the built site's own runtime files: ready when its one line runs.
+BARE_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare MicroPython</title><link rel="icon" href="data:,">
+<script type="module" src="./static/pyscript/core.js"></script></head>
+<body><script type="mpy" config="%s">
+from pyscript import document, window
+document.body.dataset.readyMs = str(int(window.performance.now()))
+document.body.dataset.ready = "bare"
+</script></body></html>
+"""
+
+
+def bare_page(site: Path) -> str:
+    """Write bare.html into ``site``; answers its name."""
+    config = html.escape(json.dumps({"interpreter": "./static/micropython/micropython.mjs"}), quote=True)
+    (site / "bare.html").write_text(BARE_PAGE % config)
+    return "bare.html"
+
+
+def board_startup(urls: dict, runs: int) -> dict:
+    """``{variant: [ms, ...]}``: cold loads (a fresh browser context each, service workers
+    blocked), the order alternating; the board interactive, or the bare page ready, in ms
+    from navigation start."""
+    from playwright.sync_api import sync_playwright
+    found: dict = {name: [] for name in urls}
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        for run in range(runs):
+            for name in (list(urls) if run % 2 == 0 else list(urls)[::-1]):
+                context = chromium.new_context(service_workers="block")
+                page = context.new_page()
+                page.goto(urls[name])
+                page.wait_for_selector("body[data-ready=board], body[data-ready=bare]", state="attached",
+                                       timeout=120000)
+                found[name].append(int(page.get_attribute("body", "data-board-ready-ms")
+                                       or page.get_attribute("body", "data-ready-ms")))
+                context.close()
+        chromium.close()
+    return found
+
+
+def print_board_startup(found: dict, runs: int) -> None:
+    bare = statistics.median(found["bare MicroPython"])
+    print("board start-up, cold, median of %d (worst), ms from navigation start, and the ratio to "
+          "a bare MicroPython page from the same files:" % runs)
+    for name, times in found.items():
+        print("  %-34s %6d (%5d)  %5.2fx" % (name, statistics.median(times), max(times),
+                                            statistics.median(times) / bare))
+
+
 def print_startup(found: dict, runs: int) -> None:
     print("solver start-up, plain Pyodide boot vs the snapshot, median of %d (worst), fresh browser "
           "profile per run, ms from navigation start:" % runs)
@@ -350,6 +407,8 @@ def main() -> None:
                         help="first and second visits per start-up variant (0: none)")
     parser.add_argument("--startup-only", action="store_true",
                         help="only the solver's start-up, plain vs the snapshot")
+    parser.add_argument("--board-only", action="store_true",
+                        help="only the board's start: precompiled, sources and bare MicroPython")
     parser.add_argument("--only", action="append", default=[], metavar="WORD",
                         help="only the jobs whose label contains WORD (repeatable)")
     parser.add_argument("--clicks", type=int, default=7,
@@ -377,6 +436,21 @@ def main() -> None:
         return
     with tempfile.TemporaryDirectory(prefix="bench-") as temp:
         if args.startup_runs:
+            if not (site / "py" / "page-modules.tar.gz").exists():
+                raise SystemExit("the build shipped the page's sources (see its warning): no .mpy to measure")
+            # Copies: build/site may be rebuilt meanwhile (a test run).
+            precompiled = shutil.copytree(site, Path(temp) / "board-mpy")
+            sources = build(Path(temp) / "board-sources", precompile=False)
+            servers = {}
+            for name, copy, page in (("board, precompiled (.mpy)", precompiled, ""),
+                                     ("board, from sources", sources, ""),
+                                     ("bare MicroPython", precompiled, bare_page(precompiled))):
+                server, url = serve(copy)
+                servers[name] = (server, url + page)
+            board_found = board_startup({name: url for name, (_, url) in servers.items()}, args.startup_runs)
+            for server, _ in servers.values():
+                server.shutdown()
+        if args.startup_runs and not args.board_only:
             marker = json.loads((site / "static" / "solver-snapshot.json").read_text())
             if not marker["file"]:
                 raise SystemExit("the build made no solver snapshot: " + marker["reason"])
@@ -386,14 +460,16 @@ def main() -> None:
             found = startup({"plain": plain_url, "snapshot": snap_url}, args.startup_runs)
             plain_server.shutdown()
             snap_server.shutdown()
-        if not args.startup_only:
+        if not (args.startup_only or args.board_only):
             jobs(site, args)
             if args.knight_runs:
                 server, url = serve(site)
                 knight_counts(url, args.knight_runs, args.before)
                 server.shutdown()
-        if args.startup_runs:
+        if args.startup_runs and not args.board_only:
             print_startup(found, args.startup_runs)
+        if args.startup_runs:
+            print_board_startup(board_found, args.startup_runs)
 
 
 def lab_native(time_limit: float) -> None:

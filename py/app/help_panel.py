@@ -10,10 +10,18 @@ from dom import element, listen, small_picture
 from puzzles import registry, words
 from puzzles.gameid import GameIdError
 
-try:  # the help texts (issue 12); the "?" button stays hidden without them
-    from puzzles import help_text
-except ImportError:
-    help_text = None
+_help_text = []  # the help texts (issue 12), imported when help first opens: not at start
+
+
+def help_texts():
+    """The module of help texts, or None without it (the "?" button is hidden then)."""
+    if not _help_text:
+        try:
+            from puzzles import help_text
+        except ImportError:
+            help_text = None
+        _help_text.append(help_text)
+    return _help_text[0]
 
 
 class HelpPanel:
@@ -53,8 +61,12 @@ class HelpPanel:
     def draw(self, force=False):
         """The help of the puzzle on show, in the page's language; drawn when it is open (or
         about to open), again only for another puzzle or language."""
+        if not (force or element("help").open):
+            return
+        help_text = help_texts()
         element("help-button").hidden = help_text is None
-        if help_text is None or not (force or element("help").open):
+        if help_text is None:
+            element("help").close()
             return
         family = self.session.family
         goal = help_text.goal_picture(family, self.session.game_id())

@@ -28,6 +28,7 @@ from lab_panel import LabPanel
 from language import listen_for_switch, word_page
 from menus import build_menu, build_speeds, page_title
 from records_panel import RecordsPanel
+from shims import page_js_missing
 from puzzles import registry, words
 from puzzles.gameid import GameIdError
 from puzzles.session import COMPUTER_PAUSE_MS, Session
@@ -250,6 +251,8 @@ class Page:
             self.player = False
 
 
+if page_js_missing():  # static/page.js did not load: the board says so, and nothing starts
+    raise SystemExit
 page = Page()
 session = page.session
 page.set_language(str(window.pageLanguage.choose()))

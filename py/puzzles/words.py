@@ -1097,5 +1097,9 @@ JA = {
     "search (the browser may be short of memory)":
         "この探索でソルバーが2回止まりました（{why}）。新しいソルバーを起動しています。もう一度試すか、"
         "小さな探索にしてください（ブラウザーのメモリーが足りないのかもしれません）",
+    # static/page.js missing: the page's own words for what page.js would have said
+    "The board could not start ({why}). Check the connection and reload the page.":
+        "盤を起動できませんでした（{why}）。接続を確かめて、ページを再読み込みしてください。",
+    "a script failed": "スクリプトが失敗しました",
     # --- end start ---
 }

@@ -105,7 +105,9 @@ def test_a_solver_that_cannot_start_is_said_and_the_board_plays(browser, origin,
 
 
 def test_a_board_that_cannot_start_says_what_failed(browser, origin, base_url_of_site):
-    for missing, why in ((r".*/micropython\.wasm$", "wasm"), (r".*/py/app/main\.py$", "did not start within 5 s")):
+    # The page's script is py/app/start.py when its modules are precompiled (into the archive).
+    for missing, why in ((r".*/micropython\.wasm$", "wasm"), (r".*/py/app/(main|start)\.py$", "did not start within 5 s"),
+                         (r".*/page-modules\.tar\.gz$", "")):
         context = unwatched_context(browser, origin)
         context.add_init_script("globalThis.pageStartLimitMs = 5000;")
         context.route(re.compile(missing), lambda route: route.fulfill(status=404, body="gone"))
@@ -115,4 +117,20 @@ def test_a_board_that_cannot_start_says_what_failed(browser, origin, base_url_of
         text = page.text_content("#board")
         assert text.startswith("The board could not start (") and why in text, text
         assert "Loading the board" not in text and not context.elsewhere
+        context.close()
+
+
+def test_a_missing_page_js_is_said_in_words(browser, origin, base_url_of_site):
+    # Issue 25: without static/page.js (a 404) the board said "Loading the board…" for ever.
+    for lang, said in (("", "The board could not start (a script failed: static/page.js)"),
+                       ("?lang=ja", "盤を起動できませんでした（スクリプトが失敗しました: static/page.js）")):
+        context = unwatched_context(browser, origin)
+        context.route(re.compile(r".*/static/page\.js$"), lambda route: route.fulfill(status=404, body="gone"))
+        page = context.new_page()
+        page.goto(base_url_of_site + lang + "#slide/six")
+        page.wait_for_selector("body[data-ready=failed]", state="attached", timeout=30000)
+        text = page.text_content("#board")
+        assert text.startswith(said), text
+        assert "Loading the board" not in text and not context.elsewhere
+        assert not page.locator(".py-error").is_visible()  # the stop's traceback is not shown
         context.close()

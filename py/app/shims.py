@@ -1,0 +1,27 @@
+"""The page's JavaScript shims (static/page.js) checked before the page starts: without them
+(the file missing, a 404, cut short) nothing can be saved, worded or solved, and page.js's
+own start-up watch is missing too; so the board says why in words, not "Loading the board…"
+for ever (issue 25)."""
+
+from pyscript import document, window
+
+from puzzles import words
+
+SHIMS = ("puzzleStorage", "pageLanguage", "solverLink", "puzzleMotion", "boardGestures")
+
+
+def page_js_missing():
+    """True, with the reason on the board, when static/page.js did not run."""
+    if all(window.Reflect.has(window, name) for name in SHIMS):
+        return False
+    languages = [str(window.navigator.language or "")]
+    words.set_language("ja" if "lang=ja" in str(window.location.search) or languages[0].startswith("ja") else "en")
+    line = document.createElement("p")
+    line.className = "loading failed"
+    line.textContent = words.tr("The board could not start ({why}). Check the connection and reload the page.",
+                                why=words.tr("a script failed") + ": static/page.js")
+    board = document.getElementById("board")
+    board.textContent = ""
+    board.append(line)
+    document.body.dataset.ready = "failed"
+    return True
