@@ -14,6 +14,13 @@ boot from the same files, on a first visit (empty cache) and a second (same brow
     .venv/bin/python scripts/bench.py --only fifteen --only 6x6 --startup-runs 0 --instances 0
                                                          # some jobs only (label contains a word)
 
+    .venv/bin/python scripts/bench.py --only lab         # the solver lab's methods (issue 23)
+
+With ``--only lab``: each lab method (puzzles.lab) run natively once on its page's problem:
+the answer, positions searched and time, beside the page's published time and machine (and
+the speed-up over the method it improves, on the page and here). Methods marked slow are
+stopped at ``--lab-time-limit`` seconds.
+
 Then the board's own speed on the page (MicroPython): on a 50x50 knight's board with 1000
 cells played, the time from a click (a cell, Step, Undo, Redo) to the board redrawn: the
 script's time, and to the next frame painted (style, layout and paint included).
@@ -289,7 +296,14 @@ def main() -> None:
                         help="only the jobs whose label contains WORD (repeatable)")
     parser.add_argument("--clicks", type=int, default=7,
                         help="clicks timed per kind on the 50x50 knight's board (0: none)")
+    parser.add_argument("--lab-time-limit", type=float, default=120,
+                        help="seconds after which a lab method is stopped (--only lab)")
     args = parser.parse_args()
+    if "lab" in args.only:
+        lab_native(args.lab_time_limit)
+        args.only.remove("lab")
+        if not args.only:
+            return
     if args.only:
         JOBS[:] = [job for job in JOBS if any(word in job[0] for word in args.only)]
     site = build(ROOT / "build" / "site")
@@ -308,6 +322,31 @@ def main() -> None:
             jobs(site, args)
         if args.startup_runs:
             print_startup(found, args.startup_runs)
+
+
+def lab_native(time_limit: float) -> None:
+    """The lab's methods, natively, each on its page's problem, beside the published figure."""
+    from puzzles import lab
+    print("%-20s %-40s %10s %12s %9s   %s" % ("lab method", "problem", "answer", "positions", "native s",
+                                              "published (page's machine)"))
+    seconds = {}
+    for entry in lab.METHODS:
+        try:
+            result = lab.run_method(entry["method"], entry["problem"], time_limit=time_limit)
+        except lab.LabError as error:
+            print("%-20s %-40s %s" % (entry["method"], entry["problem"], error))
+            continue
+        seconds[entry["method"]] = result["seconds"]
+        answer = {"solution": "%s moves" % result["moves"], "count": "count %s" % result["count"],
+                  "none": "none"}[result["answer"]]
+        published = entry["published"]
+        said = "%g s, %s" % (published["seconds"], published["machine"]) if published else "-"
+        before = entry["improves"]
+        if before in seconds and published and lab.method(before)["published"]:
+            page_gain = lab.method(before)["published"]["seconds"] / published["seconds"]
+            said += "; x%.1f on the page, x%.1f here" % (page_gain, seconds[before] / max(result["seconds"], 1e-6))
+        print("%-20s %-40s %10s %12d %9.3f   %s" % (entry["method"], entry["problem"][:40], answer,
+                                                   result["positions"], result["seconds"], said))
 
 
 def jobs(site: Path, args) -> None:

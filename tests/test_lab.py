@@ -5,16 +5,68 @@ that is quick in Python; a smaller one of the same family when the page's would 
 as ``slow`` says) and must give our solver's answer: the same fewest moves, the same count.
 """
 
+import functools
+
 import pytest
 
 from puzzles import lab, registry, search
+from puzzles.nim.solver import winning_moves
 from puzzles.words import say
 
+# Positions a few moves into the page's own problem, where the slow early steps of a page
+# answer within a second or two (on the page's problem itself they take minutes in Python).
+TRIANGLE21_LATE = "peg/triangle21?empty=6&finish=6&pegs=000111001110110111111&moves=6&last=4"
+FLIP_LATE = "flip/square?colours=.bwbwwwwbwbbbbbb&moves=8"
 
+
+@functools.lru_cache(maxsize=None)
 def ours(game_id, kind="minimum"):
     """Our solver's result for ``game_id`` (the site's search, run to its end)."""
     family, position = registry.parse(game_id)
     return search.run(registry.solver(family).search_job(position, kind))
+
+
+@functools.lru_cache(maxsize=None)
+def run(slug, game_id):
+    return lab.run_method(slug, game_id)
+
+
+def problem_for(entry):
+    """The problem a method is tested on: its page's own, or a later position of it when the
+    page's problem takes minutes in Python."""
+    slow_here = {"peg-iddfs", "peg-corner", "peg-groups", "peg-table1", "flip-iddfs", "flip-corner"}
+    if entry["method"] in slow_here:
+        return TRIANGLE21_LATE if entry["family"] == "peg" else FLIP_LATE
+    return entry["problem"]
+
+
+@pytest.mark.parametrize("entry", lab.METHODS, ids=[entry["method"] for entry in lab.METHODS])
+def test_every_method_gives_our_solvers_answer(entry):
+    game_id = problem_for(entry)
+    result = run(entry["method"], game_id)
+    assert result["positions"] == sum(result["per_depth"])
+    if entry["family"] == "nim":
+        mine = ours(game_id, "count")
+        assert result["answer"] == "solution" and result["solution"][0] in winning_moves(registry.parse(game_id)[1])
+        assert mine["winner"] == "mover"
+    elif entry["method"].endswith(("hardest-list", "hardest-dict", "hardest")):
+        mine = ours(game_id, "analyse")
+        assert result["answer"] == "count"
+        assert result["count"] == mine["count"]
+        assert len(result["per_depth"]) == mine["distance"] + 1  # one layer a move, the goal's first
+    elif entry["method"] in ("knight-backtrack", "knight-ours"):
+        assert result["answer"] == "count" and result["count"] == ours(game_id, "count")["count"]
+    else:
+        # A solution, played out by run_source with the rules, of our solver's length.
+        assert result["answer"] == "solution"
+        assert result["moves"] == ours(game_id)["moves"]
+
+
+@pytest.mark.parametrize("entry", [e for e in lab.METHODS if e["improves"]],
+                         ids=[e["method"] for e in lab.METHODS if e["improves"]])
+def test_each_improvement_searches_fewer_positions(entry):
+    game_id = problem_for(entry)
+    assert run(entry["method"], game_id)["positions"] < run(entry["improves"], game_id)["positions"]
 
 
 def test_every_method_is_listed_with_a_readable_program():
@@ -81,3 +133,46 @@ def test_the_time_limit_stops_a_program_that_reports():
     with pytest.raises(lab.LabError) as caught:
         lab.run_source(source, "peg/hex12?empty=1", time_limit=0.2)
     assert "time limit" in str(caught.value)
+
+
+@pytest.mark.parametrize("game_id", ["river/missionaries", "river/wolf-goat-cabbage",
+                                     "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa"])
+@pytest.mark.parametrize("slug", ["river-iddfs", "river-bfs"])
+def test_the_river_pages_methods_solve_the_other_problems_too(slug, game_id):
+    assert run(slug, game_id)["moves"] == ours(game_id)["moves"]
+
+
+@pytest.mark.parametrize("game_id", ["nim?heaps=1,2,3", "nim?misere=1&heaps=5,2,3", "nim?heaps=4,4,1,7",
+                                     "nim?misere=1&heaps=1,1,3"])
+def test_the_nim_sum_and_the_game_tree_agree(game_id):
+    position = registry.parse(game_id)[1]
+    winning = winning_moves(position)
+    for slug in ("nim-sum", "nim-tree"):
+        result = run(slug, game_id)
+        if winning:
+            assert result["solution"][0] in winning
+        else:
+            assert result["answer"] == "none"
+
+
+@pytest.mark.parametrize("game_id", ["knight/3x4", "knight/5x5?start=0", "knight/10x10?start=0"])
+def test_warnsdorff_walks_a_tour(game_id):
+    result = run("knight-warnsdorff", game_id)  # run_source plays it out and checks the goal
+    assert result["answer"] == "solution"
+
+
+def test_backtracking_counts_the_tours_our_solver_counts():
+    assert run("knight-backtrack", "knight/3x4")["count"] == ours("knight/3x4", "count")["count"]
+
+
+def test_run_source_runs_an_edited_program():
+    text = lab.program_text("slide-bound").replace("limit = low  # the page starts here", "limit = 0  # edited")
+    result = lab.run_source(text, "slide/six")
+    assert result["moves"] == ours("slide/six")["moves"]
+    assert result["per_depth"][0] > 0  # the edited program starts at depth 0
+
+
+@pytest.mark.parametrize("slug,game_id", [("slide-bound", "slide/pipes"), ("slide-iddfs", "slide/eight?tiles=123456708"),
+                                          ("flip-bfs", "flip/square-diagonal"), ("peg-table1", "peg/hex12?empty=3")])
+def test_the_pages_methods_on_other_boards(slug, game_id):
+    assert run(slug, game_id)["moves"] == ours(game_id)["moves"]

@@ -4,6 +4,9 @@
     python -m puzzles solve '<game id>' [--count] [--any] [--json] [--time-limit S]
     python -m puzzles hints '<game id>' [--json] [--time-limit S]
     python -m puzzles hardest '<game id>' [--json] [--time-limit S]
+    python -m puzzles lab list [family] [--json]
+    python -m puzzles lab run <method> '<game id>' [--json] [--time-limit S]
+    python -m puzzles starts <peg board id> [--json]
 
 A bad game id exits with status 2 and a one-line message naming the bad part; a search that
 cannot be done, or runs out of time, exits with 1 and says why. A search that runs longer
@@ -148,6 +151,80 @@ def command_hardest(args: argparse.Namespace) -> int:
     return 0
 
 
+def command_lab_list(args: argparse.Namespace) -> int:
+    from puzzles import lab
+    if args.family is not None and args.family not in registry.families():
+        print("unknown family %s; families: %s" % (args.family[:40], ", ".join(registry.families())),
+              file=sys.stderr)
+        return 2
+    keys = ("family", "method", "title", "source", "problem", "improves")
+    entries = [{key: entry[key] for key in keys} for entry in lab.methods(args.family)]
+    if args.json:
+        print(json.dumps(entries))
+        return 0
+    for entry in entries:
+        after = " (improves %s)" % entry["improves"] if entry["improves"] else ""
+        print("%-20s %-4s %-40s %s%s" % (entry["method"], entry["source"], entry["problem"], entry["title"], after))
+    return 0
+
+
+def command_lab_run(args: argparse.Namespace) -> int:
+    from puzzles import lab
+    try:
+        lab.method(args.method)
+    except ValueError as error:
+        print("error: %s" % say(reason(error)), file=sys.stderr)
+        return 2
+    try:
+        result = lab.run_method(args.method, args.game_id, time_limit=args.time_limit)
+    except GameIdError as error:
+        print("bad game id: %s" % say(reason(error)), file=sys.stderr)
+        return 2
+    except lab.LabError as error:
+        print("error: %s" % error, file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    if result["answer"] == "solution":
+        print("%d moves: %s" % (result["moves"], json.dumps(result["solution"])))
+    elif result["answer"] == "count":
+        print("count: %d" % result["count"])
+    else:
+        print("no solution")
+    print("%d positions searched in %.3f s; per depth: %s" % (
+        result["positions"], result["seconds"], " ".join(str(n) for n in result["per_depth"])))
+    return 0
+
+
+def command_starts(args: argparse.Namespace) -> int:
+    from puzzles.peg.starts import MOST_HOLES, all_starts
+    game_id = args.board if "/" in args.board else "peg/" + args.board
+    try:
+        family, position = registry.parse(game_id)
+    except GameIdError as error:
+        print("bad game id: %s" % say(reason(error)), file=sys.stderr)
+        return 2
+    if family != "peg":
+        print("starts: a peg solitaire board is needed, not %s" % family, file=sys.stderr)
+        return 2
+    if position.board.size > MOST_HOLES:
+        print("starts: the board has %d holes; the table is made for boards of %d holes or fewer"
+              % (position.board.size, MOST_HOLES), file=sys.stderr)
+        return 1
+    rows = all_starts(position.board)
+    if args.json:
+        print(json.dumps(rows))
+        return 0
+    size = position.board.size
+    print("fewest moves from each start hole (row) to each finish hole (column); - impossible")
+    print("start  any " + " ".join("%3d" % hole for hole in range(size)))
+    for empty in range(size):
+        cells = [row for row in rows if row["empty"] == empty]
+        print("%5d " % empty + " ".join("%3s" % ("-" if row["moves"] is None else row["moves"]) for row in cells))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m puzzles", description="Play and solve classic puzzles.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -169,7 +246,22 @@ def main(argv: list[str] | None = None) -> int:
     hardest.add_argument("game_id")
     hardest.add_argument("--json", action="store_true", help="print one JSON object")
     hardest.set_defaults(run=command_hardest)
-    for command in (solve, hints, hardest):
+    lab_parser = commands.add_parser("lab", help="the solver lab: the source pages' methods, run and compared")
+    lab_commands = lab_parser.add_subparsers(dest="lab_command", required=True)
+    lab_list = lab_commands.add_parser("list", help="list the lab's methods (of one family)")
+    lab_list.add_argument("family", nargs="?")
+    lab_list.add_argument("--json", action="store_true", help="print one JSON list")
+    lab_list.set_defaults(run=command_lab_list)
+    lab_run = lab_commands.add_parser("run", help="run one method's program on a game id")
+    lab_run.add_argument("method")
+    lab_run.add_argument("game_id")
+    lab_run.add_argument("--json", action="store_true", help="print one JSON object")
+    lab_run.set_defaults(run=command_lab_run)
+    starts = commands.add_parser("starts", help="peg solitaire: fewest moves for every start and finish hole")
+    starts.add_argument("board", metavar="peg_board_id", help="a peg game id or board name (peg/hex12, hex12)")
+    starts.add_argument("--json", action="store_true", help="print one JSON list")
+    starts.set_defaults(run=command_starts)
+    for command in (solve, hints, hardest, lab_run):
         command.add_argument("--time-limit", type=float, metavar="S",
                              help="stop the search after S seconds (exit status 1)")
     args = parser.parse_args(argv)

@@ -40,6 +40,7 @@ def _published(seconds: "float | None", machine: str, positions: "int | None" = 
 SBCL = "SBCL 2.1.11, Core i5-6200U 2.30GHz"
 PENTIUM = "Pentium 166 MHz"
 PYPY = "PyPy3 7.3.1"
+PROLOG = "Prolog, Pentium 166 MHz"
 TRIANGLE21 = "peg/triangle21?empty=6&finish=6"
 HOPPERS13 = "peg/hoppers13?empty=6&finish=6"
 SIX = "slide/six"
@@ -59,6 +60,12 @@ METHODS = (
             TRIANGLE21, "peg-corner", "puzzles.peg.lab_groups", _published(2.88, SBCL)),
     _method("peg", "peg-table1", mark("Iterative deepening with the peg-group bound of Table 1"), "page",
             TRIANGLE21, "peg-groups", "puzzles.peg.lab_table1", _published(0.86, SBCL)),
+    _method("peg", "peg-hoppers-scan", mark("Iterative deepening trying every jump of the table"), "page",
+            HOPPERS13, None, "puzzles.peg.lab_hoppers_scan", _published(27, PROLOG)),
+    _method("peg", "peg-hoppers-pegs", mark("Iterative deepening, the peg to move found first"), "page",
+            HOPPERS13, "peg-hoppers-scan", "puzzles.peg.lab_hoppers_pegs", _published(12, PROLOG)),
+    _method("peg", "peg-hoppers-bound", mark("Iterative deepening with the corner bound, paused in a chain"),
+            "page", HOPPERS13, "peg-hoppers-pegs", "puzzles.peg.lab_hoppers_bound", _published(3.5, PROLOG)),
     _method("peg", "peg-sweep", mark("Our two-ended sweep"), "ours", TRIANGLE21, None, "puzzles.peg.lab_sweep"),
     _method("peg", "peg-prove", mark("Our Prove: branch and bound with Merson regions"), "ours", TRIANGLE21,
             None, "puzzles.peg.lab_prove"),
@@ -75,7 +82,7 @@ METHODS = (
     _method("flip", "flip-bfs", mark("Breadth-first search with a dict"), "page", FLIP, None,
             "puzzles.flip.lab_bfs", _published(1.6, PYPY)),
     _method("flip", "flip-iddfs", mark("Iterative deepening"), "page", FLIP, None, "puzzles.flip.lab_iddfs",
-            _published(48, PYPY), slow=True),
+            _published(48, PYPY)),
     _method("flip", "flip-corner", mark("Iterative deepening with the corner lower bound"), "page", FLIP,
             "flip-iddfs", "puzzles.flip.lab_corner", _published(4.6, PYPY)),
     _method("flip", "flip-hardest", mark("Hardest positions from the goal"), "page", FLIP, None,
@@ -96,7 +103,70 @@ METHODS = (
     _method("nim", "nim-tree", mark("A plain game-tree search"), "page", NIM, None, "puzzles.nim.lab_tree"),
 )
 
+# Questions from the source (issue 23, point 5): each the question in words, the game id that
+# opens it, how it is answered (a method's slug, or a search kind of our solver: "minimum",
+# "count", "analyse"; "starts" and "starts-compensating": the all-starts table's least value,
+# over all pairs or over start hole = finish hole), what the answer is ("moves", "count",
+# "distance") and the answer the page states (None where the page leaves it to the reader:
+# the README and docs/lab.md give ours).
+QUESTIONS = (
+    {"seed": 0, "question": mark("The 21-hole triangle, hole 6 empty at the start and the last peg on hole 6: the "
+                                 "fewest moves?"),
+     "game": TRIANGLE21, "kind": "minimum", "value": "moves", "answer": 12},
+    {"seed": 0, "question": mark("The same problem after the first move 14 to 6: how many shortest solutions?"),
+     "game": "peg/triangle21?empty=6&finish=6&pegs=111111111011110111111&moves=1&last=6", "kind": "count",
+     "value": "count", "answer": 96},
+    {"seed": 1, "question": mark("The 12-hole board: the fewest moves to one peg, from the best start hole?"),
+     "game": "peg/hex12", "kind": "starts", "value": "moves", "answer": None},
+    {"seed": 1, "question": mark("The 12-hole board: the fewest moves of a compensating solution (the last peg on "
+                                 "the start hole)?"),
+     "game": "peg/hex12", "kind": "starts-compensating", "value": "moves", "answer": None},
+    {"seed": 1, "question": mark("Problem A: the closed knight's tours of the 4x4 board without its corners, from "
+                                 "one cell?"),
+     "game": PROBLEM_A, "kind": "count", "value": "count", "answer": 4},
+    {"seed": 1, "question": mark("Three jealous husbands and their wives, a boat for two: the fewest crossings?"),
+     "game": HUSBANDS, "kind": "minimum", "value": "moves", "answer": 11},
+    {"seed": 1, "question": mark("The same when only the husbands and one wife can row?"),
+     "game": "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa", "kind": "minimum", "value": "moves", "answer": None},
+    {"seed": 1, "question": mark("The pipe-piece sliding puzzle: the fewest moves from START to GOAL?"),
+     "game": "slide/pipes", "kind": "minimum", "value": "moves", "answer": None},
+    {"seed": 2, "question": mark("Hoppers, hole 6 empty at the start and the last peg on hole 6: the fewest moves?"),
+     "game": HOPPERS13, "kind": "minimum", "value": "moves", "answer": 7},
+    {"seed": 2, "question": mark("The knight's open tours of a 3x4 board from a corner?"),
+     "game": "knight/3x4?start=0", "kind": "count", "value": "count", "answer": 2},
+    {"seed": 3, "question": mark("The six puzzle: how many positions need the most moves?"),
+     "game": SIX, "kind": "analyse", "value": "count", "answer": 24},
+    {"seed": 3, "question": mark("The six puzzle: the most moves any position needs?"),
+     "game": SIX, "kind": "analyse", "value": "distance", "answer": 15},
+    {"seed": 4, "question": mark("Flip It: the fewest moves from the page's start?"),
+     "game": FLIP, "kind": "minimum", "value": "moves", "answer": 22},
+    {"seed": 4, "question": mark("Flip It: how many positions need the most moves?"),
+     "game": FLIP, "kind": "analyse", "value": "count", "answer": 4},
+    {"seed": 4, "question": mark("Flip It with diagonal jumps: the most moves any position needs?"),
+     "game": "flip/square-diagonal", "kind": "analyse", "value": "distance", "answer": 18},
+    {"seed": 4, "question": mark("Flip It with diagonal jumps: how many positions need the most moves?"),
+     "game": "flip/square-diagonal", "kind": "analyse", "value": "count", "answer": 20},
+)
+
 _BY_SLUG = {entry["method"]: entry for entry in METHODS}
+
+
+def answer(question: dict) -> "int | None":
+    """Our answer to one of QUESTIONS, found by running our solver (or the all-starts table)."""
+    family, position = registry.parse(question["game"])
+    if question["kind"].startswith("starts"):
+        from puzzles.peg.starts import all_starts
+        rows = all_starts(position.board)
+        if question["kind"] == "starts-compensating":
+            rows = [row for row in rows if row["finish"] == row["empty"]]
+        values = [row["moves"] for row in rows if row["moves"] is not None]
+        return min(values) if values else None
+    search = registry.solver(family).search_job(position, question["kind"])
+    while True:
+        try:
+            next(search)
+        except StopIteration as stop:
+            return stop.value.get(question["value"])
 
 
 def methods(family: "str | None" = None) -> list:
@@ -249,6 +319,7 @@ def check_solution(family: str, position, solution: list) -> None:
 def follow(search, progress: Callable) -> dict:
     """Drive one of the site's search generators to its end, handing its progress to a lab
     program's ``progress``; its result dict (for the "ours" programs)."""
+    reported, depth = 0, 0
     while True:
         try:
             step = next(search)

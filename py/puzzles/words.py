@@ -897,6 +897,34 @@ JA = {
     "Our breadth-first search over state tables": "本サイトの状態表による幅優先探索",
     "The nim-sum rule": "ニム和の規則",
     "A plain game-tree search": "単純なゲーム木の探索",
+    "The 21-hole triangle, hole 6 empty at the start and the last peg on hole 6: the fewest moves?":
+        "変形三角盤 (21 穴)、最初の空き穴 6、最後のペグも 6 番: 最短手数は?",
+    "The same problem after the first move 14 to 6: how many shortest solutions?":
+        "同じ問題で初手を 14 → 6 としたとき、最短手順は何通り?",
+    "The 12-hole board: the fewest moves to one peg, from the best start hole?":
+        "12 穴盤: どこかのペグを取り除いて始めたとき、最後にひとつ残すまでの最小手数は?",
+    "The 12-hole board: the fewest moves of a compensating solution (the last peg on the start hole)?":
+        "12 穴盤: 補償型の解 (最初の空き位置に最後のペグが残る) の最小手数は?",
+    "Problem A: the closed knight's tours of the 4x4 board without its corners, from one cell?":
+        "問題 A: 四隅を除いた 4 x 4 盤で、ひとつのマスから出発する騎士の周遊経路は何通り?",
+    "Three jealous husbands and their wives, a boat for two: the fewest crossings?":
+        "嫉妬深い夫の問題 (3 組の夫婦、2 人乗りのボート): 最短手順は何手?",
+    "The same when only the husbands and one wife can row?": "ボートを漕げる女性が 1 人だけのときは何手?",
+    "The pipe-piece sliding puzzle: the fewest moves from START to GOAL?":
+        "パイプのスライドパズル: START から GOAL までの最短手数は?",
+    "Hoppers, hole 6 empty at the start and the last peg on hole 6: the fewest moves?":
+        "Hoppers、最初の空き穴 6、最後のペグも 6 番: 最短手数は?",
+    "The knight's open tours of a 3x4 board from a corner?": "3 x 4 盤で隅から出発する騎士の巡歴は何通り?",
+    "The six puzzle: how many positions need the most moves?": "6 パズル: 最長手数の局面はいくつ?",
+    "The six puzzle: the most moves any position needs?": "6 パズル: 最長手数は何手?",
+    "Flip It: the fewest moves from the page's start?": "フリップ・イット: ページの初期配置からの最短手数は?",
+    "Flip It: how many positions need the most moves?": "フリップ・イット: 最長手数の局面はいくつ?",
+    "Flip It with diagonal jumps: the most moves any position needs?": "斜め跳びを許したフリップ・イット: 最長手数は何手?",
+    "Flip It with diagonal jumps: how many positions need the most moves?":
+        "斜め跳びを許したフリップ・イット: 最長手数の局面はいくつ?",
+    "Iterative deepening trying every jump of the table": "反復深化 (跳び先表のすべての跳び方を試す)",
+    "Iterative deepening, the peg to move found first": "反復深化 (動かすペグを先に求める)",
+    "Iterative deepening with the corner bound, paused in a chain": "反復深化 + コーナーペグの下限値 (連続跳び中は適用しない)",
     # --- end lab ---
     # --- your own code in the lab (issue 24) ---
     "The program ran out of memory.": "プログラムがメモリを使い果たしました。",

@@ -4,7 +4,7 @@ Source: M.Hiroi, seed 004: the iterative deepening of the page's step 2, plus a 
 A piece on a corner is never jumped over, so a black corner piece must first move off the
 corner and then be jumped over: two moves at least for each (コーナーの黒駒 x 2). With the
 moves made plus this bound over the limit, the line is cut; the limit starts at the bound.
-Published: 22 moves; about 4.6 s (PyPy3, from 48 s): in CPython a minute or two.
+Published: 22 moves; about 4.6 s (PyPy3, from 48 s).
 """
 
 

@@ -38,7 +38,7 @@ def solve(position, progress):
     searched = 0
     path = []
 
-    def search(space, moved, left, low):
+    def search(space, back, left, low):
         nonlocal searched
         searched += 1
         if searched % 20000 == 0:
@@ -46,16 +46,16 @@ def solve(position, progress):
         if low == 0:
             return True  # every tile home: the goal (the bound is 0 only there)
         for cell in neighbours[space]:
+            if cell == back:
+                continue  # the piece just moved would only slide back
             tile = tiles[cell]
-            if tile == moved:
-                continue
             # The tile goes from cell to space: only its own distance changes.
             new_low = low - away[tile][cell] + away[tile][space]
             if new_low + 1 > left:
                 continue  # moves made + lower bound > limit: cut
             tiles[space], tiles[cell] = tile, 0
             path.append(cell)
-            if search(cell, tile, left - 1, new_low):
+            if search(cell, space, left - 1, new_low):
                 return True
             path.pop()
             tiles[space], tiles[cell] = 0, tile
@@ -65,7 +65,7 @@ def solve(position, progress):
     limit = low  # the page starts here: 10 for its problem
     while True:
         progress(positions=searched, depth=limit)
-        found = search(tiles.index(0), None, limit, low)
+        found = search(tiles.index(0), -1, limit, low)
         progress(positions=searched, depth=limit)
         if found:
             return path

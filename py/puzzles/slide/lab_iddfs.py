@@ -16,7 +16,7 @@ def solve(position, progress):
     searched = 0
     path = []  # the cells slid from
 
-    def search(space, moved, left):
+    def search(space, back, left):
         nonlocal searched
         searched += 1
         if searched % 20000 == 0:
@@ -24,12 +24,12 @@ def solve(position, progress):
         if left == 0:
             return tuple(tiles) == goal
         for cell in neighbours[space]:
+            if cell == back:
+                continue  # the piece just moved (it stands where the space was): it would slide back
             tile = tiles[cell]
-            if tile == moved:
-                continue  # the same piece again would undo the last move
             tiles[space], tiles[cell] = tile, 0
             path.append(cell)
-            if search(cell, tile, left - 1):
+            if search(cell, space, left - 1):
                 return True
             path.pop()
             tiles[space], tiles[cell] = 0, tile
@@ -38,7 +38,7 @@ def solve(position, progress):
     limit = 0
     while True:
         progress(positions=searched, depth=limit)
-        found = search(tiles.index(0), None, limit)
+        found = search(tiles.index(0), -1, limit)
         progress(positions=searched, depth=limit)
         if found:
             return path
