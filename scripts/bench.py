@@ -22,7 +22,8 @@ line of Python that marks the page ready): the board interactive against the bar
 
     .venv/bin/python scripts/bench.py --only lab         # the solver lab's methods (issue 23)
 
-With ``--only lab``: each lab method (puzzles.lab) run natively once on its page's problem:
+With ``--only lab``: each lab method (puzzles.lab) run once on its page's problem, natively
+and in the browser (the page's Lab: Run, its results row; ``--lab-native-only`` skips it):
 the answer, positions searched and time, beside the page's published time and machine (and
 the speed-up over the method it improves, on the page and here). Methods marked slow are
 stopped at ``--lab-time-limit`` seconds.
@@ -420,9 +421,11 @@ def main() -> None:
                         help="another checkout's py/ folder: its native knight's counts too")
     parser.add_argument("--lab-time-limit", type=float, default=120,
                         help="seconds after which a lab method is stopped (--only lab)")
+    parser.add_argument("--lab-native-only", action="store_true",
+                        help="with --only lab: the native figures only, not the browser's")
     args = parser.parse_args()
     if "lab" in args.only:
-        lab_native(args.lab_time_limit)
+        lab_native(args.lab_time_limit, not args.lab_native_only)
         args.only.remove("lab")
         if not args.only:
             return
@@ -472,17 +475,26 @@ def main() -> None:
             print_board_startup(board_found, args.startup_runs)
 
 
-def lab_native(time_limit: float) -> None:
-    """The lab's methods, natively, each on its page's problem, beside the published figure."""
+def lab_native(time_limit: float, in_browser: bool = True) -> None:
+    """The lab's methods, each on its page's problem: natively, then in the browser's lab
+    worker (the real page: Run in the Lab, the row's positions and the worker's time), beside
+    the page's published figure."""
     from puzzles import lab
-    print("%-20s %-40s %10s %12s %9s   %s" % ("lab method", "problem", "answer", "positions", "native s",
-                                              "published (page's machine)"))
-    seconds = {}
+    native_runs = {}
     for entry in lab.METHODS:
         try:
-            result = lab.run_method(entry["method"], entry["problem"], time_limit=time_limit)
+            native_runs[entry["method"]] = lab.run_method(entry["method"], entry["problem"], time_limit=time_limit)
         except lab.LabError as error:
-            print("%-20s %-40s %s" % (entry["method"], entry["problem"], error))
+            native_runs[entry["method"]] = str(error)
+    browser_runs = lab_in_browser(time_limit) if in_browser else {}
+    print("%-20s %-34s %10s %12s %9s %12s %9s   %s" % (
+        "lab method", "problem", "answer", "positions", "native s", "browser pos.", "browser s",
+        "published (page's machine)"))
+    seconds = {}
+    for entry in lab.METHODS:
+        result = native_runs[entry["method"]]
+        if isinstance(result, str):
+            print("%-20s %-34s %s" % (entry["method"], entry["problem"][:34], result))
             continue
         seconds[entry["method"]] = result["seconds"]
         answer = {"solution": "%s moves" % result["moves"], "count": "count %s" % result["count"],
@@ -493,8 +505,51 @@ def lab_native(time_limit: float) -> None:
         if before in seconds and published and lab.method(before)["published"]:
             page_gain = lab.method(before)["published"]["seconds"] / published["seconds"]
             said += "; x%.1f on the page, x%.1f here" % (page_gain, seconds[before] / max(result["seconds"], 1e-6))
-        print("%-20s %-40s %10s %12d %9.3f   %s" % (entry["method"], entry["problem"][:40], answer,
-                                                   result["positions"], result["seconds"], said))
+        found = browser_runs.get(entry["method"])
+        there = ("%12s %9s" % found) if found else "%12s %9s" % ("-", "-")
+        print("%-20s %-34s %10s %12d %9.3f %s   %s" % (entry["method"], entry["problem"][:34], answer,
+                                                     result["positions"], result["seconds"], there, said))
+
+
+def lab_in_browser(time_limit: float) -> dict:
+    """Each lab method run once in the page's Lab (a fresh page per family), on its page's
+    problem: method -> (positions, seconds) as the results row says them; ("stopped", ">S")
+    past the time limit (Cancel pressed)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+    from playwright.sync_api import sync_playwright
+
+    from puzzles import lab, lab_link
+    site = build(ROOT / "build" / "site")
+    server, url = serve(site)
+    found = {}
+    try:
+        with sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            page = chromium.new_page()
+            page.goto(url)
+            page.wait_for_selector("body[data-ready=board]", state="attached", timeout=60000)
+            for entry in lab.METHODS:
+                slug = entry["method"]
+                page.evaluate("f => { location.hash = f }", lab_link.join(entry["problem"], slug))
+                page.wait_for_function("!location.hash.startsWith('#lab/')", timeout=30000)
+                page.wait_for_function("!document.getElementById('lab-run').disabled", timeout=120000)
+                page.click("#lab-run")
+                try:
+                    page.wait_for_selector("#lab-cancel[disabled]", state="attached", timeout=time_limit * 1000)
+                except PlaywrightTimeout:
+                    page.click("#lab-cancel")
+                    found[slug] = ("stopped", ">%g" % time_limit)
+                    continue
+                row = page.locator('#lab-results tr[data-method="%s"]' % slug)
+                if row.count() != 1 or not row.locator("td.positions").text_content():
+                    found[slug] = ("error", "-")
+                    continue
+                found[slug] = (row.locator("td.positions").text_content().replace(",", ""),
+                               row.locator("td.time").text_content().replace(" s", ""))
+            chromium.close()
+    finally:
+        server.shutdown()
+    return found
 
 
 def jobs(site: Path, args) -> None:

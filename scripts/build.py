@@ -52,6 +52,9 @@ def page_modules() -> list[str]:
              "puzzles/words.py", "puzzles/motion.py", "puzzles/daily.py", "puzzles/records.py"}
     names.add("puzzles/help_text.py")  # the help panel's texts
     names.add("puzzles/lab_link.py")  # the Lab's links (py/app/lab_panel.py)
+    names.add("puzzles/overlay_svg.py")  # the Lab's overlays on the board, and each family's:
+    for family in ("peg", "knight", "slide", "flip"):
+        names.add("puzzles/%s/overlay.py" % family)
     for rules, view, _solver in registry.FAMILIES.values():
         for module in (rules, view):
             names.add(module.replace(".", "/") + ".py")

@@ -82,7 +82,19 @@ data_files.set_fetch(_site_file)
 def _lab_ready():
     methods = [dict(m) for m in lab.methods()]
     programs = {m["method"]: lab.program_text(m["method"]) for m in methods}
-    return json.dumps({"methods": methods, "programs": programs})
+    questions = [dict(q, index=i) for i, q in enumerate(lab.QUESTIONS)]
+    return json.dumps({"methods": methods, "programs": programs, "questions": questions})
+
+def _lab_question(run_id, index):
+    # A question from the source (lab.QUESTIONS), answered by our solver (lab.answer).
+    started = time.monotonic()
+    try:
+        value = lab.answer(lab.QUESTIONS[int(index)])
+    except Exception as error:
+        return json.dumps({"kind": "error", "id": run_id, "line": None, "message": str(error)[:300]})
+    return json.dumps({"kind": "done", "id": run_id,
+                       "result": {"answer": "question", "index": int(index), "value": value,
+                                  "seconds": time.monotonic() - started}})
 
 def _lab_run(run_id, source, game):
     last = [0.0]
@@ -150,14 +162,16 @@ async function start() {
   pyodide.runPython(GLUE);
   const ready = JSON.parse(pyodide.globals.get("_lab_ready")());
   const run = pyodide.globals.get("_lab_run");
+  const question = pyodide.globals.get("_lab_question");
   seal();
-  running = (message) => JSON.parse(run(message.id, String(message.source), String(message.game)));
+  running = (message) => JSON.parse(message.kind === "question" ? question(message.id, Number(message.index) || 0)
+    : run(message.id, String(message.source), String(message.game)));
   send({ kind: "ready", ...ready });
   while (receive.length) answer(receive.shift());
 }
 
 function answer(message) {
-  if (!message || message.kind !== "run") return;
+  if (!message || (message.kind !== "run" && message.kind !== "question")) return;
   if (!running) {
     receive.push(message);
     return;

@@ -46,6 +46,11 @@ globalThis.labWorker = (() => {
       if (!worker) start();
       worker.postMessage({ kind: "run", id, source: String(source), game: String(game) });
     },
+    // A question from the source (puzzles.lab.QUESTIONS[index]), answered by our solver.
+    question(id, index) {
+      if (!worker) start();
+      worker.postMessage({ kind: "question", id, index: Number(index) });
+    },
     // Ends whatever runs (an endless loop too: terminate needs no help from the worker) and
     // starts a fresh worker for the next run.
     restart() {

@@ -23,12 +23,19 @@ from pyscript.ffi import create_proxy
 
 from dom import element, listen, make_option, recall, remember, set_text
 from puzzles import chart_svg, lab_link
+from puzzles.flip import overlay as flip_overlay
+from puzzles.knight import overlay as knight_overlay
+from puzzles.peg import overlay as peg_overlay
+from puzzles.slide import overlay as slide_overlay
 from puzzles.session import grouped
 from puzzles.words import mark, message, say, tr
 
 EDIT_KEY = "lab-edit/"  # + the method's slug: the reader's text of that method
 COLUMNS = (mark("Method"), mark("Answer"), mark("Positions"), mark("Time"), mark("The page's time"),
            mark("Positions per depth"))
+QUESTION = "question-"  # a link's method slot "question-<n>": puzzles.lab.QUESTIONS[n], asked
+# "See the idea on the board" (issue 23, point 4): each family's drawing of its programs' structures.
+OVERLAYS = {"peg": peg_overlay, "knight": knight_overlay, "slide": slide_overlay, "flip": flip_overlay}
 # Said by the lab's worker (static/lab-worker.mjs) as a message, worded here.
 mark("The program ran out of memory.")
 
@@ -52,6 +59,10 @@ class LabPanel:
         self.note = ""              # the lab's message line (a message dict)
         self.progress = ""          # the progress line (a message dict)
         self.mounted = False
+        self.overlay = ""           # the overlay drawn over the board ("": none)
+        self.overlay_family = None  # the family whose overlays the menu lists
+        self.questions = None       # puzzles.lab.QUESTIONS, from the worker once ready
+        self.answers = {}           # question index -> our answer, once asked
 
     # --- set-up ------------------------------------------------------------------------
     def setup(self):
@@ -63,6 +74,7 @@ class LabPanel:
         listen("lab-reset", lambda event: self.reset_program())
         listen("lab-copy-link", lambda event: asyncio.create_task(self.copy_link()))
         listen("lab-method", lambda event: self.choose(str(event.target.value)), "change")
+        listen("lab-overlay", lambda event: self.choose_overlay(str(event.target.value)), "change")
         document.addEventListener("lab-message", create_proxy(self.on_message))
         document.addEventListener("lab-edit", create_proxy(self.on_edit))
 
@@ -81,6 +93,7 @@ class LabPanel:
 
     def close(self, event=None):
         element("lab").hidden = True
+        self.draw_overlay()
 
     # --- links -------------------------------------------------------------------------
     def take_link(self, fragment):
@@ -117,6 +130,9 @@ class LabPanel:
             return
         slug, text = self.linked
         self.linked = None
+        if slug.startswith(QUESTION):
+            self.ask(slug[len(QUESTION):])
+            return
         if slug not in self.programs:
             self.note = message("This link names no method of the Lab ({method}).", method=slug[:40])
             return
@@ -152,7 +168,13 @@ class LabPanel:
         return [m for m in (self.methods or ()) if m["family"] == self.session.family]
 
     def follow(self):
-        """Keep the menu on the board's family (the page calls this on every update)."""
+        """Keep the menus on the board's family and the overlay on the board (the page calls
+        this on every update, after drawing the board)."""
+        self.follow_methods()
+        self.follow_overlays()
+        self.draw_overlay()
+
+    def follow_methods(self):
         if self.methods is None or self.family == self.session.family or element("lab").hidden:
             return
         self.family = self.session.family
@@ -162,6 +184,53 @@ class LabPanel:
         for entry in listed:
             menu.append(make_option(entry["method"], tr(entry["title"])))
         self.choose(listed[0]["method"] if listed else None)
+
+    # --- see the idea on the board ---------------------------------------------------------
+    def follow_overlays(self):
+        family = self.session.family
+        if self.overlay_family == family or element("lab").hidden or self.session.position is None:
+            return
+        self.overlay_family = family
+        menu = element("lab-overlay")
+        menu.textContent = ""
+        menu.append(make_option("", tr("Nothing")))
+        module = OVERLAYS.get(family)
+        known = [""]
+        for name, title in (module.names(self.session.position) if module else ()):
+            menu.append(make_option(name, tr(title)))
+            known.append(name)
+        if self.overlay not in known:
+            self.overlay = ""
+        menu.value = self.overlay
+        element("lab-overlay-row").hidden = module is None
+
+    def choose_overlay(self, name):
+        self.overlay = name
+        self.draw_overlay()
+
+    def draw_overlay(self):
+        """Draw the chosen overlay over the board's svg (the view's pure ``overlay``), with
+        its one-line explanation; nothing while the Lab is closed or the board is edited."""
+        board = element("board")
+        old = board.querySelector("svg > g.lab-overlay")
+        if old is not None:
+            old.remove()
+        s = self.session
+        module = OVERLAYS.get(s.family)
+        caption = ""
+        if s.family == "river" and not element("lab").hidden:
+            caption = tr("The state graph of the river: the State graph action draws it.")
+        svg = board.querySelector("svg")
+        if self.overlay and module is not None and not element("lab").hidden and svg is not None \
+                and not s.ui.get("edit") and s.position is not None:
+            selected = s.ui.get("selected", -1)
+            cell = selected if isinstance(selected, int) and selected >= 0 else s.ui.get("cursor", -1)
+            drawn = module.overlay(s.position, self.overlay, cell if isinstance(cell, int) else -1)
+            if drawn is not None:
+                # Markup from numbers and fixed class names only (puzzles/overlay_svg.py).
+                svg.insertAdjacentHTML("beforeend", drawn["svg"])
+                caption = say(drawn["caption"])
+        set_text("lab-overlay-caption", caption)
 
     def choose(self, slug, text=None):
         """Show method ``slug``'s program: ``text`` if given (a link's), else the reader's
@@ -208,6 +277,22 @@ class LabPanel:
         self.note = ""
         self.next_run()
 
+    def ask(self, index):
+        """Answer the question from the source number ``index`` (a link's "question-<n>")."""
+        try:
+            index = int(index)
+        except ValueError:
+            index = -1
+        if not 0 <= index < len(self.questions or ()):
+            self.note = message("This link names no question of the Lab ({method}).", method=str(index)[:40])
+            self.draw()
+            return
+        if self.running is not None:
+            self.cancel()
+        self.queue = [(QUESTION, index, False)]
+        self.note = ""
+        self.next_run()
+
     def compare(self):
         """Run every method of the family on the position, one after another; the editor's
         program first when it differs from its original."""
@@ -226,9 +311,18 @@ class LabPanel:
             return
         slug, source, edited = self.queue.pop(0)
         game = self.session.game_id()
+        self.run_id += 1
+        if slug == QUESTION:  # source: the question's index
+            self.running = {"id": self.run_id, "slug": None, "edited": False, "game": game, "question": source,
+                            "title": tr(self.questions[source]["question"])}
+            if self.state == "failed":
+                window.labWorker.restart()
+            self.progress = message("Answering: {question}", question=message(self.questions[source]["question"]))
+            window.labWorker.question(self.run_id, source)
+            self.draw()
+            return
         if self.rows_game != game:
             self.rows, self.rows_game = [], game
-        self.run_id += 1
         title = self.title(slug, edited)
         self.running = {"id": self.run_id, "slug": slug, "edited": edited, "game": game, "title": title}
         if self.state == "failed":
@@ -262,6 +356,7 @@ class LabPanel:
             if self.methods is None:  # the first start (a fresh worker knows the same methods)
                 self.methods = said["methods"]
                 self.programs = said["programs"]
+                self.questions = said.get("questions") or []
                 self.follow()
             self.show_link()
             self.next_run()
@@ -293,6 +388,10 @@ class LabPanel:
     def finished(self, result):
         run = self.running
         self.running = None
+        if run.get("question") is not None:
+            self.answered(run["question"], result)
+            self.next_run()
+            return
         self.fresh_worker_after(run)
         self.progress = ""
         self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
@@ -308,6 +407,11 @@ class LabPanel:
     def failed(self, said):
         run = self.running
         self.running = None
+        if run.get("question") is not None:
+            self.progress = ""
+            self.note = message("{method}: {why}", method=run["title"], why=said["message"])
+            self.next_run()
+            return
         if not said.get("fatal"):
             self.fresh_worker_after(run)
         self.progress = ""
@@ -325,6 +429,7 @@ class LabPanel:
     def reset(self):
         """The page's language changed: word the menu and the results again."""
         self.family = None
+        self.overlay_family = None
         self.follow()
         self.draw()
 
@@ -351,6 +456,7 @@ class LabPanel:
         set_text("lab-notice", tr("Code from a link: not run yet.") if self.linked_text is not None else "")
         set_text("lab-about", self.about())
         self.draw_results()
+        self.draw_questions()
 
     def about(self):
         if self.methods is None:
@@ -406,6 +512,45 @@ class LabPanel:
             line.append(chart)
             table.append(line)
         box.append(table)
+
+    # --- questions from the source -------------------------------------------------------
+    def answered(self, index, result):
+        self.progress = ""
+        self.answers[index] = result["value"]
+        question = self.questions[index]
+        self.note = message("{question} Our answer: {answer}.", question=message(question["question"]),
+                            answer=self.value_text(result["value"]))
+        if question.get("answer") is not None:
+            self.note = message("{question} Our answer: {answer}; the page's: {page}.",
+                                question=message(question["question"]),
+                                answer=self.value_text(result["value"]), page=question["answer"])
+
+    def value_text(self, value):
+        return tr("impossible") if value is None else grouped(int(value))
+
+    def draw_questions(self):
+        """The list of questions from the source: each a link that opens its position and
+        answers it (``#lab/<game id>!question-<n>``), our answer beside it once asked."""
+        box = element("lab-questions")
+        box.textContent = ""
+        for question in self.questions or ():
+            index = question["index"]
+            item = document.createElement("li")
+            item.dataset.question = str(index)
+            link = document.createElement("a")
+            link.href = lab_link.join(question["game"], QUESTION + str(index))
+            link.textContent = tr(question["question"])
+            item.append(link)
+            said = document.createElement("span")
+            said.className = "lab-question-answer"
+            if index in self.answers:
+                text = tr("our answer: {answer}", answer=self.value_text(self.answers[index]))
+                if question.get("answer") is not None:
+                    text = tr("our answer: {answer}; the page's: {page}",
+                              answer=self.value_text(self.answers[index]), page=question["answer"])
+                said.textContent = " " + text
+            item.append(said)
+            box.append(item)
 
     def answer(self, result):
         if result["answer"] == "solution":

@@ -991,6 +991,47 @@ JA = {
     "Counting every shortest solution, as the page does": "ページと同じく、最短手順をすべて数える",
     "Step 3's search, which goes on to the end of the first depth with a solution and counts them all.":
         "手順 3 の探索で、解のある最初の深さを最後まで調べ、解をすべて数える。",
+    # lab page (issue 23 points 4 and 5): overlays on the board, questions from the source
+    "See the idea on the board": "盤上にアイデアを表示",
+    "Nothing": "なし",
+    "The jump table of a hole": "穴の跳び先表",
+    "The corner pegs": "コーナーのペグ",
+    "The peg groups": "ペグのグループ",
+    "The lower bound": "下限値",
+    "The move graph": "移動のグラフ",
+    "Warnsdorff's counts": "ワーンスドルフの数",
+    "The adjacency": "隣接関係",
+    "The distance table": "距離の表",
+    "The corners": "コーナー",
+    "The jump table of hole {hole}: {jumps} jumps (over a hole to a hole), {legal} possible now. Click a hole to see its own.":
+        "穴 {hole} の跳び先表: 跳び方 {jumps} 通り (穴を跳び越えて穴へ)、いま可能なのは {legal} 通り。穴をクリックするとその穴の表を表示します。",
+    "{pegs} of the {corners} corner holes hold a peg. No jump passes over a corner, so each corner peg must make a move of its own.":
+        "コーナーの穴 {corners} 個のうち {pegs} 個にペグがあります。コーナーは跳び越えられないので、コーナーのペグはそれぞれ自分で 1 手動かなければなりません。",
+    "Peg groups (a peg never leaves its group; the number on each hole), pegs in each group: {counts}.":
+        "ペグのグループ (ペグは自分のグループから出られません。各穴の数字がグループ)、グループごとのペグの数: {counts}。",
+    "The lower bound here: at least {bound} more moves (the corner pegs that still have to move).":
+        "この局面の下限値: あと {bound} 手以上 (まだ動かなければならないコーナーのペグ)。",
+    "The move graph: {cells} cells still open, {edges} knight's moves between them.":
+        "移動のグラフ: まだ使えるマス {cells} 個、その間の騎士の移動 {edges} 本。",
+    "Warnsdorff's counts: each cell's onward moves. Choose a start cell; the rule then goes to the cell with the fewest.":
+        "ワーンスドルフの数: 各マスから先へ進める手の数。出発するマスを選ぶと、規則はその数が最も少ないマスへ進みます。",
+    "Warnsdorff's rule: of the {choices} cells the knight can go to, take one with the fewest onward moves ({best}).":
+        "ワーンスドルフの規則: 騎士が進める {choices} マスのうち、先へ進める手が最も少ない ({best}) マスを選びます。",
+    "The adjacency: {cells} cells, {edges} pairs of neighbours a tile can slide between.":
+        "隣接関係: マス {cells} 個、駒が行き来できる隣どうしの組 {edges} 組。",
+    "The distance table: each tile's steps to its goal cell. Their sum, {bound}, is a lower bound on the moves left.":
+        "距離の表: 各駒がゴールのマスまで動く距離。その合計 {bound} が残りの手数の下限値です。",
+    "Black pieces on corners: {black}. Each needs two moves at least, so the lower bound is {bound} moves.":
+        "コーナーの黒駒: {black} 個。それぞれ少なくとも 2 手必要なので、下限値は {bound} 手です。",
+    "The state graph of the river: the State graph action draws it.": "川渡りの状態グラフは「状態グラフ」で表示できます。",
+    "Questions from the source": "元のページの問題",
+    "This link names no question of the Lab ({method}).": "このリンクが示す問題 ({method}) は実験室にありません。",
+    "Answering: {question}": "解答中: {question}",
+    "{question} Our answer: {answer}.": "{question} こちらの答え: {answer}。",
+    "{question} Our answer: {answer}; the page's: {page}.": "{question} こちらの答え: {answer}、元のページの答え: {page}。",
+    "impossible": "不可能",
+    "our answer: {answer}": "こちらの答え: {answer}",
+    "our answer: {answer}; the page's: {page}": "こちらの答え: {answer}、元のページ: {page}",
     # --- end lab ---
     # --- your own code in the lab (issue 24) ---
     "The program ran out of memory.": "プログラムがメモリを使い果たしました。",
