@@ -123,7 +123,7 @@ globalThis.labEditor = (() => {
       doc: textarea.value,
       extensions: [basicSetup, python(), keymap.of([indentWithTab]), marked,
                    EditorView.theme({
-                     "&": { height: "26rem", border: "1px solid #5b6475", borderRadius: ".3rem",
+                     "&": { height: "min(26rem, 60svh)", border: "1px solid #5b6475", borderRadius: ".3rem",
                             backgroundColor: "#fff", color: "#1d2433", fontSize: "14px" },
                      ".cm-scroller": { overflow: "auto" },
                      ".cm-line.lab-error-line": { backgroundColor: "#fde2e2", outline: "1px solid #d1495b" },

@@ -88,7 +88,10 @@ def setup_tools():
         button = event.target.closest("button")
         if button is not None and str(button.id) != "copy-link" and element("tools").classList.contains("open"):
             show(False)
-            element("tools-button").focus()
+            # Back to the Tools button, unless the action took the focus elsewhere (the Lab
+            # does: focusing the button would scroll the page back up to it).
+            if element("tools").contains(document.activeElement):
+                element("tools-button").focus()
 
     def on_key(event):
         if str(event.key) == "Escape" and element("tools").classList.contains("open"):

@@ -90,6 +90,7 @@ class LabPanel:
         self.draw()
         if event is not None:
             panel.scrollIntoView()
+            element("lab-method").focus()  # the keyboard's place moves with the eye
 
     def close(self, event=None):
         element("lab").hidden = True

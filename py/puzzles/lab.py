@@ -135,7 +135,7 @@ METHODS = (
     _method("peg", "peg-hoppers-bound", mark("Iterative deepening with the corner bound, paused in a chain"),
             "page", HOPPERS13, "peg-hoppers-pegs", "puzzles.peg.lab_hoppers_bound", _published(3.5, PROLOG)),
     _method("peg", "peg-sweep", mark("Our two-ended sweep"), "ours", TRIANGLE21, None, "puzzles.peg.lab_sweep"),
-    _method("peg", "peg-prove", mark("Our Prove: branch and bound with Merson regions"), "ours", TRIANGLE21,
+    _method("peg", "peg-prove", mark("Our proof: branch and bound with Merson regions"), "ours", TRIANGLE21,
             None, "puzzles.peg.lab_prove"),
     _method("slide", "slide-hardest-list", mark("Hardest positions from the goal, seen positions in a list"),
             "page", SIX, None, "puzzles.slide.lab_hardest_list", _published(53, PENTIUM)),

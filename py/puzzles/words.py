@@ -876,7 +876,7 @@ JA = {
     "Iterative deepening with the corner bound and the peg groups": "反復深化 + コーナーの下限値 + ペグのグループ分け",
     "Iterative deepening with the peg-group bound of Table 1": "反復深化 + 表 1 による下限値の改善",
     "Our two-ended sweep": "本サイトの両端からの探索",
-    "Our Prove: branch and bound with Merson regions": "本サイトの証明: Merson 領域による分枝限定法",
+    "Our proof: branch and bound with Merson regions": "本サイトの証明: Merson 領域による分枝限定法",
     "Hardest positions from the goal, seen positions in a list": "完成形からの最長手数 (既出局面をリストで線形探索)",
     "Hardest positions from the goal, seen positions in a hash table": "完成形からの最長手数 (既出局面をハッシュ表で)",
     "Iterative deepening, never moving the same piece twice": "反復深化 (同じ駒を続けて動かさない)",

@@ -174,3 +174,23 @@ def test_the_lab_in_japanese(new_context, base_url_of_site):
     set_code(page, "def solve(position, progress):\n    return 1 // 0\n")
     run(page)
     assert "ZeroDivisionError" in lab_message(page)
+
+
+def test_the_lab_on_a_small_phone_never_widens_the_page(new_context, base_url_of_site):
+    """On a 320 px phone the method's long name and the results table stay inside the page:
+    the table scrolls sideways in its own box; the editor leaves room to scroll past it."""
+    page = new_context(viewport={"width": 320, "height": 568}).new_page()
+    page.goto(base_url_of_site + lab_link.join(GAME, METHOD))
+    page.wait_for_selector("#lab:not([hidden])", timeout=30000)
+    wait_lab_ready(page)
+    page_width = "document.documentElement.scrollWidth"
+    assert page.evaluate(page_width) <= 320
+    assert page.evaluate("document.getElementById('lab-method').getBoundingClientRect().right") <= 320
+    run(page)
+    assert row(page, METHOD)["answer"] == "%d moves" % fewest_moves(GAME)
+    assert page.evaluate(page_width) <= 320
+    results = page.evaluate("""() => { const box = document.getElementById('lab-results');
+        return [box.getBoundingClientRect().right, box.scrollWidth, box.clientWidth]; }""")
+    assert results[0] <= 320
+    assert results[1] > results[2]  # wider than the phone: it scrolls in its box
+    assert page.evaluate("document.getElementById('lab-editor').getBoundingClientRect().height") < 568 * .7

@@ -241,3 +241,16 @@ def test_the_hardest_positions_are_small_boards_with_their_move_counts(new_conte
         assert item.locator("a").get_attribute("href").startswith("#slide/eight")
     shown = page.evaluate("document.querySelector('#analysis').innerText")
     assert "slide/eight?" not in shown and "31 moves to solve" in shown
+
+
+def test_the_lab_from_the_tools_sheet_is_shown_where_the_sheet_was(new_context, base_url_of_site):
+    """Tools -> Lab on a phone: the sheet closes and the Lab is on screen, its method menu
+    focused (the sheet gave the focus back to the Tools button, which scrolled the page back)."""
+    page = open_phone(new_context, base_url_of_site + "#peg/triangle15?empty=0", (390, 844))
+    wait_until_ready(page)
+    page.click("#tools-button")
+    page.click("#lab-button")
+    assert page.locator("#tools").is_hidden()
+    page.wait_for_timeout(500)
+    assert abs(page.evaluate("document.getElementById('lab').getBoundingClientRect().top")) < 10
+    assert page.evaluate("document.activeElement.id") == "lab-method"
