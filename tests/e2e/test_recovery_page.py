@@ -90,7 +90,8 @@ def test_play_all_pressed_many_times_at_once_plays_one_move_at_a_time(new_contex
     page.evaluate("""() => {
         window.moveTimes = [];
         const moves = document.querySelector('#counters');
-        let last = null;  // the page redraws the counters for other reasons too: only a new count is a move
+        // The page redraws the counters for other reasons too: only a new count is a move.
+        let last = document.querySelector('#counter-moves').textContent;
         new MutationObserver(() => {
             const now = document.querySelector('#counter-moves');
             if (now && now.textContent !== last) { last = now.textContent; window.moveTimes.push(performance.now()); }
