@@ -25,6 +25,13 @@ def test_render_marks_pieces_space_and_movable_cells():
     assert svg.count("flip-movable") == 2
 
 
+def test_a_won_board_shows_no_movable_rings():
+    start = flip.new_game("square")
+    won = flip.Position(start.board, flip.FULL & ~(1 << start.space), start.space, start.start)
+    assert won.is_won() and won.movable()  # moves are still legal, but the game is over
+    assert "flip-movable" not in flip_svg.render(won, {})
+
+
 def test_clicking_a_piece_plays_it_and_marks_the_flips():
     position = flip.new_game("square")
     after, ui, message = flip_svg.click(position, {}, 13)

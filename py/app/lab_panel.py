@@ -108,6 +108,7 @@ class LabPanel:
             self.note = message("This link's code cannot be used: {why}", why=error.args[0])
             game, slug, packed = lab_link.split(lab_link.SEPARATOR.join(fragment.split(lab_link.SEPARATOR)[:2]))
         self.open()
+        element("lab").scrollIntoView()  # a Lab link is followed to see the Lab
         if packed:
             asyncio.create_task(self.unpack(slug, packed))
         elif slug:

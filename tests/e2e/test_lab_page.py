@@ -16,8 +16,11 @@ from puzzles import lab_link
 
 
 def test_the_lab_opens_from_a_link_runs_and_plays_the_answer(app):
+    app.evaluate("scrollTo(0, 0)")
     open_lab(app)
     assert code(app) == program()
+    # A Lab link is followed to see the Lab: it is scrolled into view.
+    assert -2 <= app.evaluate("document.querySelector('#lab').getBoundingClientRect().top") < app.evaluate("innerHeight")
     assert app.get_attribute("#lab-editor", "data-editor") == "codemirror"
     assert app.locator("#lab-notice").is_hidden()  # the site's own program: no notice
     assert app.locator("#lab-results table").count() == 0  # nothing runs by itself

@@ -31,7 +31,7 @@ def _centre(cell):
 def render(position, ui=None):
     """SVG text for ``position`` with the marks in ``ui``."""
     ui = ui or {}
-    movable = position.movable()
+    movable = [] if position.is_won() else position.movable()  # a won board: no rings to distract
     cursor = ui.get("cursor", -1)
     flipped = ui.get("flipped") or ()
     landed = ui.get("landed", -1)
