@@ -34,6 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "scripts" / "snapshot.mjs"
 WRAPPER = "./static/solver-pyodide.mjs"   # the worker's interpreter (worker.toml)
+SOLVER_TEMPLATE = "text/x-solver-worker"  # the solver worker's script type in index.html
 MARKER = "solver-snapshot.json"           # in out/static, beside the wrapper
 PREFIX = "solver-snapshot-"
 NODE_TIMEOUT_S = 600
@@ -60,7 +61,10 @@ def worker_config(page: str) -> dict:
     for tag in re.findall(r"<script\b[^>]*>", page):
         attributes = dict((name, html.unescape(value)) for name, value in
                           re.findall(r'([\w-]+)="([^"]*)"', tag))
-        if attributes.get("type") == "py" and attributes.get("name") == "solver" and "config" in attributes:
+        # type "py": a worker started with the page; the page's template (index.html) waits
+        # for the board, then static/page.js starts it with the same attributes.
+        if (attributes.get("type") in ("py", SOLVER_TEMPLATE) and attributes.get("name") == "solver"
+                and "config" in attributes):
             return json.loads(attributes["config"])
     raise ValueError("no solver worker with an inline config in index.html")
 
