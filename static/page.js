@@ -378,14 +378,19 @@ globalThis.puzzleMotion = (() => {
     if (elapsed) animation.currentTime = elapsed;
   };
 
+  // Whether anything may move: before the first motion there is nothing to stop, and
+  // getAnimations() would force a style pass of the whole page as the board first draws.
+  let moved = false;
+
   const stop = (box) => {
-    for (const animation of box.getAnimations({ subtree: true })) animation.cancel();
+    if (moved) for (const animation of box.getAnimations({ subtree: true })) animation.cancel();
     box.classList.remove("celebrate");
     clearTimeout(party);
   };
 
   // A wave across the board: each cell in turn, from the top left, grows and settles.
   const celebrate = (box) => {
+    moved = true;
     box.classList.add("celebrate"); // a glow (static/style.css; none under reduced motion)
     party = setTimeout(() => box.classList.remove("celebrate"), 1400);
     const svg = box.querySelector("svg");
@@ -421,6 +426,7 @@ globalThis.puzzleMotion = (() => {
         if (reducedMotion()) return;
         const elapsed = now - shown.start;
         if (elapsed >= shown.ms) return;
+        moved = true;
         for (const el of box.querySelectorAll("[data-motion]")) {
           if (!el.getAnimations().length) animate(el, shown.ms, elapsed);
         }
