@@ -75,12 +75,14 @@ def pyscript_start_modules() -> list[str]:
     return ["core.js"] + chunks
 
 
-def inline_config(template: Path, modules: list[str], app_modules: tuple[str, ...] = ()) -> str:
+def inline_config(template: Path, modules: "list[str] | None", app_modules: tuple[str, ...] = ()) -> str:
     """A runtime's config (the TOML ``template`` plus a ``files`` table for the package's
     ``modules`` and the page's own ``app_modules``, which land beside main.py) as JSON for a
     ``config`` attribute. Inline, not a file: PyScript falls back to a public CDN when a
     config file cannot be fetched, and the page must never ask another origin."""
     config = tomllib.loads(template.read_text())
+    if modules is None:  # no files table
+        return html.escape(json.dumps(config, separators=(",", ":")), quote=True)
     config["files"] = {"./py/%s" % module: "./%s" % module for module in modules}
     for name in app_modules:
         config["files"]["./py/app/%s" % name] = "./%s" % name
@@ -298,7 +300,9 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
         page = page.replace('src="./py/app/main.py" config="./pyscript.toml"',
                             'src="./%s" config="%s"' % (PAGE_START, files_config(ROOT / "pyscript.toml", page_files)))
     page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules(), PAGE_APP_MODULES))
-    page = page.replace('config="./worker.toml"', 'config="%s"' % inline_config(ROOT / "worker.toml", every_module))
+    # The worker's config lists no files: the snapshot holds the solvers imported, and the
+    # worker fetches any other module of the package when it is first imported (py/app/worker.py).
+    page = page.replace('config="./worker.toml"', 'config="%s"' % inline_config(ROOT / "worker.toml", None))
     (out / "index.html").write_text(page)
     after_build_steps(out)
     return out

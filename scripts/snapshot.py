@@ -69,6 +69,13 @@ def worker_config(page: str) -> dict:
     raise ValueError("no solver worker with an inline config in index.html")
 
 
+def package_files(out: Path) -> dict:
+    """The package's files as a files table (``{"./py/puzzles/x.py": "./puzzles/x.py"}``): the
+    build's list, py/files.json. The worker's config lists none (py/app/worker.py fetches a
+    module when it is first imported), so the snapshot is made from this list."""
+    return {"./py/%s" % module: "./%s" % module for module in json.loads((out / "py" / "files.json").read_text())}
+
+
 def lazy_modules(out: Path, files: dict) -> list[str]:
     """The modules of the worker's big files (``files`` as in its config)."""
     return sorted(target[2:-3].replace("/", ".") for source, target in files.items()
@@ -87,11 +94,12 @@ def make(out: Path) -> dict:
     node = shutil.which("node")
     if node is None:
         raise RuntimeError("node is not installed")
-    files = [[str(out / source), target] for source, target in sorted(config.get("files", {}).items())]
+    table = config.get("files") or package_files(out)
+    files = [[str(out / source), target] for source, target in sorted(table.items())]
     for source, _ in files:
         if not Path(source).is_file():
             raise FileNotFoundError(source)
-    lazy = lazy_modules(out, config.get("files", {}))
+    lazy = lazy_modules(out, table)
     with tempfile.TemporaryDirectory() as temp:
         spec = {"indexURL": str(out / "static" / "pyodide"), "files": files, "code": START_UP,
                 "lazy": lazy, "out": str(Path(temp) / "snapshot.bin")}
