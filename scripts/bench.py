@@ -16,7 +16,10 @@ boot from the same files, on a first visit (empty cache) and a second (same brow
 The board's start (issue 25): cold loads, the order alternating, of the page with its modules
 precompiled (.mpy, as built), the same page from sources (scripts/build.py --sources) and a
 bare MicroPython page made from the same files (PyScript and MicroPython from the build, one
-line of Python that marks the page ready): the board interactive against the bare page ready.
+line of Python that marks the page ready): the board interactive against the bare page ready;
+and the built page with its solver worker started with the page (as before the worker waited
+for the board: static/page.js), side by side. The solver's start-up (--startup-only) is given
+from navigation and from the worker's start (it starts once the board is interactive).
     .venv/bin/python scripts/bench.py --only fifteen --only 6x6 --startup-runs 0 --instances 0
                                                          # some jobs only (label contains a word)
 
@@ -280,6 +283,7 @@ def browser(url: str, runs: int, instances: list, clicks: int = 0) -> tuple[dict
 PLAIN_INTERPRETER = """import { loadPyodide as load, version } from "./pyodide/pyodide.mjs";
 export { version };
 const started = performance.now();
+self.solverSiteRoot = new URL("../", import.meta.url).href;  // for the data files, as the real one
 export async function loadPyodide(options) {
   const pyodide = await load({ ...options, indexURL: new URL("./pyodide/", import.meta.url).href });
   self.solverStart = { snapshot: false, reason: "plain boot", ms: Math.round(performance.now() - started) };
@@ -291,10 +295,21 @@ VISITS = ("cold", "second visit")
 
 
 def plain_site(site: Path, temp: Path) -> Path:
-    """A copy of ``site`` whose solver boots Pyodide without the snapshot."""
+    """A copy of ``site`` whose solver boots Pyodide without the snapshot, its config listing
+    every file of the package again (as before the snapshot: fetched in parallel at start, not
+    one by one as each is imported)."""
+    import snapshot
     copy = temp / "plain"
     shutil.copytree(site, copy)
     (copy / "static" / "solver-pyodide.mjs").write_text(PLAIN_INTERPRETER)
+    page = (copy / "index.html").read_text()
+    config = snapshot.worker_config(page)
+    with_files = {**config, "files": snapshot.package_files(copy)}
+    before = 'config="%s"' % html.escape(json.dumps(config, separators=(",", ":")), quote=True)
+    if before not in page:
+        raise SystemExit("the plain site's worker config was not found in its index.html")
+    after = 'config="%s"' % html.escape(json.dumps(with_files, separators=(",", ":")), quote=True)
+    (copy / "index.html").write_text(page.replace(before, after))
     return copy
 
 
