@@ -16,7 +16,10 @@ boot from the same files, on a first visit (empty cache) and a second (same brow
 The board's start (issue 25): cold loads, the order alternating, of the page with its modules
 precompiled (.mpy, as built), the same page from sources (scripts/build.py --sources) and a
 bare MicroPython page made from the same files (PyScript and MicroPython from the build, one
-line of Python that marks the page ready): the board interactive against the bare page ready.
+line of Python that marks the page ready): the board interactive against the bare page ready;
+and the built page with its solver worker started with the page (as before the worker waited
+for the board: static/page.js), side by side. The solver's start-up (--startup-only) is given
+from navigation and from the worker's start (it starts once the board is interactive).
     .venv/bin/python scripts/bench.py --only fifteen --only 6x6 --startup-runs 0 --instances 0
                                                          # some jobs only (label contains a word)
 
@@ -58,6 +61,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
+import build as build_module  # noqa: E402
 from build import build  # noqa: E402
 from serve import make_server  # noqa: E402
 from puzzles import registry  # noqa: E402
@@ -279,6 +283,7 @@ def browser(url: str, runs: int, instances: list, clicks: int = 0) -> tuple[dict
 PLAIN_INTERPRETER = """import { loadPyodide as load, version } from "./pyodide/pyodide.mjs";
 export { version };
 const started = performance.now();
+self.solverSiteRoot = new URL("../", import.meta.url).href;  // for the data files, as the real one
 export async function loadPyodide(options) {
   const pyodide = await load({ ...options, indexURL: new URL("./pyodide/", import.meta.url).href });
   self.solverStart = { snapshot: false, reason: "plain boot", ms: Math.round(performance.now() - started) };
@@ -290,10 +295,21 @@ VISITS = ("cold", "second visit")
 
 
 def plain_site(site: Path, temp: Path) -> Path:
-    """A copy of ``site`` whose solver boots Pyodide without the snapshot."""
+    """A copy of ``site`` whose solver boots Pyodide without the snapshot, its config listing
+    every file of the package again (as before the snapshot: fetched in parallel at start, not
+    one by one as each is imported)."""
+    import snapshot
     copy = temp / "plain"
     shutil.copytree(site, copy)
     (copy / "static" / "solver-pyodide.mjs").write_text(PLAIN_INTERPRETER)
+    page = (copy / "index.html").read_text()
+    config = snapshot.worker_config(page)
+    with_files = {**config, "files": snapshot.package_files(copy)}
+    before = 'config="%s"' % html.escape(json.dumps(config, separators=(",", ":")), quote=True)
+    if before not in page:
+        raise SystemExit("the plain site's worker config was not found in its index.html")
+    after = 'config="%s"' % html.escape(json.dumps(with_files, separators=(",", ":")), quote=True)
+    (copy / "index.html").write_text(page.replace(before, after))
     return copy
 
 
@@ -304,7 +320,8 @@ def serve(site: Path, sub_path: str = "/bench/") -> tuple:
 
 
 def startup(urls: dict, runs: int) -> dict:
-    """``{variant: {visit: [(board ms, solver ready ms, interpreter load ms), ...]}}``: each run
+    """``{variant: {visit: [(board ms, solver ready ms, interpreter load ms, worker started ms),
+    ...]}}`` (ms from navigation start; the interpreter's load on the worker's clock): each run
     opens every variant (in turn, the order alternating) in a fresh browser profile with a disk
     cache, twice: a first visit, then a second one (HTTP cache warm). Service workers are
     blocked, so the second visit measures the browser's cache, the same for every variant."""
@@ -327,9 +344,10 @@ def startup(urls: dict, runs: int) -> dict:
                             raise SystemExit("%s, %s: the solver started %s (%s)" % (
                                 name, visit, "from the snapshot" if start["snapshot"] else "without it",
                                 start["reason"]))
+                        begun = page.get_attribute("body", "data-solver-start-ms")
                         found[name][visit].append((int(page.get_attribute("body", "data-board-ready-ms")),
                                                    int(page.get_attribute("body", "data-solver-ready-ms")),
-                                                   start["ms"]))
+                                                   start["ms"], int(begun) if begun else 0))
                         page.close()
                     context.close()
     return found
@@ -345,6 +363,15 @@ document.body.dataset.readyMs = str(int(window.performance.now()))
 document.body.dataset.ready = "bare"
 </script></body></html>
 """
+
+
+def worker_with_the_page(site: Path, temp: Path) -> Path:
+    """A copy of ``site`` whose solver worker starts with the page (as before issue 25's
+    board first), not from its template once the board is interactive."""
+    copy = shutil.copytree(site, temp / "worker-with-page")
+    page = (copy / "index.html").read_text()
+    (copy / "index.html").write_text(page.replace('type="text/x-solver-worker"', 'type="py" worker'))
+    return copy
 
 
 def bare_page(site: Path) -> str:
@@ -389,11 +416,17 @@ def print_startup(found: dict, runs: int) -> None:
     print("solver start-up, plain Pyodide boot vs the snapshot, median of %d (worst), fresh browser "
           "profile per run, ms from navigation start:" % runs)
     print("  %-46s %15s %15s %7s" % ("", "plain", "snapshot", "ratio"))
+    # The worker starts once the board is interactive (static/page.js): "from the worker's
+    # start" leaves the board's start out.
+    figures = {"solver ready": lambda row: row[1],
+               "solver ready, from the worker's start": lambda row: row[1] - row[3],
+               "interpreter loaded (worker's clock)": lambda row: row[2],
+               "board interactive": lambda row: row[0],
+               "worker started": lambda row: row[3]}
     for visit in VISITS:
-        for column, label in ((1, "solver ready"), (2, "interpreter loaded (worker's clock)"),
-                              (0, "board interactive")):
-            plain = [row[column] for row in found["plain"][visit]]
-            snap = [row[column] for row in found["snapshot"][visit]]
+        for label, figure in figures.items():
+            plain = [figure(row) for row in found["plain"][visit]]
+            snap = [figure(row) for row in found["snapshot"][visit]]
             print("  %-46s %8d (%5d) %8d (%5d) %7.2f" % (
                 "%s: %s" % (visit, label), statistics.median(plain), max(plain),
                 statistics.median(snap), max(snap), statistics.median(snap) / statistics.median(plain)))
@@ -439,13 +472,15 @@ def main() -> None:
         return
     with tempfile.TemporaryDirectory(prefix="bench-") as temp:
         if args.startup_runs:
-            if not (site / "py" / "page-modules.tar.gz").exists():
+            if not (site / build_module.PAGE_ARCHIVE).exists():
                 raise SystemExit("the build shipped the page's sources (see its warning): no .mpy to measure")
             # Copies: build/site may be rebuilt meanwhile (a test run).
             precompiled = shutil.copytree(site, Path(temp) / "board-mpy")
             sources = build(Path(temp) / "board-sources", precompile=False)
             servers = {}
+            with_page = worker_with_the_page(precompiled, Path(temp))
             for name, copy, page in (("board, precompiled (.mpy)", precompiled, ""),
+                                     ("board, .mpy, worker with the page", with_page, ""),
                                      ("board, from sources", sources, ""),
                                      ("bare MicroPython", precompiled, bare_page(precompiled))):
                 server, url = serve(copy)

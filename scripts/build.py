@@ -62,12 +62,27 @@ def page_modules() -> list[str]:
     return sorted(names)
 
 
-def inline_config(template: Path, modules: list[str], app_modules: tuple[str, ...] = ()) -> str:
+# PyScript's modules that every page start loads (core.js's chunk and the plugins it imports at
+# once); the others (CodeMirror, xterm, zip, toml) on demand.
+PYSCRIPT_START_CHUNKS = ("core-", "deprecations-manager-", "donkey-", "error-", "py-editor-", "py-game-",
+                         "py-terminal-")
+
+
+def pyscript_start_modules() -> list[str]:
+    """core.js and its start-up chunks (their names carry a content hash), in the pinned @pyscript/core."""
+    dist = ROOT / RUNTIME["pyscript"][0]
+    chunks = sorted(p.name for p in dist.glob("*.js") if p.name.startswith(PYSCRIPT_START_CHUNKS))
+    return ["core.js"] + chunks
+
+
+def inline_config(template: Path, modules: "list[str] | None", app_modules: tuple[str, ...] = ()) -> str:
     """A runtime's config (the TOML ``template`` plus a ``files`` table for the package's
     ``modules`` and the page's own ``app_modules``, which land beside main.py) as JSON for a
     ``config`` attribute. Inline, not a file: PyScript falls back to a public CDN when a
     config file cannot be fetched, and the page must never ask another origin."""
     config = tomllib.loads(template.read_text())
+    if modules is None:  # no files table
+        return html.escape(json.dumps(config, separators=(",", ":")), quote=True)
     config["files"] = {"./py/%s" % module: "./%s" % module for module in modules}
     for name in app_modules:
         config["files"]["./py/app/%s" % name] = "./%s" % name
@@ -242,7 +257,10 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
     precompiled = precompile and not why_not
     # Let the browser fetch the main thread's runtime and modules at once instead of one
     # after the other as each step discovers the next.
-    preloads = ['<link rel="modulepreload" href="./static/micropython/micropython.mjs">',
+    # PyScript's own modules too: core.js imports its core chunk, which imports the plugins
+    # the page starts with, each found only once the one before has run (a waterfall).
+    preloads = ['<link rel="modulepreload" href="./static/pyscript/%s">' % name for name in pyscript_start_modules()]
+    preloads += ['<link rel="modulepreload" href="./static/micropython/micropython.mjs">',
                 '<link rel="preload" href="./static/micropython/micropython.wasm" as="fetch" crossorigin>']
     if precompiled:
         preloads += ['<link rel="preload" href="./%s" as="fetch" crossorigin>' % s for s in (PAGE_START, PAGE_ARCHIVE)]
@@ -252,8 +270,8 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
         preloads += ['<link rel="preload" href="./py/app/%s" as="fetch" crossorigin>' % m for m in PAGE_APP_MODULES]
         preloads += ['<link rel="preload" href="./py/%s" as="fetch" crossorigin>' % m for m in page_modules()]
     # Each family may bring its own style sheet, static/<family>.css.
-    preloads += ['<link rel="stylesheet" href="./static/%s.css">' % family
-                 for family in registry.families() if (ROOT / "static" / (family + ".css")).exists()]
+    styles = ['<link rel="stylesheet" href="./static/%s.css">' % family
+              for family in registry.families() if (ROOT / "static" / (family + ".css")).exists()]
     # The worker starts with every module; the data files (*.bin) are fetched at their first
     # use instead (puzzles/data_files.py, py/app/worker.py), so starting the solver downloads none of them.
     shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns("pyscript", "pyodide", "micropython"))
@@ -275,12 +293,16 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
         page_files = page_archive(out, mpy_cross, page_modules(), PAGE_APP_MODULES)
         preloads += ['<link rel="preload" href="%s" as="fetch" crossorigin>' % name for name in page_files][1:]
     page = (ROOT / "index.html").read_text()
+    # The preloads first in the head (the fetches start at once), the styles after the page's own.
     page = page.replace("<!-- build: preload -->", "\n  ".join(preloads))
+    page = page.replace("<!-- build: styles -->", "\n  ".join(styles))
     if precompiled:
         page = page.replace('src="./py/app/main.py" config="./pyscript.toml"',
                             'src="./%s" config="%s"' % (PAGE_START, files_config(ROOT / "pyscript.toml", page_files)))
     page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules(), PAGE_APP_MODULES))
-    page = page.replace('config="./worker.toml"', 'config="%s"' % inline_config(ROOT / "worker.toml", every_module))
+    # The worker's config lists no files: the snapshot holds the solvers imported, and the
+    # worker fetches any other module of the package when it is first imported (py/app/worker.py).
+    page = page.replace('config="./worker.toml"', 'config="%s"' % inline_config(ROOT / "worker.toml", None))
     (out / "index.html").write_text(page)
     after_build_steps(out)
     return out

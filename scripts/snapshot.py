@@ -34,6 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "scripts" / "snapshot.mjs"
 WRAPPER = "./static/solver-pyodide.mjs"   # the worker's interpreter (worker.toml)
+SOLVER_TEMPLATE = "text/x-solver-worker"  # the solver worker's script type in index.html
 MARKER = "solver-snapshot.json"           # in out/static, beside the wrapper
 PREFIX = "solver-snapshot-"
 NODE_TIMEOUT_S = 600
@@ -60,9 +61,19 @@ def worker_config(page: str) -> dict:
     for tag in re.findall(r"<script\b[^>]*>", page):
         attributes = dict((name, html.unescape(value)) for name, value in
                           re.findall(r'([\w-]+)="([^"]*)"', tag))
-        if attributes.get("type") == "py" and attributes.get("name") == "solver" and "config" in attributes:
+        # type "py": a worker started with the page; the page's template (index.html) waits
+        # for the board, then static/page.js starts it with the same attributes.
+        if (attributes.get("type") in ("py", SOLVER_TEMPLATE) and attributes.get("name") == "solver"
+                and "config" in attributes):
             return json.loads(attributes["config"])
     raise ValueError("no solver worker with an inline config in index.html")
+
+
+def package_files(out: Path) -> dict:
+    """The package's files as a files table (``{"./py/puzzles/x.py": "./puzzles/x.py"}``): the
+    build's list, py/files.json. The worker's config lists none (py/app/worker.py fetches a
+    module when it is first imported), so the snapshot is made from this list."""
+    return {"./py/%s" % module: "./%s" % module for module in json.loads((out / "py" / "files.json").read_text())}
 
 
 def lazy_modules(out: Path, files: dict) -> list[str]:
@@ -83,11 +94,12 @@ def make(out: Path) -> dict:
     node = shutil.which("node")
     if node is None:
         raise RuntimeError("node is not installed")
-    files = [[str(out / source), target] for source, target in sorted(config.get("files", {}).items())]
+    table = config.get("files") or package_files(out)
+    files = [[str(out / source), target] for source, target in sorted(table.items())]
     for source, _ in files:
         if not Path(source).is_file():
             raise FileNotFoundError(source)
-    lazy = lazy_modules(out, config.get("files", {}))
+    lazy = lazy_modules(out, table)
     with tempfile.TemporaryDirectory() as temp:
         spec = {"indexURL": str(out / "static" / "pyodide"), "files": files, "code": START_UP,
                 "lazy": lazy, "out": str(Path(temp) / "snapshot.bin")}

@@ -153,10 +153,41 @@ const watchWorker = (name) => {
   } catch { /* no worker object to watch: the time limits still notice */ }
 };
 
+// A solver worker's live script element, made from `from` (the page's template or a stopped
+// worker's element): PyScript starts a worker for each such element added to the page.
+const workerScript = (from, name) => {
+  const script = document.createElement("script");
+  for (const attribute of ["src", "config"]) script.setAttribute(attribute, from.getAttribute(attribute));
+  script.setAttribute("type", "py");
+  script.setAttribute("worker", "");
+  script.setAttribute("name", name);
+  return script;
+};
+
+// The first worker starts once the board is interactive, when the main thread is next idle
+// (at most a quarter of a second later): its boot (Pyodide, the snapshot) then no longer
+// shares the machine's cores with the board's start (issue 25). index.html holds it as an
+// inert template (type text/x-solver-worker). A search asked for meanwhile waits
+// (py/app/solver_link.py). body[data-solver-start-ms]: when it was started.
+let begun = null;
+const begin = () => begun || (begun = new Promise((resolve) => {
+  const start = () => {
+    const template = document.querySelector('script[type="text/x-solver-worker"][name="solver"]');
+    if (template && !document.querySelector('script[type="py"][worker][name="solver"]')) {
+      document.body.dataset.solverStartMs = String(Math.round(performance.now()));
+      document.body.append(workerScript(template, "solver"));
+    }
+    resolve();
+  };
+  if (globalThis.requestIdleCallback) requestIdleCallback(start, { timeout: 250 });
+  else setTimeout(start, 0);
+}));
+
 globalThis.solverLink = {
   // The worker `coming` resolves to (pyscript's workers[name]), once it answers ready();
-  // "ready", or a dead reply.
+  // "ready", or a dead reply. The first one ("solver") is started here (begin above).
   async connect(coming, name) {
+    if ((name || "solver") === "solver") await begin();
     watchWorker(name || "solver");
     const worker = await withinLimit(Promise.resolve(coming), "start");
     if (typeof worker === "string") return worker;
@@ -183,12 +214,11 @@ globalThis.solverLink = {
   restart(oldName, newName) {
     const old = document.querySelector(`script[type="py"][worker][name="${oldName}"]`);
     globalThis.solverWorker = null;
-    try { old.xworker.terminate(); } catch { /* already gone */ }
-    const fresh = document.createElement("script");
-    for (const attribute of ["type", "src", "config"]) fresh.setAttribute(attribute, old.getAttribute(attribute));
-    fresh.setAttribute("worker", "");
-    fresh.setAttribute("name", newName);
-    old.remove();
+    try { old.xworker.terminate(); } catch { /* already gone, or never started */ }
+    const from = old || document.querySelector('script[type="text/x-solver-worker"][name="solver"]');
+    if (!from) return;
+    const fresh = workerScript(from, newName);
+    if (old) old.remove();
     document.body.append(fresh);
   },
 };
@@ -348,14 +378,19 @@ globalThis.puzzleMotion = (() => {
     if (elapsed) animation.currentTime = elapsed;
   };
 
+  // Whether anything may move: before the first motion there is nothing to stop, and
+  // getAnimations() would force a style pass of the whole page as the board first draws.
+  let moved = false;
+
   const stop = (box) => {
-    for (const animation of box.getAnimations({ subtree: true })) animation.cancel();
+    if (moved) for (const animation of box.getAnimations({ subtree: true })) animation.cancel();
     box.classList.remove("celebrate");
     clearTimeout(party);
   };
 
   // A wave across the board: each cell in turn, from the top left, grows and settles.
   const celebrate = (box) => {
+    moved = true;
     box.classList.add("celebrate"); // a glow (static/style.css; none under reduced motion)
     party = setTimeout(() => box.classList.remove("celebrate"), 1400);
     const svg = box.querySelector("svg");
@@ -391,6 +426,7 @@ globalThis.puzzleMotion = (() => {
         if (reducedMotion()) return;
         const elapsed = now - shown.start;
         if (elapsed >= shown.ms) return;
+        moved = true;
         for (const el of box.querySelectorAll("[data-motion]")) {
           if (!el.getAnimations().length) animate(el, shown.ms, elapsed);
         }

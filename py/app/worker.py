@@ -5,19 +5,21 @@ starts from the build's snapshot (static/solver-pyodide.mjs), with the imports b
 done and ``random`` reseeded; ``about()`` says how it started.
 """
 
+import importlib.util
 import json
+import os
 import random
+import sys
 
-from puzzles import data_files, registry
-from puzzles.jobs import JobRunner
+import js  # Pyodide's bridge to the worker's JavaScript globals
+
+SCRIPT_STARTED_MS = js.performance.now()  # when PyScript ran this script (the worker's clock)
 
 
 def fetch_site_file(relative):
     """The bytes of the site's file at ``relative`` (from the site's root), fetched
     synchronously (allowed in a worker); OSError when it cannot be had. The data files'
     loader (puzzles.data_files) calls it for a file the worker does not hold yet."""
-    import js  # Pyodide's bridge to the worker's JavaScript globals
-
     root = getattr(js, "solverSiteRoot", None)  # set by static/solver-pyodide.mjs
     if not root:
         raise OSError("this worker does not know the site's address, so %s cannot be fetched" % relative)
@@ -31,6 +33,38 @@ def fetch_site_file(relative):
     if request.status != 200:
         raise OSError("%s could not be fetched: HTTP %d" % (relative, request.status))
     return bytes(js.Uint8Array.new(request.response).to_py())
+
+
+class SiteModules:
+    """Imports the package's modules from the site, each when first imported (issue 25): the
+    worker starts with none of the package's files (fetching all ~90 of them held a start
+    from the snapshot, where the solvers are imported already, by a third). Consulted after
+    the usual finders (a module whose file is there is imported as always): fetches
+    ``py/<module>.py`` (or the package's ``__init__.py``) synchronously, writes it where
+    the package lives, and imports it from there."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] != "puzzles":
+            return None
+        relative = name.replace(".", "/")
+        for file, package in ((relative + ".py", False), (relative + "/__init__.py", True)):
+            try:
+                source = fetch_site_file("py/" + file)
+            except OSError:
+                continue
+            where = os.path.join(os.getcwd(), file)  # the package's place (PyScript's files went there)
+            os.makedirs(os.path.dirname(where), exist_ok=True)
+            with open(where, "wb") as written:
+                written.write(source)
+            locations = [os.path.dirname(where)] if package else None
+            return importlib.util.spec_from_file_location(name, where, submodule_search_locations=locations)
+        return None
+
+
+sys.meta_path.append(SiteModules())
+
+from puzzles import data_files, registry  # noqa: E402  (from the snapshot, or fetched as above)
+from puzzles.jobs import JobRunner  # noqa: E402
 
 
 data_files.set_fetch(fetch_site_file)
@@ -62,11 +96,14 @@ def about():
     (``snapshot``: restored from the build's snapshot or not, and the ``reason`` why not;
     ``ms``: the interpreter's load time), ``random`` a fresh draw of the worker's ``random``
     (two visits must differ: a snapshot restores the same state every time)."""
-    import js
-
     start = getattr(js, "solverStart", None)
     start = json.loads(js.JSON.stringify(start)) if start is not None else None
+    if start is not None and "steps" in start:
+        start["steps"]["script started"] = round(SCRIPT_STARTED_MS)
+        start["steps"]["script done"] = round(SCRIPT_DONE_MS)
+        start["time_origin"] = js.performance.timeOrigin  # the worker's clock's zero (epoch ms)
     return json.dumps({"start": start, "random": random.getrandbits(64)})
 
 
 __export__ = ["ready", "start", "step", "cancel", "about"]
+SCRIPT_DONE_MS = js.performance.now()

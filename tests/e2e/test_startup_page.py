@@ -153,3 +153,24 @@ def test_a_data_file_that_cannot_be_fetched_leaves_the_search_to_the_solvers(new
     page.click("#solve")
     wait_status(page, "Solution found", timeout=120000)
     assert "not proven the shortest" in status(page)
+
+
+HOPPERS = "peg/hoppers13?empty=6&finish=6"
+
+
+def test_a_solve_pressed_as_the_page_starts_is_answered_without_a_second_press(new_context, base_url_of_site):
+    """The solver worker starts only once the board is interactive (static/page.js, issue 25):
+    a Solve pressed at once, before the worker is there or ready, waits for it and is answered."""
+    native = JobRunner().run(json.dumps({"game": HOPPERS, "kind": "minimum"}))
+    page = new_context().new_page()
+    page.goto(base_url_of_site + "#" + HOPPERS)
+    page.wait_for_selector("body[data-ready=board]", state="attached", timeout=30000)
+    solver_when_pressed = page.evaluate("document.body.dataset.solver || 'starting'")
+    page.click("#solve")
+    assert solver_when_pressed != "ready"  # pressed before the worker could answer
+    wait_status(page, "Solution found", timeout=90000)
+    assert status(page).startswith("Solution found: %d moves" % native["result"]["moves"])
+    board_ms, started_ms, ready_ms = (int(page.get_attribute("body", name)) for name in (
+        "data-board-ready-ms", "data-solver-start-ms", "data-solver-ready-ms"))
+    assert board_ms <= started_ms <= ready_ms  # the worker started after the board
+    assert page.evaluate("document.querySelectorAll('script[type=py][worker]').length") == 1
