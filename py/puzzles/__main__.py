@@ -38,13 +38,18 @@ def command_list(args: argparse.Namespace) -> int:
 PROGRESS_AFTER_S = 1.0
 
 
+def print_bad_game_id(error: GameIdError) -> None:
+    """The one line every command prints for a game id it cannot read (then it exits with 2)."""
+    print("bad game id: %s" % say(reason(error)), file=sys.stderr)
+
+
 def run_job(game_id: str, kind: str, time_limit: float | None = None) -> tuple[int, str, dict]:
     """``(exit status, family, result)`` of one search run to its end, or until
     ``time_limit`` seconds; errors are printed. Progress goes to a terminal's stderr."""
     try:
         family, position = registry.parse(game_id)
     except GameIdError as error:
-        print("bad game id: %s" % say(reason(error)), file=sys.stderr)
+        print_bad_game_id(error)
         return 2, "", {}
     runner = JobRunner()
     reply = json.loads(runner.start(json.dumps({"game": position.game_id(), "kind": kind})))
@@ -168,7 +173,7 @@ def command_deal(args: argparse.Namespace) -> int:
     try:
         registry.parse(args.game_id)
     except GameIdError as error:
-        print("bad game id: %s" % say(reason(error)), file=sys.stderr)
+        print_bad_game_id(error)
         return 2
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(4), "big") % (1 << 30)
     return _print_deal(run_deal(args.game_id, args.difficulty, seed), args.json, seed=seed)
@@ -196,6 +201,8 @@ def time_limit(text: str) -> float:
     if not math.isfinite(seconds) or seconds <= 0:
         raise argparse.ArgumentTypeError("%r is not a number of seconds above zero" % text)
     return seconds
+
+
 def command_lab_list(args: argparse.Namespace) -> int:
     from puzzles import lab
     if args.family is not None and args.family not in registry.families():
@@ -223,7 +230,7 @@ def command_lab_run(args: argparse.Namespace) -> int:
     try:
         result = lab.run_method(args.method, args.game_id, time_limit=args.time_limit)
     except GameIdError as error:
-        print("bad game id: %s" % say(reason(error)), file=sys.stderr)
+        print_bad_game_id(error)
         return 2
     except lab.LabError as error:
         print("error: %s" % error, file=sys.stderr)
@@ -248,7 +255,7 @@ def command_starts(args: argparse.Namespace) -> int:
     try:
         family, position = registry.parse(game_id)
     except GameIdError as error:
-        print("bad game id: %s" % say(reason(error)), file=sys.stderr)
+        print_bad_game_id(error)
         return 2
     if family != "peg":
         print("starts: a peg solitaire board is needed, not %s" % family, file=sys.stderr)
