@@ -25,7 +25,9 @@ def recall(name):
 
 
 def remember(name, value):
-    window.puzzleStorage.save(name, json.dumps(value))
+    """Store ``value`` as JSON; False when the device would not keep it (storage full or
+    turned off: the shim catches that, so nothing is raised)."""
+    return bool(window.puzzleStorage.save(name, json.dumps(value)))
 
 
 def make_option(value, text, selected=False):

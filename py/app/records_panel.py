@@ -213,11 +213,7 @@ class RecordsPanel:
     def store(self):
         if self.unreadable:
             return
-        try:
-            saved = window.puzzleStorage.save(RECORDS_KEY, json.dumps(self.records))
-        except Exception:
-            saved = False
-        if not saved:
+        if not remember(RECORDS_KEY, self.records):
             self.note = tr("Your records could not be saved on this device (storage is full or turned off).")
         else:
             self.note = ""
