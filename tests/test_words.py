@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PY = ROOT / "py"
 CALLS = ("tr", "message", "mark")
 # words.py defines the functions: its own calls pass texts through by design.
-NOT_SCANNED = {"puzzles/words.py"}
+NOT_SCANNED = {"puzzles/words.py", "puzzles/words_ja.py"}
 
 
 def python_files():
@@ -209,3 +209,16 @@ def test_an_exception_raised_with_a_message_is_worded_in_the_language():
     finally:
         del words.JA["bad part {part}"]
         words.set_language("en")
+
+
+def test_only_the_language_in_use_has_its_catalogue_loaded():
+    # Issue 25: an English page never imports the Japanese table; the first Japanese word does.
+    import subprocess
+    import sys
+    script = ("import sys; from puzzles import words\n"
+              "words.set_language('en'); print(words.tr('Undo'), 'puzzles.words_ja' in sys.modules)\n"
+              "words.set_language('ja'); print(words.tr('Undo'), 'puzzles.words_ja' in sys.modules)\n"
+              "print(words.english(words.tr('Undo')), words.JA is words.catalogue('ja'))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=PY, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["Undo False", "%s True" % words.JA["Undo"], "Undo True"]

@@ -8,10 +8,15 @@ from dom import element, set_text, small_picture
 from puzzles import words
 from puzzles.words import tr
 
-try:  # the legends' texts (issue 12); without them the legends stay hidden
-    from puzzles import help_text
-except ImportError:
-    help_text = None
+
+def legend_text(table):
+    """A legend's text (issue 12) in the page's language, from the help texts, imported at the
+    first analysis shown (issue 25); "" without them (the legend stays hidden)."""
+    try:
+        from puzzles import help_text
+    except ImportError:
+        return ""
+    return getattr(help_text, table, {}).get(words.language(), "")
 
 
 class AnalysisPanel:
@@ -37,7 +42,7 @@ class AnalysisPanel:
         legends = (("chart-legend", "chart" in parts, "CHART_LEGEND"),
                    ("graph-legend", "graph" in parts, "STATE_GRAPH_LEGEND"))
         for name, shown_here, table in legends:
-            text = getattr(help_text, table, {}).get(words.language(), "") if help_text else ""
+            text = legend_text(table)
             element(name).hidden = not (shown_here and text)
             set_text(name, text if shown_here else "")
         # The hardest positions as small boards with their move counts; the game id is only

@@ -23,10 +23,6 @@ from pyscript.ffi import create_proxy
 
 from dom import element, listen, make_option, recall, remember, set_text
 from puzzles import chart_svg, lab_link
-from puzzles.flip import overlay as flip_overlay
-from puzzles.knight import overlay as knight_overlay
-from puzzles.peg import overlay as peg_overlay
-from puzzles.slide import overlay as slide_overlay
 from puzzles.session import grouped
 from puzzles.words import mark, message, say, tr
 
@@ -34,8 +30,24 @@ EDIT_KEY = "lab-edit/"  # + the method's slug: the reader's text of that method
 COLUMNS = (mark("Method"), mark("Answer"), mark("Positions"), mark("Time"), mark("The page's time"),
            mark("Positions per depth"))
 QUESTION = "question-"  # a link's method slot "question-<n>": puzzles.lab.QUESTIONS[n], asked
-# "See the idea on the board" (issue 23, point 4): each family's drawing of its programs' structures.
-OVERLAYS = {"peg": peg_overlay, "knight": knight_overlay, "slide": slide_overlay, "flip": flip_overlay}
+
+
+def overlay_module(family):
+    """The family's drawing of its programs' structures for "See the idea on the board" (issue
+    23, point 4), or None. Imported when the Lab first shows it, not with the page (issue 25)."""
+    if family == "peg":
+        from puzzles.peg import overlay
+    elif family == "knight":
+        from puzzles.knight import overlay
+    elif family == "slide":
+        from puzzles.slide import overlay
+    elif family == "flip":
+        from puzzles.flip import overlay
+    else:
+        return None
+    return overlay
+
+
 # Said by the lab's worker (static/lab-worker.mjs) as a message, worded here.
 mark("The program ran out of memory.")
 
@@ -196,7 +208,7 @@ class LabPanel:
         menu = element("lab-overlay")
         menu.textContent = ""
         menu.append(make_option("", tr("Nothing")))
-        module = OVERLAYS.get(family)
+        module = overlay_module(family)
         known = [""]
         for name, title in (module.names(self.session.position) if module else ()):
             menu.append(make_option(name, tr(title)))
@@ -218,7 +230,7 @@ class LabPanel:
         if old is not None:
             old.remove()
         s = self.session
-        module = OVERLAYS.get(s.family)
+        module = overlay_module(s.family) if self.overlay and not element("lab").hidden else None
         caption = ""
         if s.family == "river" and not element("lab").hidden:
             caption = tr("The state graph of the river: the State graph action draws it.")

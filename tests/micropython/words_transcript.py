@@ -26,4 +26,6 @@ for lang in ("en", "ja"):
     print(river_svg.render_analysis({"graph": {"nodes": [{"label": "A*|", "layer": 0, "game": "river/jealous-husbands"}], "edges": [], "path": [0], "legend": p.problem.legend()}})[:300])
     print(nim_svg.act(registry.parse("nim?heaps=5,2,3")[1], {}, "hint", None)[2])
     print(len(chart_svg.histogram([1, 2, 3])))
+    # The English key of a worded text, and the Japanese table loaded on demand (words_ja).
+    print(words.tr("Undo"), words.english(words.tr("Undo")), len(words.catalogue(lang)) > 100 or lang)
 print("END")
