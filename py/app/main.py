@@ -124,8 +124,9 @@ class Page:
 
     def set_language(self, language):
         """Word the whole page in ``language``, in place."""
-        word_page(language)
-        if self.session.view is None:  # the first wording, before the first game
+        first = self.session.view is None  # the first wording, before the first game
+        word_page(language, first)
+        if first:
             return
         build_menu(self.session)
         build_speeds(self.session)
@@ -256,7 +257,8 @@ if page_js_missing():  # static/page.js did not load: the board says so, and not
 page = Page()
 session = page.session
 page.set_language(str(window.pageLanguage.choose()))
-build_menu(session)
+if words.language() != "en" or not element("puzzle-menu").options.length:
+    build_menu(session)  # an English page has it already: the build writes it (scripts/build.py)
 element("puzzle-menu").addEventListener("change", create_proxy(page.on_menu))
 session.set_speed(recall("speed") if isinstance(recall("speed"), str) else "")
 build_speeds(session)

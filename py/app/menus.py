@@ -48,9 +48,8 @@ def page_title(session, game_id):
     else the family's name."""
     path, keys = _keys(game_id)
     family_name, name, best = None, None, -1
-    for family, title, items in registry.menu():
-        if family != session.family:
-            continue
+    if session.family in registry.families():  # its own entry only: no other family is imported
+        _, title, items = registry.menu_entry(session.family)
         family_name = say(title)
         for item, label in items:
             item_path, item_keys = _keys(item)

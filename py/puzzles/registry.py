@@ -179,14 +179,16 @@ def parse(game_id):
     return family, module.parse(variant, params)
 
 
+def menu_entry(family):
+    """``(family, title, [(game id, label), ...])``: one family's part of the puzzle menu
+    (it imports that family's rules only)."""
+    module = rules(family)
+    return family, module.TITLE, [(join_game_id(family, variant, []), title) for variant, title in module.variants()]
+
+
 def menu():
     """``[(family, title, [(game id, label), ...]), ...]`` for the puzzle menu."""
-    result = []
-    for family in families():
-        module = rules(family)
-        items = [(join_game_id(family, variant, []), title) for variant, title in module.variants()]
-        result.append((family, module.TITLE, items))
-    return result
+    return [menu_entry(family) for family in families()]
 
 
 def presets():

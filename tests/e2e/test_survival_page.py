@@ -2,6 +2,7 @@
 wins over it, stored junk or broken storage is ignored, and a solver worker that dies or
 never starts is said in words and replaced, so the next Solve works."""
 
+import gzip
 import json
 import re
 
@@ -105,12 +106,19 @@ def test_a_solver_that_cannot_start_is_said_and_the_board_plays(browser, origin,
 
 
 def test_a_board_that_cannot_start_says_what_failed(browser, origin, base_url_of_site):
-    # The page's script is py/app/start.py when its modules are precompiled (into the archive).
-    for missing, why in ((r".*/micropython\.wasm$", "wasm"), (r".*/py/app/(main|start)\.py$", "did not start within 5 s"),
-                         (r".*/page-modules\.tar\.gz$", "")):
+    # The page's script is py/app/start.py when its modules are precompiled (into the image,
+    # which may also come back as junk, or as a gzip of junk).
+    image = r".*/page-modules\.romfs\.gz$"
+    for missing, why, body in ((r".*/micropython\.wasm$", "wasm", None),
+                               (r".*/py/app/(main|start)\.py$", "did not start within 5 s", None),
+                               (image, "page-modules.romfs.gz", None), (image, "", b"junk"),
+                               (image, "", gzip.compress(b"not a file system image" * 10))):
         context = unwatched_context(browser, origin)
         context.add_init_script("globalThis.pageStartLimitMs = 5000;")
-        context.route(re.compile(missing), lambda route: route.fulfill(status=404, body="gone"))
+        if body is None:
+            context.route(re.compile(missing), lambda route: route.fulfill(status=404, body="gone"))
+        else:
+            context.route(re.compile(missing), (lambda served: lambda route: route.fulfill(status=200, body=served))(body))
         page = context.new_page()
         page.goto(base_url_of_site + "#slide/six")
         page.wait_for_selector("body[data-ready=failed]", state="attached", timeout=20000)
