@@ -167,6 +167,31 @@ def test_play_all_pauses_resumes_and_stops_on_any_move_undo_or_puzzle_change():
     assert not s.playing and s.solution is None
 
 
+def test_the_board_is_drawn_again_only_when_something_drawn_changed():
+    # Issue 25: Play all and Pause on a 50x50 knight's board redrew all 5000 lines each press.
+    from puzzles import words
+    s = new_session("knight/6x6?closed=1")
+    s.act("solve")
+    run_search(s)
+    first = s.board_lines()
+    s.play_all()
+    s.play_all()  # pressed and pressed again: nothing drawn changed
+    assert s.board_lines() is first
+    fresh = s.view.render_lines(s.position, s.board_ui())
+    assert fresh == first and fresh is not first  # the list kept is what the view draws
+    s.step_forward()  # a move: drawn again, and as the view draws it
+    stepped = s.board_lines()
+    assert stepped is not first and stepped == s.view.render_lines(s.position, s.board_ui())
+    s.ui["cursor"] = 7  # a mark changed in place
+    assert s.board_lines() is not stepped and s.board_lines() == s.view.render_lines(s.position, s.board_ui())
+    try:
+        words.set_language("ja")  # the language too: views word their labels
+        japanese = s.board_lines()
+        assert japanese != stepped and japanese == s.view.render_lines(s.position, s.board_ui())
+    finally:
+        words.set_language("en")
+
+
 def test_play_all_speeds():
     s = new_session("slide/six")
     s.act("solve")

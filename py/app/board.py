@@ -66,6 +66,8 @@ def draw_board(box, session, previous):
     parsed again, and its root's attributes copied: a click on a 50x50 knight's board
     changes a dozen of its 5000 lines. Anything else is drawn whole."""
     lines = session.board_lines()
+    if lines is not None and lines is previous:  # nothing drawn changed (Session.board_lines)
+        return lines
     root = box.firstElementChild
     if lines is None or previous is None or len(previous) != len(lines) or root is None or \
             str(root.tagName).lower() != "svg" or root.childElementCount != len(lines) - 2:

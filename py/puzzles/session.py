@@ -164,6 +164,7 @@ class Session:
         # out when first drawn, and a serial the front end animates once per change.
         self.motion_serial = 0
         self._moved = None          # (before, after, the marks drawn before) of the last change
+        self._drawn_lines = None    # (position, view hook, (language, marks), lines): board_lines'
         self._motion = None
         self.celebrate = False      # that change won the game, played by the player
         # The win line: how this game (this start, ``restart()``) was played.
@@ -971,9 +972,21 @@ class Session:
 
     def board_lines(self):
         """The board as a list of SVG lines, one element each (the root's tag first, its
-        end last), when the view draws that way (``render_lines``); else None."""
+        end last), when the view draws that way (``render_lines``); else None. The same
+        list again while nothing drawn changed: views are pure functions of the position,
+        the marks and the language, so a press that changes none of them (Play all, Pause)
+        costs no drawing, even on a 50x50 knight's board."""
         render_lines = self._hook("render_lines")
-        return None if render_lines is None else render_lines(self.position, self.board_ui())
+        if render_lines is None:
+            return None
+        ui = self.board_ui()
+        key = (language(), repr(ui))  # as text: a mark changed in place changes it too
+        drawn = self._drawn_lines
+        if drawn is not None and drawn[0] is self.position and drawn[1] is render_lines and drawn[2] == key:
+            return drawn[3]
+        lines = render_lines(self.position, ui)
+        self._drawn_lines = (self.position, render_lines, key, lines)
+        return lines
 
     def status(self):
         """The status line: a search, what an editor on does (``edit_prompt``), the game's
