@@ -41,20 +41,32 @@ const marker = fetch(MARKER_URL, { cache: "no-cache" }).then(async (response) =>
   return found;
 });
 
+// The heap's bytes go straight into an array of the size the marker gives (`heap`, known
+// early: Pyodide sizes its memory by it and builds its module meanwhile, see startFromSnapshot);
+// `snapshot` settles once they are all there and checked.
+const heap = marker.then((found) => new Uint8Array(found.bytes));
+heap.catch(() => {});
 const snapshot = marker.then(async (found) => {
+  const bytes = await heap;
   const response = await fetch(new URL(found.file, MARKER_URL));
   if (!response.ok) throw new Error("no snapshot (HTTP " + response.status + ")");
   // gzip's own checks (CRC and length) catch a corrupt or truncated file.
-  const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
-  let bytes;
+  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  let length = 0;
   try {
-    bytes = new Uint8Array(await new Response(inflated).arrayBuffer());
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      if (length + part.value.length > bytes.length)
+        throw new Error("the snapshot is longer than its marker says (" + found.bytes + " bytes)");
+      bytes.set(part.value, length);
+      length += part.value.length;
+    }
   } catch (error) {
-    throw new Error("the snapshot is corrupt or cut short (" + error + ")");
+    reader.cancel().catch(() => {});
+    throw new Error("the snapshot is corrupt or cut short (" + ((error && error.message) || error) + ")");
   }
   mark("snapshot inflated");
-  if (bytes.length !== found.bytes)
-    throw new Error("the snapshot has " + bytes.length + " bytes, its marker says " + found.bytes);
+  if (length !== found.bytes)
+    throw new Error("the snapshot has " + length + " bytes, its marker says " + found.bytes);
   return bytes;
 });
 snapshot.catch(() => {});  // handled in loadPyodide; no "unhandled rejection" meanwhile
@@ -164,13 +176,28 @@ export async function loadPyodide(options = {}) {
   }
 }
 
+// Pyodide waits for `_loadSnapshot` before it builds its module (the runtime's JavaScript
+// set up around the instantiated wasm: ~200 ms), only to size the memory by it, and restores it
+// once the module is built. Handed the empty array of the right size, it builds the module
+// while the snapshot still downloads and inflates; the module (createPyodideModule, as
+// Pyodide's own loadWasmScript would import it) is handed back once the bytes are all in.
+function startFromSnapshot(settings) {
+  const createPyodideModule = async (emscriptenSettings) => {
+    const { default: createModule } = await import(INDEX_URL + "pyodide.asm.mjs");
+    const module = await createModule(emscriptenSettings);
+    mark("module built");
+    await snapshot;
+    return module;
+  };
+  return loadRealPyodide({ ...settings, _loadSnapshot: heap, createPyodideModule });
+}
+
 async function loadFromSnapshotOrBoot(options, failed) {
   const settings = { ...options, indexURL: INDEX_URL };
   let reason;
   try {
-    // Not waiting for the marker: Pyodide starts fetching its other files meanwhile, and waits
-    // for the snapshot (which the marker names) only before its instantiation.
-    const pyodide = await Promise.race([loadRealPyodide({ ...settings, _loadSnapshot: snapshot }), failed]);
+    // Not waiting for the marker: Pyodide starts fetching its other files meanwhile.
+    const pyodide = await Promise.race([startFromSnapshot(settings), failed]);
     pyodide.runPython(AFTER_RESTORE);
     report(true, null);
     return pyodide;
