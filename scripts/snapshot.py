@@ -12,7 +12,7 @@ instead of booting Python and importing the solvers again. Written into ``out/st
   snapshot belongs to, the file, its inflated size (or ``file`` null and the ``reason``).
 
 Without Node, or if anything fails, the build goes on with a warning and a marker saying why:
-the worker then boots Pyodide normally. The gzip is ~6 MB (a 31 MB heap, mostly Pyodide's
+the worker then boots Pyodide normally. The gzip is ~6.4 MB (a 31 MB heap, mostly Pyodide's
 own start-up: the solvers add ~0.02 MB); inflating it takes a few hundred ms, overlapped with
 the download and with Pyodide's own files.
 
