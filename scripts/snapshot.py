@@ -12,7 +12,7 @@ instead of booting Python and importing the solvers again. Written into ``out/st
   snapshot belongs to, the file, its inflated size (or ``file`` null and the ``reason``).
 
 Without Node, or if anything fails, the build goes on with a warning and a marker saying why:
-the worker then boots Pyodide normally. The gzip is ~6 MB (a 31 MB heap, mostly Pyodide's
+the worker then boots Pyodide normally. The gzip is ~6.4 MB (a 31 MB heap, mostly Pyodide's
 own start-up: the solvers add ~0.02 MB); inflating it takes a few hundred ms, overlapped with
 the download and with Pyodide's own files.
 
@@ -42,14 +42,17 @@ NODE_TIMEOUT_S = 600
 # What the worker imports at start (py/app/worker.py), done before the heap is saved: the job
 # runner and every family's solver (with its rules module and the generic searches). Modules
 # a solver imports only when a search needs them (the 15-puzzle's IDA* and its tables) stay
-# out. (PyScript's own `pyscript` package, imported in the worker at every start, needs the
-# page's JavaScript modules and cannot be in the snapshot. The one standard module it adds,
-# `html`, would save ~80 ms there but makes the snapshot 0.43 MB bigger: left out.)
+# out. PyScript's own `pyscript` package, imported in the worker at every start, needs the
+# page's JavaScript modules and cannot be in the snapshot; the standard modules it imports can:
+# `html` (with `html.entities`, a big table compiled at each import) took ~130 of the ~220 ms
+# that importing `pyscript` costs after a restore, for ~0.1 MB more gzip (0.4 MB inflated).
+PYSCRIPT_NEEDS = ("asyncio", "base64", "collections", "functools", "html", "inspect", "io", "json")
 START_UP = """
+import %s
 from puzzles import jobs, registry
 for family in registry.families():
     registry.solver(family)
-"""
+""" % ", ".join(PYSCRIPT_NEEDS)
 # A worker file this big is data, imported only by the search that needs it (the 15-puzzle's
 # pattern tables): the start-up code must not import it (the snapshot would grow by the
 # module and by the garbage its compilation leaves in the heap).

@@ -72,6 +72,23 @@ def test_a_module_left_out_of_the_snapshot_is_imported_when_needed(new_context, 
     assert status(page) == "Solution found: 3 moves (shortest)."
 
 
+def test_the_runtime_is_fetched_once_and_compiled_while_the_snapshot_comes(new_context, base_url_of_site,
+                                                                          snapshot_bytes):
+    """static/solver-pyodide.mjs compiles pyodide.asm.wasm as it loads, and Pyodide's own
+    request for it is answered with that module: one download, no second compile. Pyodide
+    builds its module while the snapshot still comes, and restores it once it is in."""
+    page = open_site(new_context, base_url_of_site)
+    start = about(page)["start"]
+    assert start["snapshot"] is True, start
+    fetched = [name for name, *_ in start["resources"]]
+    assert fetched.count("pyodide.asm.wasm") == 1, fetched
+    assert fetched.count(json.loads(page.evaluate("fetch('./static/solver-snapshot.json')"
+                                                  ".then((r) => r.text())"))["file"]) == 1, fetched
+    steps = start["steps"]
+    assert steps["module loaded"] <= steps["wasm compiled"] <= steps["module built"] <= steps["interpreter loaded"]
+    assert steps["snapshot inflated"] <= steps["interpreter loaded"]
+
+
 def test_every_visit_draws_other_random_numbers(new_context, base_url_of_site, snapshot_bytes):
     first = about(open_site(new_context, base_url_of_site))
     second = about(open_site(new_context, base_url_of_site))
@@ -101,13 +118,20 @@ def other_heap(data):
                                        content_type="application/octet-stream")
 
 
+def other_size(marker, change):
+    """The marker, its heap's size off by ``change`` bytes."""
+    body = json.dumps({**marker, "bytes": marker["bytes"] + change})
+    return lambda route: route.fulfill(status=200, body=body, content_type="application/json")
+
+
 def other_version(marker):
     body = json.dumps({**marker, "pyodide": "0.1.0"})
     return lambda route: route.fulfill(status=200, body=body, content_type="application/json")
 
 
 @pytest.mark.parametrize("case", ["marker missing", "snapshot missing", "corrupt", "truncated",
-                                  "not a heap of this build", "another Pyodide version"])
+                                  "not a heap of this build", "another Pyodide version",
+                                  "longer than its marker says", "shorter than its marker says"])
 def test_without_a_usable_snapshot_the_solver_boots_normally(case, new_context, base_url_of_site,
                                                              marker, snapshot_bytes):
     routes = {
@@ -117,10 +141,14 @@ def test_without_a_usable_snapshot_the_solver_boots_normally(case, new_context, 
         "truncated": [("**/solver-snapshot-*.bin.gz", truncated(snapshot_bytes))],
         "not a heap of this build": [("**/solver-snapshot-*.bin.gz", other_heap(snapshot_bytes))],
         "another Pyodide version": [("**/solver-snapshot.json", other_version(marker))],
+        "longer than its marker says": [("**/solver-snapshot.json", other_size(marker, -4096))],
+        "shorter than its marker says": [("**/solver-snapshot.json", other_size(marker, 4096))],
     }[case]
     page = open_site(new_context, base_url_of_site, routes)
     start = about(page)["start"]
     assert start["snapshot"] is False and start["reason"], start
+    # The normal boot uses the runtime compiled for the first try: not downloaded again.
+    assert [name for name, *_ in start["resources"]].count("pyodide.asm.wasm") == 1
     solve_hoppers(page)
 
 
