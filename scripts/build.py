@@ -99,7 +99,7 @@ def inline_config(template: Path, modules: "list[str] | None", app_modules: tupl
 # of another bytecode version, the page gets its sources, as before.
 PAGE_ARCHIVE = "py/page-modules.romfs.gz"
 PAGE_INTERPRETER = "./static/page-micropython.mjs"
-PAGE_START = "py/app/start.py"  # the page's script when precompiled: it imports main.mpy
+PAGE_START = "import main"  # the page's script when precompiled, inline: main.mpy, from the image
 MICROPYTHON_MJS = ROOT / RUNTIME["micropython"][0] / "micropython.mjs"
 # The module's path goes second: micropython.mjs starts its REPL when it finds itself named
 # first (as the script node runs), and node -e has no script of its own.
@@ -233,8 +233,6 @@ def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_module
                            check=True, capture_output=True, timeout=120)
         image = romfs_image(Path(temp))
     (out / PAGE_ARCHIVE).write_bytes(gzip.compress(image, 9, mtime=0))
-    (out / PAGE_START).write_text("# The page, precompiled (scripts/build.py): main.mpy and the modules it\n"
-                                  "# imports come from %s.\nimport main\n" % PAGE_ARCHIVE)
 
 
 def precompiled_config(template: Path) -> str:
@@ -323,7 +321,7 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
                 '<link rel="preload" href="./static/micropython/micropython.wasm" as="fetch" crossorigin>']
     if precompiled:
         preloads.insert(-2, '<link rel="modulepreload" href="%s">' % PAGE_INTERPRETER)
-        preloads += ['<link rel="preload" href="./%s" as="fetch" crossorigin>' % s for s in (PAGE_START, PAGE_ARCHIVE)]
+        preloads += ['<link rel="preload" href="./%s" as="fetch" crossorigin>' % PAGE_ARCHIVE]
     else:
         preloads += ['<link rel="preload" href="./py/app/main.py" as="fetch" crossorigin>']
         preloads += ['<link rel="preload" href="./py/app/%s" as="fetch" crossorigin>' % m for m in PAGE_APP_MODULES]
@@ -356,8 +354,11 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
     page = page.replace("<!-- build: styles -->", "\n  ".join(styles))
     page = page.replace("<!-- build: puzzle menu -->", menu_options())
     if precompiled:
-        page = page.replace('src="./py/app/main.py" config="./pyscript.toml"',
-                            'src="./%s" config="%s"' % (PAGE_START, precompiled_config(ROOT / "pyscript.toml")))
+        script = '<script type="mpy" src="./py/app/main.py" config="./pyscript.toml"></script>'
+        if script not in page:
+            raise SystemExit("build: the page's MicroPython script was not found in index.html")
+        page = page.replace(script, '<script type="mpy" config="%s">%s</script>'
+                            % (precompiled_config(ROOT / "pyscript.toml"), PAGE_START))
     page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules(), PAGE_APP_MODULES))
     # The worker's config lists no files: the snapshot holds the solvers imported, and the
     # worker fetches any other module of the package when it is first imported (py/app/worker.py).

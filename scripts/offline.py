@@ -5,8 +5,9 @@ It adds to the built site
     project's sub-path and nothing else on the origin),
   - PNG icons drawn here from the same shapes as static/icon.svg (standard library only:
     each pixel's coverage of circles and rounded squares, written with zlib and struct),
-  - the links, metas and script (static/offline.js) that register the service worker, put into
-    the built index.html before ``</head>``,
+  - the links and metas of the installable app, put into the built index.html before
+    ``</head>`` (static/offline.js, which registers the service worker, is imported by
+    static/page.js once the board is interactive),
   - and last the service worker, sw.js, which precaches exactly the files the site holds at
     that point (every file but sw.js itself and dot files such as .nojekyll, which the page
     never asks for). Its cache is named after the site's path (the worker's registration
@@ -206,12 +207,13 @@ HEAD = """<link rel="manifest" href="./%s">
   <link rel="icon" href="./static/icon.svg" type="image/svg+xml">
   <link rel="apple-touch-icon" href="./static/icon-192.png">
   <link rel="stylesheet" href="./static/offline.css">
-  <script type="module" src="./static/offline.js"></script>
 """ % (MANIFEST, THEME_COLOUR)
+# static/offline.js, the registration, is imported by static/page.js once the board is
+# interactive (the page's start does not wait for it: issue 25).
 
 
 def patch_page(out: Path) -> None:
-    """Put the manifest, icons, theme colour and the registration script in the built page
+    """Put the manifest, icons and theme colour in the built page
     (the placeholder icon ``data:,`` goes: the real one replaces it)."""
     page_path = out / "index.html"
     page = page_path.read_text()

@@ -164,6 +164,17 @@ const workerScript = (from, name) => {
   return script;
 };
 
+// Modules the first board does not need (issue 25), each imported once: the Lab's side
+// (lab.js: its worker, editor and link codec) and the offline copy's registration
+// (offline.js). Both are imported with the solver worker's start below, once the board is
+// interactive; the Lab's at once if a Lab link or the Lab asks for it first.
+const STATIC = new URL(".", document.currentScript ? document.currentScript.src : location.href);
+const importOnce = (name) => {
+  let imported = null;
+  return () => imported || (imported = import(new URL(name, STATIC).href));
+};
+globalThis.pageModules = { lab: importOnce("lab.js"), offline: importOnce("offline.js") };
+
 // The first worker starts once the board is interactive, when the main thread is next idle
 // (at most a quarter of a second later): its boot (Pyodide, the snapshot) then no longer
 // shares the machine's cores with the board's start (issue 25). index.html holds it as an
@@ -177,6 +188,7 @@ const begin = () => begun || (begun = new Promise((resolve) => {
       document.body.dataset.solverStartMs = String(Math.round(performance.now()));
       document.body.append(workerScript(template, "solver"));
     }
+    for (const later of [pageModules.offline, pageModules.lab]) later().catch(() => {});  // said where used
     resolve();
   };
   if (globalThis.requestIdleCallback) requestIdleCallback(start, { timeout: 250 });

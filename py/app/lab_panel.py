@@ -71,6 +71,7 @@ class LabPanel:
         self.note = ""              # the lab's message line (a message dict)
         self.progress = ""          # the progress line (a message dict)
         self.mounted = False
+        self.loaded = False         # static/lab.js imported (load)
         self.overlay = ""           # the overlay drawn over the board ("": none)
         self.overlay_family = None  # the family whose overlays the menu lists
         self.questions = None       # puzzles.lab.QUESTIONS, from the worker once ready
@@ -93,16 +94,42 @@ class LabPanel:
     def open(self, event=None):
         panel = element("lab")
         panel.hidden = False
-        if not self.mounted:
-            self.mounted = True
-            window.labEditor.mount(element("lab-editor"), element("lab-code"))
-        if self.state in ("off", "failed"):
-            window.labWorker.start()
+        if self.loaded:
+            self.start()
+        else:  # static/lab.js first (the page starts without it: issue 25)
+            self.state = "starting"
+            asyncio.create_task(self.load())
         self.follow()
         self.draw()
         if event is not None:
             panel.scrollIntoView()
             element("lab-method").focus()  # the keyboard's place moves with the eye
+
+    async def load(self):
+        """Import static/lab.js (the Lab's worker, editor and link codec) once; True when it is
+        there. A failure is said in the Lab's message line."""
+        if not self.loaded:
+            try:
+                await window.pageModules.lab()
+            except Exception as error:  # a JavaScript error: the module could not be fetched
+                self.state = "off"
+                self.note = message("The Lab could not load ({why}). Check the connection and reload the page.",
+                                    why=str(getattr(error, "message", error))[:200])
+                self.draw()
+                return False
+            self.loaded = True
+            if not element("lab").hidden:
+                self.start()
+                self.draw()
+        return True
+
+    def start(self):
+        """The editor mounted once, and the Lab's worker started unless it is ready."""
+        if not self.mounted:
+            self.mounted = True
+            window.labEditor.mount(element("lab-editor"), element("lab-code"))
+        if self.state != "ready":
+            window.labWorker.start()  # idempotent: a worker under way is kept
 
     def close(self, event=None):
         element("lab").hidden = True
@@ -129,6 +156,8 @@ class LabPanel:
         return game
 
     async def unpack(self, slug, packed):
+        if not await self.load():
+            return
         text = str(await window.labLink.unpack(packed, lab_link.MAX_TEXT))
         if not text:
             self.note = message("This link's code cannot be used: {why}",
@@ -156,6 +185,8 @@ class LabPanel:
             self.note = message("This code came from a link. It has not run: read it, then press Run.")
 
     async def copy_link(self):
+        if not await self.load():
+            return
         text = str(window.labEditor.text())
         packed = ""
         if text != self.programs.get(self.slug):

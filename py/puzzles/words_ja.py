@@ -1067,5 +1067,7 @@ JA = {
     "The board could not start ({why}). Check the connection and reload the page.":
         "盤を起動できませんでした（{why}）。接続を確かめて、ページを再読み込みしてください。",
     "a script failed": "スクリプトが失敗しました",
+    "The Lab could not load ({why}). Check the connection and reload the page.":
+        "ラボを読み込めませんでした（{why}）。接続を確かめて、ページを再読み込みしてください。",
     # --- end start ---
 }

@@ -202,3 +202,24 @@ def test_a_solve_pressed_as_the_page_starts_is_answered_without_a_second_press(n
         "data-board-ready-ms", "data-solver-start-ms", "data-solver-ready-ms"))
     assert board_ms <= started_ms <= ready_ms  # the worker started after the board
     assert page.evaluate("document.querySelectorAll('script[type=py][worker]').length") == 1
+
+
+# What the first board needs from the server (issue 25): the page, its style sheet and
+# scripts, PyScript, MicroPython and the image of the page's modules. Anything else waits.
+LATER = ("/static/lab.js", "/static/offline.js", "/static/lab-worker.mjs", "/py/app/worker.py",
+         "/static/pyodide/", "/static/solver-pyodide.mjs")
+
+
+def test_the_page_asks_at_start_only_for_what_the_first_board_needs(new_context, base_url_of_site):
+    page = open_site(new_context, base_url_of_site + "#peg/triangle15?empty=0")
+    board = int(page.get_attribute("body", "data-board-ready-ms"))
+    asked = page.evaluate("performance.getEntriesByType('resource').map(e => [e.name, e.startTime])")
+    before = [name for name, start in asked if start < board]
+    assert any(name.endswith("/page-modules.romfs.gz") for name in before), before
+    assert not [name for name in before if any(part in name for part in LATER)], before
+    assert not [name for name in before if name.endswith(".py")], before  # the script is inline
+    # Later, the Lab's and the offline copy's scripts come (with the solver's start).
+    page.wait_for_function("""() => ['lab.js', 'offline.js'].every(file => performance.getEntriesByType('resource')
+        .some(e => e.name.endsWith('/static/' + file)))""", timeout=30000)
+    page.wait_for_function("typeof globalThis.labLink === 'object'")
+

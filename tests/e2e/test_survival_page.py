@@ -6,6 +6,7 @@ import gzip
 import json
 import re
 
+import build  # noqa: E402  (scripts/, put on the path by conftest)
 from conftest import wait_until_ready
 from puzzles import registry
 from pages import counter, fragment, long_search_position, status, wait_status
@@ -105,14 +106,15 @@ def test_a_solver_that_cannot_start_is_said_and_the_board_plays(browser, origin,
     context.close()
 
 
-def test_a_board_that_cannot_start_says_what_failed(browser, origin, base_url_of_site):
-    # The page's script is py/app/start.py when its modules are precompiled (into the image,
-    # which may also come back as junk, or as a gzip of junk).
+def test_a_board_that_cannot_start_says_what_failed(browser, origin, base_url_of_site, tmp_path):
+    # The page's modules come precompiled in one image (scripts/build.py), which may be
+    # missing, junk, a gzip of junk, or an image without the page's main module.
     image = r".*/page-modules\.romfs\.gz$"
+    (tmp_path / "empty").mkdir()
     for missing, why, body in ((r".*/micropython\.wasm$", "wasm", None),
-                               (r".*/py/app/(main|start)\.py$", "did not start within 5 s", None),
                                (image, "page-modules.romfs.gz", None), (image, "", b"junk"),
-                               (image, "", gzip.compress(b"not a file system image" * 10))):
+                               (image, "", gzip.compress(b"not a file system image" * 10)),
+                               (image, "", gzip.compress(build.romfs_image(tmp_path / "empty")))):
         context = unwatched_context(browser, origin)
         context.add_init_script("globalThis.pageStartLimitMs = 5000;")
         if body is None:
@@ -142,3 +144,19 @@ def test_a_missing_page_js_is_said_in_words(browser, origin, base_url_of_site):
         assert "Loading the board" not in text and not context.elsewhere
         assert not page.locator(".py-error").is_visible()  # the stop's traceback is not shown
         context.close()
+
+
+def test_a_lab_that_cannot_load_says_so_and_the_board_plays(browser, origin, base_url_of_site):
+    # Issue 25: static/lab.js is imported when the Lab first opens (or once the board is
+    # interactive); missing, the Lab says so and the rest of the page plays on.
+    context = unwatched_context(browser, origin)
+    context.route(re.compile(r".*/static/lab\.js$"), lambda route: route.fulfill(status=404, body="gone"))
+    page = context.new_page()
+    page.goto(base_url_of_site + "#lab/slide/six")
+    wait_until_ready(page)
+    page.wait_for_function("document.querySelector('#lab-message').textContent.startsWith('The Lab could not load')")
+    assert page.is_visible("#lab") and page.is_disabled("#lab-run")
+    page.click("#solve")
+    wait_status(page, "Solution found: 15 moves")
+    assert not context.elsewhere
+    context.close()
