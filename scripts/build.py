@@ -219,17 +219,44 @@ def romfs_image(folder: Path) -> bytes:
     return ROMFS_HEADER + length + records
 
 
+# PyScript's own Python package, as the pinned @pyscript/core writes it into MicroPython's
+# file system at every start (its build's artifact, embedded in core.js): compiled into the
+# image too, where /rom, first on sys.path, has `import pyscript` take it precompiled.
+PYSCRIPT_PACKAGE = ROOT / "node_modules/@pyscript/core/src/stdlib/pyscript.js"
+
+
+def pyscript_package() -> dict:
+    """``{"pyscript/<name>.py": source}``: PyScript's Python package, read from its artifact
+    (``export default {"pyscript": {"__init__.py": "...", ...}}``, JSON after the export)."""
+    table = json.loads(PYSCRIPT_PACKAGE.read_text().split("export default", 1)[1].strip().rstrip(";"))
+    files = {}
+
+    def walk(folder, entries):
+        for name, entry in entries.items():
+            if isinstance(entry, dict):
+                walk(folder + name + "/", entry)
+            else:
+                files[folder + name] = entry
+    walk("", table)
+    return files
+
+
 def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_modules: tuple[str, ...]) -> None:
     """Compile the page's modules (and main.py) to .mpy, laid out as the page's files table
     lays out the sources (the package under puzzles/, the page's own modules beside main),
-    into one gzipped ROMFS image, the same bytes for the same code."""
-    sources = [("py/" + module, module) for module in modules]
-    sources += [("py/app/" + name, name) for name in app_modules + ("main.py",)]
-    with tempfile.TemporaryDirectory() as temp:
+    and PyScript's package (pyscript_package), into one gzipped ROMFS image, the same bytes
+    for the same code."""
+    sources = [(ROOT / "py" / module, module) for module in modules]
+    sources += [(ROOT / "py/app" / name, name) for name in app_modules + ("main.py",)]
+    with tempfile.TemporaryDirectory() as temp, tempfile.TemporaryDirectory() as written:
+        for name, text in pyscript_package().items():
+            (Path(written) / name).parent.mkdir(parents=True, exist_ok=True)
+            (Path(written) / name).write_text(text)
+            sources.append((Path(written) / name, name))
         for source, target in sources:
             mpy = Path(temp) / (target[:-3] + ".mpy")
             mpy.parent.mkdir(parents=True, exist_ok=True)
-            subprocess.run(mpy_cross + ["-o", str(mpy), "-s", target, str(ROOT / source)],
+            subprocess.run(mpy_cross + ["-o", str(mpy), "-s", target, str(source)],
                            check=True, capture_output=True, timeout=120)
         image = romfs_image(Path(temp))
     (out / PAGE_ARCHIVE).write_bytes(gzip.compress(image, 9, mtime=0))

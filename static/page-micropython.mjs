@@ -3,8 +3,9 @@
 // read-only file system image, py/page-modules.romfs.gz (MicroPython's ROMFS format, gzipped),
 // as soon as it is evaluated, and hands it to MicroPython, which mounts it at /rom and imports
 // the modules from it in place: no file is written, and an import finds its module at the first
-// place it looks, since /rom is put first on sys.path. The working folder stays "/", where
-// PyScript writes its own files.
+// place it looks, since /rom is put first on sys.path. The image holds PyScript's own package
+// too, precompiled from the texts PyScript writes (scripts/build.py): `import pyscript` takes
+// it from /rom. The working folder stays "/", where PyScript writes its files.
 
 import { loadMicroPython as loadRuntime } from "./micropython/micropython.mjs";
 

@@ -111,15 +111,27 @@ def test_the_built_page_loads_its_modules_precompiled_from_one_image(tmp_path, c
     files = read_romfs(gzip.decompress((site / build.PAGE_ARCHIVE).read_bytes()))
     expected = {m[:-3] + ".mpy" for m in build.page_modules()}
     expected |= {m[:-3] + ".mpy" for m in build.PAGE_APP_MODULES + ("main.py",)}
+    expected |= {name[:-3] + ".mpy" for name in build.pyscript_package()}  # PyScript's own, precompiled
     assert {name for name, data in files.items() if data is not None} == expected
     for name, data in files.items():
         if data is not None:  # the runtime's bytecode version
             assert data[:2] == bytes([ord("M"), runtime & 0xFF]), name
             source = ROOT / "py" / ("app/" if "/" not in name else "") / (name[:-4] + ".py")
-            assert source.exists(), name
+            assert source.exists() or name.startswith("pyscript/"), name
     # The same code gives the same bytes (the offline copy and caches see no false change).
     again = build.build(tmp_path / "again")
     assert (again / build.PAGE_ARCHIVE).read_bytes() == (site / build.PAGE_ARCHIVE).read_bytes()
+
+
+def test_pyscript_s_package_is_the_one_its_runtime_writes():
+    # The image's pyscript/ is compiled from the pinned @pyscript/core's artifact, the very
+    # texts its core.js writes into MicroPython at each start (so the precompiled copy that
+    # /rom puts first on sys.path is the same code).
+    package = build.pyscript_package()
+    assert "pyscript/__init__.py" in package and len(package) >= 10
+    core = "".join(path.read_text() for path in (ROOT / build.RUNTIME["pyscript"][0]).glob("core-*.js"))
+    for name, text in package.items():
+        assert json.dumps(text, ensure_ascii=False)[1:-1] in core, name
 
 
 LOAD_AND_PLAY = """
