@@ -25,6 +25,7 @@ from navigation and from the worker's start (it starts once the board is interac
                                                          # some jobs only (label contains a word)
 
     .venv/bin/python scripts/bench.py --only lab         # the solver lab's methods (issue 23)
+    .venv/bin/python scripts/bench.py --recovery-only    # a dead solver worker's recovery (issue 25)
 
 With ``--only lab``: each lab method (puzzles.lab) run once on its page's problem, natively
 and in the browser (the page's Lab: Run, its results row; ``--lab-native-only`` skips it):
@@ -41,6 +42,9 @@ count in a process of its own, and the time in the page's worker for 6 x 8 close
 Then the board's own speed on the page (MicroPython): on a 50x50 knight's board with 1000
 cells played, the time from a click (a cell, Step, Undo, Redo) to the board redrawn: the
 script's time, and to the next frame painted (style, layout and paint included).
+
+Last, a dead solver worker (issue 25): the worker closed while idle, Solve pressed once; when
+the page noticed, and when the answer came from the fresh worker (``--recovery-runs``).
 """
 
 import argparse
@@ -404,6 +408,46 @@ def board_startup(urls: dict, runs: int) -> dict:
     return found
 
 
+# A dead solver worker (issue 25): closed while idle (as a browser closes a crashed or killed
+# worker), then Solve pressed once.
+KILL_WORKER = "document.querySelector('script[type=py][worker]').xworker.terminate()"
+RECOVERY_GAME = "peg/hoppers13?empty=6&finish=6"
+
+
+def recovery(url: str, runs: int) -> list[tuple[float, float]]:
+    """``[(noticed s, answered s), ...]``: per run, a fresh context on the page, its solver
+    ready, the worker closed, Solve pressed once; when the page noticed the death
+    (body[data-solver=dead]) and when the answer came (from the fresh worker, sent again
+    without a second press)."""
+    from playwright.sync_api import sync_playwright
+    found = []
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        for _ in range(runs):
+            context = chromium.new_context(service_workers="block")
+            page = context.new_page()
+            page.goto(url + "#" + RECOVERY_GAME)
+            page.wait_for_selector("body[data-solver=ready]", state="attached", timeout=120000)
+            page.evaluate(KILL_WORKER)
+            began = time.monotonic()
+            page.click("#solve")
+            page.wait_for_selector("body[data-solver=dead]", state="attached", timeout=60000)
+            noticed = time.monotonic() - began
+            page.wait_for_function("document.querySelector('#status').textContent.startsWith('Solution found')",
+                                   timeout=180000)
+            found.append((noticed, time.monotonic() - began))
+            context.close()
+        chromium.close()
+    return found
+
+
+def print_recovery(found: list) -> None:
+    print("dead solver worker (closed while idle, Solve pressed once), median of %d (worst): noticed "
+          "in %.1f s (%.1f), answered without a second press in %.1f s (%.1f)" % (
+              len(found), statistics.median(n for n, _ in found), max(n for n, _ in found),
+              statistics.median(a for _, a in found), max(a for _, a in found)))
+
+
 def print_board_startup(found: dict, runs: int) -> None:
     bare = statistics.median(found["bare MicroPython"])
     print("board start-up, cold, median of %d (worst), ms from navigation start, and the ratio to "
@@ -451,6 +495,9 @@ def main() -> None:
     parser.add_argument("--knight-runs", type=int, default=1,
                         help="runs of each knight's count, native and in the page (0: none)")
     parser.add_argument("--knight-only", action="store_true", help="only the knight's counts")
+    parser.add_argument("--recovery-runs", type=int, default=3,
+                        help="times a dead solver worker is timed (0: none)")
+    parser.add_argument("--recovery-only", action="store_true", help="only the dead worker's recovery")
     parser.add_argument("--before", type=Path, metavar="PY_DIR",
                         help="another checkout's py/ folder: its native knight's counts too")
     parser.add_argument("--lab-time-limit", type=float, default=120,
@@ -469,6 +516,11 @@ def main() -> None:
     if args.knight_only:
         server, url = serve(site)
         knight_counts(url, args.knight_runs, args.before)
+        server.shutdown()
+        return
+    if args.recovery_only:
+        server, url = serve(site)
+        print_recovery(recovery(url, args.recovery_runs))
         server.shutdown()
         return
     with tempfile.TemporaryDirectory(prefix="bench-") as temp:
@@ -501,16 +553,23 @@ def main() -> None:
             found = startup({"plain": plain_url, "snapshot": snap_url}, args.startup_runs)
             plain_server.shutdown()
             snap_server.shutdown()
+        recovered = []
         if not (args.startup_only or args.board_only):
             jobs(site, args)
             if args.knight_runs:
                 server, url = serve(site)
                 knight_counts(url, args.knight_runs, args.before)
                 server.shutdown()
+            if args.recovery_runs:
+                server, url = serve(site)
+                recovered = recovery(url, args.recovery_runs)
+                server.shutdown()
         if args.startup_runs and not args.board_only:
             print_startup(found, args.startup_runs)
         if args.startup_runs:
             print_board_startup(board_found, args.startup_runs)
+        if recovered:
+            print_recovery(recovered)
 
 
 def lab_native(time_limit: float, in_browser: bool = True) -> None:

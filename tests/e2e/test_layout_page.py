@@ -71,6 +71,19 @@ def test_the_first_visit_shows_the_board_and_its_main_actions_without_scrolling(
         assert inside_viewport(page, "#help-button")
 
 
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_nim_s_biggest_deal_keeps_its_main_actions_on_a_small_phone_s_first_screen(new_context, base_url_of_site,
+                                                                                   language):
+    # Nim's first visit deals 1..10 stones a heap at random: three heaps of ten, on a 320 px
+    # phone in the longer language too, still show the board, Undo and Best move at once
+    # (the sizes under the heaps' names leave room for five stones a line).
+    page = open_phone(new_context, base_url_of_site + "#nim?heaps=10,10,10", (320, 568), language)
+    for name in ["board"] + main_actions("nim"):
+        assert inside_viewport(page, "#" + name), "#%s is not on the first screen (%s)" % (name, box(page, "#" + name))
+    sizes = page.locator("#board svg .nim-size").all_text_contents()
+    assert sizes == ["10", "10", "10"]
+
+
 def test_the_tools_sheet_opens_and_closes_and_runs_an_action(new_context, base_url_of_site):
     page = open_phone(new_context, base_url_of_site + "#slide/eight", (320, 568))
     wait_until_ready(page)

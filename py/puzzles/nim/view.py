@@ -16,7 +16,8 @@ Phones: ``ui["board_width"]`` is the board box's width in CSS px when the page k
 stones a row cannot each be 44 px wide in a box under NARROW_BELOW px, so there the stones are
 drawn in CSS px (the drawing no wider than the box, so never shrunk), each with a tap target
 of at least TAP x TAP px: as few lines per heap as that allows, each heap of up to ten split
-evenly (five and five on a 390 px phone). The svg then has the class ``nim-narrow``
+evenly (five and five on a 390 px phone; on a 320 px one too, the sizes written under the
+heaps' names rather than beside the stones). The svg then has the class ``nim-narrow``
 (static/nim.css lets it be taller than the usual share of the screen: the page scrolls).
 A wider box, or none named, gets the usual drawing, whatever the width.
 """
@@ -82,7 +83,7 @@ def _layout(position, text_w=TEXT_W, board_width=0):
             line, column = divmod(stone, per_line)
             centres[(heap, stone)] = (LABEL_W + step_x / 2 + column * step_x, y + step_y / 2 + line * step_y)
         y += _lines(count, per_line) * step_y + HEAP_GAP
-    size = (LABEL_W + per_line * step_x + text_w, y + (30 if text_w != SIZE_W else 4))  # binary: the nim-sum
+    size = (LABEL_W + per_line * step_x + text_w, y + (30 if text_w not in (SIZE_W, 0) else 4))  # binary: the nim-sum
     return centres, tops, size, (per_line, step_x, step_y, radius)
 
 
@@ -99,6 +100,8 @@ def render(position, ui=None):
     text_w = SIZE_W
     if show_binary:
         text_w = _text_width(position) if narrow else TEXT_W
+    elif narrow:  # the size goes under the heap's name: room for a fifth stone a line
+        text_w = 0
     centres, tops, (width, height), (per_line, step_x, step_y, radius) = _layout(position, text_w, board_width)
     cursor = ui.get("cursor", -1)
     hinted = set()
@@ -115,13 +118,17 @@ def render(position, ui=None):
                 ' data-cursor="%d"' % cursor if cursor >= 0 else "")]
     for heap, count in enumerate(position.start):
         top = tops[heap]
-        parts.append('<text class="nim-name" x="%d" y="%d">%s</text>' % (LABEL_W / 2, top + step_y / 2 + 6, escape(HEAP_NAMES[heap])))
         size = position.heaps[heap]
-        text = "%d" % size
-        if show_binary:
-            text += " = " + binary(size, digits)
-        parts.append('<text class="nim-size" x="%d" y="%d">%s</text>'
-                     % (width - text_w + 8, top + step_y / 2 + 5, escape(text)))
+        if text_w:
+            parts.append('<text class="nim-name" x="%d" y="%d">%s</text>' % (LABEL_W / 2, top + step_y / 2 + 6, escape(HEAP_NAMES[heap])))
+            text = "%d" % size
+            if show_binary:
+                text += " = " + binary(size, digits)
+            parts.append('<text class="nim-size" x="%d" y="%d">%s</text>'
+                         % (width - text_w + 8, top + step_y / 2 + 5, escape(text)))
+        else:  # a phone, sizes alone: the name, and the size under it
+            parts.append('<text class="nim-name" x="%d" y="%d">%s</text>' % (LABEL_W / 2, top + 17, escape(HEAP_NAMES[heap])))
+            parts.append('<text class="nim-size nim-size-under" x="%d" y="%d">%d</text>' % (LABEL_W / 2, top + 37, size))
         parts.append('<g class="nim-heap">')  # a group, so CSS can mark the stones after one
         last_line = _lines(count, per_line) - 1
         for stone in range(count):
