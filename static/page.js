@@ -125,7 +125,9 @@ const wordHere = globalThis.pageWord = (message) => {
 // step after the search said it fetches a data file next (progress `patient`). A worker's
 // `error` event (a crash, out of memory) answers every call under way at once. Tests may
 // change the limits by setting globalThis.solverTimeLimits before the page starts.
-const limit = (kind) => Object.assign({ start: 45000, call: 3000, patient: 30000 }, globalThis.solverTimeLimits)[kind];
+// `ping`: an idle worker asked whether it is there (alive below) answers in a few ms.
+const limit = (kind) => Object.assign({ start: 45000, call: 3000, patient: 30000, ping: 1000 },
+                                      globalThis.solverTimeLimits)[kind];
 
 // `message` is a message for puzzles/words.py's say(), or an error's own (English) text.
 const dead = (message) => JSON.stringify({ state: "dead", message });
@@ -210,7 +212,7 @@ globalThis.solverLink = {
   },
   // One call of the worker started by connect(): start(request), step(ms) or cancel();
   // `patient`: a slow step is expected (a data file is fetched).
-  call(name, argument, patient) {
+  call(name, argument, patient, kind) {
     const worker = globalThis.solverWorker;
     if (!worker) return Promise.resolve(dead(said("it is not running")));
     let reply;
@@ -219,7 +221,14 @@ globalThis.solverLink = {
     } catch (error) {
       return Promise.resolve(dead(String((error && error.message) || error)));
     }
-    return withinLimit(reply, patient ? "patient" : "call").then(String);
+    return withinLimit(reply, kind || (patient ? "patient" : "call")).then(String);
+  },
+  // Whether the worker is there, before a search is sent to it: an idle worker answers at
+  // once, so one closed while idle is found out within the `ping` limit, not the `call`
+  // one (issue 25). JSON: {"state": "ready"}, or the dead reply.
+  alive() {
+    return this.call("ready", undefined, false, "ping")
+      .then((reply) => (reply === "ready" ? JSON.stringify({ state: "ready" }) : reply));
   },
   // Start a fresh worker like the page's first one, under a new name (a stopped worker's
   // name cannot be used again), after stopping the old one.

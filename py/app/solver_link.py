@@ -2,8 +2,8 @@
 in it slice by slice, and survives it dying.
 
 Every call into the worker goes through static/page.js, which answers within a time limit
-(3 s for a call; each slice's reply is the heartbeat of a search) or at once on the worker's
-error event, so a worker that died, never started or stopped answering is noticed and
+(3 s for a call; each slice's reply is the heartbeat of a search; 1 s for an idle worker asked
+whether it is there before each search) or at once on the worker's error event, so a worker that died, never started or stopped answering is noticed and
 replaced by a fresh one under a new name (a stopped worker's name cannot be used again). The
 search it held is sent once more to the fresh worker, so the player never asks twice; only a
 second failure of the same search is reported, in words, with what to do.
@@ -110,8 +110,12 @@ class SolverLink:
             while (s.search or s.background) is not None:
                 job = s.search or s.background
                 background = job is not s.search
-                reply = await self.call("start", json.dumps({"game": job["game"], "kind": job["kind"],
-                                                             "language": words.language()}))
+                # An idle worker is asked first whether it is there: one closed meanwhile is
+                # noticed within a second (static/page.js alive), and the search sent again.
+                reply = json.loads(str(await window.solverLink.alive()))
+                if reply["state"] != "dead":
+                    reply = await self.call("start", json.dumps({"game": job["game"], "kind": job["kind"],
+                                                                 "language": words.language()}))
                 while reply["state"] == "running" and self.wanted(job):
                     if background and reply["progress"].get("elapsed", 0) * 1000 > VERDICT_BUDGET_MS:
                         break

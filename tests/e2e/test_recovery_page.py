@@ -27,7 +27,7 @@ def test_a_worker_closed_while_idle_is_replaced_and_solve_answers_without_a_seco
     noticed = time.monotonic() - began
     wait_status(page, "Solution found: 7 moves", timeout=90000)
     print("dead worker: noticed in %.1f s, answered in %.1f s" % (noticed, time.monotonic() - began))
-    assert noticed < 6  # 3 s of silence, and a slow machine's margin
+    assert noticed < 4  # an idle worker is asked first, 1 s of silence; a slow machine's margin
     assert not context.elsewhere
     context.close()
 
