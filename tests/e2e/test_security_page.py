@@ -13,6 +13,7 @@ from urllib.parse import quote
 
 import pytest
 
+import build  # noqa: E402  (scripts/, put on the path by conftest)
 from conftest import CSP_PREFIX, wait_until_ready
 from puzzles import registry
 from puzzles.session import fallback_game
@@ -185,13 +186,16 @@ def test_watch_catches_a_request_to_another_origin(new_context, base_url_of_site
 
 # --- (c) a link's text is never markup ---------------------------------------------------------
 
-INJECTED = "img, iframe, object, embed, [onload], [onerror], [srcdoc], script:not([src])"
+INJECTED = 'img, iframe, object, embed, [onload], [onerror], [srcdoc], script:not([src]):not([type="mpy"])'
 
 
 def assert_nothing_injected(page):
     assert page.locator(INJECTED).count() == 0
+    # The one inline script is the page's own: the build's line that starts MicroPython.
+    inline = page.eval_on_selector_all('script[type="mpy"]:not([src])', "els => els.map(e => e.textContent)")
+    assert inline in ([], [build.PAGE_START]), inline
     assert page.eval_on_selector("#message", "e => e.children.length") == 0  # text only
-    scripts = page.eval_on_selector_all("script", "els => els.map(e => e.src)")
+    scripts = page.eval_on_selector_all("script[src]", "els => els.map(e => e.src)")
     assert all(src.startswith(page.url.split("#")[0].split("?")[0]) for src in scripts), scripts
 
 
