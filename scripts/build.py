@@ -74,17 +74,20 @@ def pyscript_start_modules() -> list[str]:
     return ["core.js"] + chunks
 
 
-def inline_config(template: Path, modules: "list[str] | None", app_modules: tuple[str, ...] = ()) -> str:
+def inline_config(template: Path, modules: "list[str] | None", app_modules: tuple[str, ...] = (),
+                  interpreter: "str | None" = None) -> str:
     """A runtime's config (the TOML ``template`` plus a ``files`` table for the package's
-    ``modules`` and the page's own ``app_modules``, which land beside main.py) as JSON for a
-    ``config`` attribute. Inline, not a file: PyScript falls back to a public CDN when a
-    config file cannot be fetched, and the page must never ask another origin."""
+    ``modules`` and the page's own ``app_modules``, which land beside main.py; ``modules``
+    None: no files table; ``interpreter``: another interpreter module than the template's)
+    as JSON for a ``config`` attribute. Inline, not a file: PyScript falls back to a public
+    CDN when a config file cannot be fetched, and the page must never ask another origin."""
     config = tomllib.loads(template.read_text())
-    if modules is None:  # no files table
-        return html.escape(json.dumps(config, separators=(",", ":")), quote=True)
-    config["files"] = {"./py/%s" % module: "./%s" % module for module in modules}
-    for name in app_modules:
-        config["files"]["./py/app/%s" % name] = "./%s" % name
+    if interpreter is not None:
+        config["interpreter"] = interpreter
+    if modules is not None:
+        config["files"] = {"./py/%s" % module: "./%s" % module for module in modules}
+        for name in app_modules:
+            config["files"]["./py/app/%s" % name] = "./%s" % name
     return html.escape(json.dumps(config, separators=(",", ":")), quote=True)
 
 
@@ -262,14 +265,6 @@ def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_module
     (out / PAGE_ARCHIVE).write_bytes(gzip.compress(image, 9, mtime=0))
 
 
-def precompiled_config(template: Path) -> str:
-    """The page's config when precompiled: no files table, static/page-micropython.mjs as the
-    interpreter (it brings the modules), as JSON for a ``config`` attribute."""
-    config = tomllib.loads(template.read_text())
-    config["interpreter"] = PAGE_INTERPRETER
-    return html.escape(json.dumps(config, separators=(",", ":")), quote=True)
-
-
 STYLE_BUNDLE = "static/site.css"  # the page's style sheets, joined (bundle_styles)
 STYLE_LINK = re.compile(r'[ \t]*<link rel="stylesheet" href="\./(static/[\w/.-]+\.css)">\n?')
 
@@ -385,7 +380,7 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
         if script not in page:
             raise SystemExit("build: the page's MicroPython script was not found in index.html")
         page = page.replace(script, '<script type="mpy" config="%s">%s</script>'
-                            % (precompiled_config(ROOT / "pyscript.toml"), PAGE_START))
+                            % (inline_config(ROOT / "pyscript.toml", None, interpreter=PAGE_INTERPRETER), PAGE_START))
     page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules(), PAGE_APP_MODULES))
     # The worker's config lists no files: the snapshot holds the solvers imported, and the
     # worker fetches any other module of the package when it is first imported (py/app/worker.py).
