@@ -19,6 +19,14 @@ def show(page, game_id):
                            arg=registry.parse(game_id)[1].game_id(), timeout=30000)
 
 
+def solve_hoppers(page):
+    """Show Hoppers 13 from its centre and Solve it: the solver answers (7 moves)."""
+    show(page, "peg/hoppers13?empty=6&finish=6")
+    page.click("#solve")
+    wait_status(page, "Solution found")
+    assert status(page).startswith("Solution found: 7 moves")
+
+
 def run_search(page, button, start, timeout=60000):
     """Click a search's button (``#solve``, ``#count``, ``#hint``, ``#analyse``, ``#graph``) and
     wait for its answer, the status line starting with ``start``; that status line."""

@@ -7,11 +7,19 @@ do. And Play all, pressed many times at once, plays one move at a time at the ch
 import time
 
 from conftest import wait_until_ready
-from pages import counter, long_search_position, status, wait_status
+from pages import counter, long_search_position, solve_hoppers, status, wait_status
 from test_survival_page import unwatched_context
 
 KILL = "document.querySelector('script[type=py][worker]').xworker.terminate()"
 COUNTED = "document.querySelector('#progress-detail').textContent.includes('positions searched')"
+
+
+def kill_mid_search(page):
+    """Count a long search, and once its progress shows, close its worker: the page notices."""
+    page.click("#count")
+    page.wait_for_function(COUNTED)
+    page.evaluate(KILL)
+    page.wait_for_function("document.body.dataset.solver === 'dead'", timeout=10000)
 
 
 def test_a_worker_closed_while_idle_is_replaced_and_solve_answers_without_a_second_click(
@@ -37,18 +45,12 @@ def test_a_worker_closed_mid_search_is_replaced_and_the_search_answers(browser, 
     page = context.new_page()
     page.goto(base_url_of_site + "#" + long_search_position())
     wait_until_ready(page)
-    page.click("#count")
-    page.wait_for_function(COUNTED)
-    page.evaluate(KILL)
-    page.wait_for_function("document.body.dataset.solver === 'dead'", timeout=10000)
+    kill_mid_search(page)
     assert status(page) == "Searching…"  # still asked: no answer, no second click needed
     wait_status(page, "Solution found", timeout=180000)
     assert "minimal solutions" in status(page)
     # The fresh worker serves the next search as well.
-    page.evaluate("location.hash = '#peg/hoppers13?empty=6&finish=6'")
-    page.wait_for_function("location.hash.startsWith('#peg/hoppers13')")
-    page.click("#solve")
-    wait_status(page, "Solution found: 7 moves")
+    solve_hoppers(page)
     assert not context.elsewhere
     context.close()
 
@@ -58,10 +60,7 @@ def test_a_search_whose_worker_dies_twice_is_said_in_words(browser, origin, base
     page = context.new_page()
     page.goto(base_url_of_site + "#" + long_search_position())
     wait_until_ready(page)
-    page.click("#count")
-    page.wait_for_function(COUNTED)
-    page.evaluate(KILL)
-    page.wait_for_function("document.body.dataset.solver === 'dead'", timeout=10000)
+    kill_mid_search(page)
     page.wait_for_selector("body[data-solver=ready]", state="attached", timeout=90000)
     page.wait_for_timeout(500)  # the search is sent again and runs in the fresh worker
     page.evaluate(KILL)
@@ -69,10 +68,7 @@ def test_a_search_whose_worker_dies_twice_is_said_in_words(browser, origin, base
     assert "try again, or a smaller search" in status(page)
     assert page.locator("#cancel").is_disabled()
     page.wait_for_selector("body[data-solver=ready]", state="attached", timeout=90000)
-    page.evaluate("location.hash = '#peg/hoppers13?empty=6&finish=6'")
-    page.wait_for_function("location.hash.startsWith('#peg/hoppers13')")
-    page.click("#solve")
-    wait_status(page, "Solution found: 7 moves")
+    solve_hoppers(page)
     assert not context.elsewhere
     context.close()
 

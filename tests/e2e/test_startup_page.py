@@ -9,7 +9,7 @@ import json
 import pytest
 
 from conftest import wait_until_ready
-from pages import show, status, wait_status
+from pages import show, solve_hoppers, status, wait_status
 from puzzles.jobs import JobRunner
 
 FIFTEEN = "slide/fifteen?tiles=123456789abc0def"  # 3 moves from the goal
@@ -29,13 +29,6 @@ def open_site(new_context, url, routes=()):
     page.goto(url)
     wait_until_ready(page)
     return page
-
-
-def solve_hoppers(page):
-    show(page, "peg/hoppers13?empty=6&finish=6")
-    page.click("#solve")
-    wait_status(page, "Solution found")
-    assert status(page).startswith("Solution found: 7 moves")
 
 
 @pytest.fixture(scope="module")
