@@ -261,13 +261,13 @@ class LabPanel:
         if old is not None:
             old.remove()
         s = self.session
-        module = overlay_module(s.family) if self.overlay and not element("lab").hidden else None
+        shown = not element("lab").hidden
+        module = overlay_module(s.family) if self.overlay and shown else None  # None: nothing to draw
         caption = ""
-        if s.family == "river" and not element("lab").hidden:
+        if s.family == "river" and shown:
             caption = tr("The state graph of the river: the State graph action draws it.")
         svg = board.querySelector("svg")
-        if self.overlay and module is not None and not element("lab").hidden and svg is not None \
-                and not s.ui.get("edit") and s.position is not None:
+        if module is not None and svg is not None and not s.ui.get("edit") and s.position is not None:
             selected = s.ui.get("selected", -1)
             cell = selected if isinstance(selected, int) and selected >= 0 else s.ui.get("cursor", -1)
             drawn = module.overlay(s.position, self.overlay, cell if isinstance(cell, int) else -1)
