@@ -190,7 +190,9 @@ const begin = () => begun || (begun = new Promise((resolve) => {
       document.body.dataset.solverStartMs = String(Math.round(performance.now()));
       document.body.append(workerScript(template, "solver"));
     }
-    for (const later of [pageModules.offline, pageModules.lab]) later().catch(() => {});  // said where used
+    // A failure here is quiet: the Lab says it when opened; without offline.js the page
+    // works, only not offline.
+    for (const later of [pageModules.offline, pageModules.lab]) later().catch(() => {});
     resolve();
   };
   if (globalThis.requestIdleCallback) requestIdleCallback(start, { timeout: 250 });

@@ -3,8 +3,9 @@ in it slice by slice, and survives it dying.
 
 Every call into the worker goes through static/page.js, which answers within a time limit
 (3 s for a call; each slice's reply is the heartbeat of a search; 1 s for an idle worker asked
-whether it is there before each search) or at once on the worker's error event, so a worker that died, never started or stopped answering is noticed and
-replaced by a fresh one under a new name (a stopped worker's name cannot be used again). The
+whether it is there before each search) or at once on the worker's error event, so a worker
+that died, never started or stopped answering is noticed and replaced by a fresh one under a
+new name (a stopped worker's name cannot be used again). The
 search it held is sent once more to the fresh worker, so the player never asks twice; only a
 second failure of the same search is reported, in words, with what to do.
 What it says is kept as ``words.message`` dicts, worded when drawn (in the page's language);
