@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from puzzles import registry, words  # noqa: E402
+from pyscript_package import pyscript_package  # noqa: E402  (beside this script)
 
 # What each runtime needs at run time (no source maps, no other interpreters' builds).
 RUNTIME = {
@@ -220,28 +221,6 @@ def romfs_image(folder: Path) -> bytes:
     if (len(ROMFS_HEADER) + len(length) + len(records)) % 2:
         length = b"\x80" + length
     return ROMFS_HEADER + length + records
-
-
-# PyScript's own Python package, as the pinned @pyscript/core writes it into MicroPython's
-# file system at every start (its build's artifact, embedded in core.js): compiled into the
-# image too, where /rom, first on sys.path, has `import pyscript` take it precompiled.
-PYSCRIPT_PACKAGE = ROOT / "node_modules/@pyscript/core/src/stdlib/pyscript.js"
-
-
-def pyscript_package() -> dict:
-    """``{"pyscript/<name>.py": source}``: PyScript's Python package, read from its artifact
-    (``export default {"pyscript": {"__init__.py": "...", ...}}``, JSON after the export)."""
-    table = json.loads(PYSCRIPT_PACKAGE.read_text().split("export default", 1)[1].strip().rstrip(";"))
-    files = {}
-
-    def walk(folder, entries):
-        for name, entry in entries.items():
-            if isinstance(entry, dict):
-                walk(folder + name + "/", entry)
-            else:
-                files[folder + name] = entry
-    walk("", table)
-    return files
 
 
 def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_modules: tuple[str, ...]) -> None:

@@ -1,6 +1,6 @@
 // Make the solver worker's start-up snapshot: boot Pyodide in Node with `_makeSnapshot`,
 // write the worker's Python files where PyScript will write them in the browser, run the
-// start-up code (the imports every search needs), and save the heap.
+// start-up code (the imports every search needs, PyScript's package compiled), and save the heap.
 //
 //     node scripts/snapshot.mjs SPEC.json
 //
@@ -53,8 +53,10 @@ def report(lazy):
     eager = [name for name in lazy if name in sys.modules]
     if eager:
         raise RuntimeError("must stay lazy, but the start-up code imported: %s" % ", ".join(eager))
+    precompiled = sys.modules.get("_snapshot_pycs")
     return json.dumps({"cwd": os.getcwd(), "path": sys.path[:3],
-                       "modules": sorted(name for name in sys.modules if name.split(".")[0] == "puzzles")})
+                       "modules": sorted(name for name in sys.modules if name.split(".")[0] == "puzzles"),
+                       "precompiled": sorted(precompiled.files) if precompiled else []})
 report(${JSON.stringify(spec.lazy || [])})
 `, { globals: namespace }));
 namespace.destroy();

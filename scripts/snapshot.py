@@ -2,19 +2,23 @@
 ``build_step(out)`` once the site is in ``out``).
 
 Pyodide boots in Node (scripts/snapshot.mjs), gets the worker's Python files exactly as the
-worker config inlined in ``out/index.html`` lists them, imports what every search needs, and
-its heap is saved. The worker's interpreter module (static/solver-pyodide.mjs) restores it
+worker config inlined in ``out/index.html`` lists them, imports what every search needs,
+compiles PyScript's own package (which the worker writes and imports at every start), and its
+heap is saved. The worker's interpreter module (static/solver-pyodide.mjs) restores it
 instead of booting Python and importing the solvers again. Written into ``out/static``:
 
-- ``solver-snapshot-<hash>.bin.gz``: the heap, gzip (the browser inflates it with
-  DecompressionStream); named by its content, so it can be cached without going stale;
+- ``solver-snapshot-<hash>.bin.gz``: the heap's pages that are not all zeros, joined, gzip
+  (the browser inflates them with DecompressionStream, on a thread of their own:
+  static/snapshot-inflate.mjs); named by its content, so it can be cached without going stale;
 - ``solver-snapshot.json``: the marker the worker reads first: the Pyodide version the
-  snapshot belongs to, the file, its inflated size (or ``file`` null and the ``reason``).
+  snapshot belongs to, the file, the heap's size and where the file's pages go in it (or
+  ``file`` null and the ``reason``).
 
 Without Node, or if anything fails, the build goes on with a warning and a marker saying why:
-the worker then boots Pyodide normally. The gzip is ~6.4 MB (a 31 MB heap, mostly Pyodide's
-own start-up: the solvers add ~0.02 MB); inflating it takes a few hundred ms, overlapped with
-the download and with Pyodide's own files.
+the worker then boots Pyodide normally. The gzip is ~6.4 MB: a 31 MB heap, mostly Pyodide's
+own start-up (the solvers add ~0.02 MB), of which about half is free memory, all zeros, left
+out of the file; the rest (~17 MB) inflates in about a tenth of a second, overlapped with the
+download and with Pyodide's own start.
 
     python3 scripts/snapshot.py [SITE]     # (re)make the snapshot of a built site; the
                                            # offline step (service worker) must run after it
@@ -30,6 +34,8 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from pyscript_package import pyscript_package
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "scripts" / "snapshot.mjs"
@@ -53,10 +59,38 @@ from puzzles import jobs, registry
 for family in registry.families():
     registry.solver(family)
 """ % ", ".join(PYSCRIPT_NEEDS)
+# PyScript's package, compiled here: PyScript writes its sources into the worker's file system
+# and imports it at every start, after the restore, which compiled them each time (~40 ms of
+# the worker's start). Their pycs (checked against the sources' hash, so a changed source is
+# compiled as before) are kept in the heap; the worker writes them beside the sources
+# (static/solver-pyodide.mjs, AFTER_RESTORE).
+PRECOMPILE = """
+def _precompile(sources):
+    import importlib.util, os, py_compile, sys, types
+    kept = types.ModuleType("_snapshot_pycs")
+    kept.files = {}  # {pyc's path: its bytes}
+    scratch = "/tmp/precompile"
+    os.makedirs(scratch, exist_ok=True)
+    for name, text in sources.items():
+        source, pyc = scratch + "/source.py", scratch + "/source.pyc"
+        with open(source, "w", encoding="utf-8") as file:  # as PyScript writes it
+            file.write(text)
+        where = os.path.join(os.getcwd(), name)
+        py_compile.compile(source, cfile=pyc, dfile=where, doraise=True,
+                           invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
+        with open(pyc, "rb") as file:
+            kept.files[importlib.util.cache_from_source(where)] = file.read()
+    sys.modules[kept.__name__] = kept
+_precompile(%r)
+del _precompile
+"""
 # A worker file this big is data, imported only by the search that needs it (the 15-puzzle's
 # pattern tables): the start-up code must not import it (the snapshot would grow by the
 # module and by the garbage its compilation leaves in the heap).
 BIG_FILE = 200_000
+# The heap is stored in pages of this size; a page of zeros (about half of them: Pyodide's
+# free memory) is left out, since the browser's array for the heap starts zeroed.
+PAGE = 65536
 
 
 def worker_config(page: str) -> dict:
@@ -86,6 +120,40 @@ def lazy_modules(out: Path, files: dict) -> list[str]:
                   and (out / source).stat().st_size >= BIG_FILE)
 
 
+def sparse(heap: bytes) -> tuple[bytes, list]:
+    """The heap's pages that are not all zeros, joined, and where they go: ``[[first page,
+    pages], ...]``. The last page is always kept, so the pages end where the heap ends."""
+    zeros = bytes(PAGE)
+    last = (len(heap) - 1) // PAGE
+    runs: list = []
+    for index in range(last + 1):
+        if index == last or heap[index * PAGE:(index + 1) * PAGE] != zeros:
+            if runs and sum(runs[-1]) == index:
+                runs[-1][1] += 1
+            else:
+                runs.append([index, 1])
+    return b"".join(heap[first * PAGE:(first + count) * PAGE] for first, count in runs), runs
+
+
+def dense(pages: bytes, size: int, runs: list) -> bytes:
+    """The heap again from ``sparse``'s pages (the worker does this in the browser)."""
+    heap = bytearray(size)
+    at = 0
+    for first, count in runs:
+        piece = pages[at:at + count * PAGE]
+        heap[first * PAGE:first * PAGE + len(piece)] = piece
+        at += len(piece)
+    if at != len(pages) or len(heap) != size:
+        raise ValueError("the pages do not fit a heap of %d bytes" % size)
+    return bytes(heap)
+
+
+def heap_of(site: Path, marker: dict) -> bytes:
+    """The heap a built site's snapshot file holds (for the tests)."""
+    return dense(gzip.decompress((site / "static" / marker["file"]).read_bytes()), marker["bytes"],
+                 marker["runs"])
+
+
 def make(out: Path) -> dict:
     """Make the snapshot of the site in ``out``; returns the marker (raises on failure)."""
     config = worker_config((out / "index.html").read_text())
@@ -104,7 +172,8 @@ def make(out: Path) -> dict:
             raise FileNotFoundError(source)
     lazy = lazy_modules(out, table)
     with tempfile.TemporaryDirectory() as temp:
-        spec = {"indexURL": str(out / "static" / "pyodide"), "files": files, "code": START_UP,
+        code = START_UP + PRECOMPILE % pyscript_package()
+        spec = {"indexURL": str(out / "static" / "pyodide"), "files": files, "code": code,
                 "lazy": lazy, "out": str(Path(temp) / "snapshot.bin")}
         (Path(temp) / "spec.json").write_text(json.dumps(spec))
         done = subprocess.run([node, str(SCRIPT), str(Path(temp) / "spec.json")], capture_output=True,
@@ -113,11 +182,15 @@ def make(out: Path) -> dict:
             raise RuntimeError("node failed:\n" + (done.stderr or done.stdout).strip()[-3000:])
         report = json.loads(done.stdout.strip().splitlines()[-1])
         heap = Path(spec["out"]).read_bytes()
-    packed = gzip.compress(heap, compresslevel=6, mtime=0)
+    pages, runs = sparse(heap)
+    if dense(pages, len(heap), runs) != heap:
+        raise AssertionError("the heap's pages do not give the heap back")
+    packed = gzip.compress(pages, compresslevel=6, mtime=0)
     name = "%s%s.bin.gz" % (PREFIX, hashlib.sha256(packed).hexdigest()[:16])
     (out / "static" / name).write_bytes(packed)
-    return {"pyodide": report["pyodide"], "file": name, "bytes": len(heap), "gzip_bytes": len(packed),
-            "cwd": report["cwd"], "modules": report["modules"], "lazy": lazy, "reason": None}
+    return {"pyodide": report["pyodide"], "file": name, "bytes": len(heap), "page": PAGE, "runs": runs,
+            "pages_bytes": len(pages), "gzip_bytes": len(packed), "cwd": report["cwd"],
+            "modules": report["modules"], "precompiled": report["precompiled"], "lazy": lazy, "reason": None}
 
 
 def build_step(out: Path) -> dict:
@@ -127,8 +200,9 @@ def build_step(out: Path) -> dict:
         old.unlink()
     try:
         marker = make(out)
-        print("solver snapshot: %s, %.1f MB (%.1f MB inflated), Pyodide %s" % (
-            marker["file"], marker["gzip_bytes"] / 1e6, marker["bytes"] / 1e6, marker["pyodide"]))
+        print("solver snapshot: %s, %.1f MB (%.1f MB inflated, a heap of %.1f MB), Pyodide %s" % (
+            marker["file"], marker["gzip_bytes"] / 1e6, marker["pages_bytes"] / 1e6, marker["bytes"] / 1e6,
+            marker["pyodide"]))
     except Exception as error:  # noqa: BLE001 - any failure only costs start-up time
         reason = "%s: %s" % (type(error).__name__, error)
         print("warning: no solver snapshot (the worker will boot Pyodide normally): " + reason,

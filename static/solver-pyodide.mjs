@@ -7,11 +7,13 @@
 // is this file's folder, so it is replaced by the real runtime's folder, ./pyodide/; the other
 // options are passed on.
 //
-// The marker (solver-snapshot.json: the Pyodide version, the snapshot's file and size) and
-// then the snapshot (gzip) are fetched as soon as this module loads, in parallel with
-// Pyodide's own files. Anything wrong (no marker or snapshot, another Pyodide version, a
-// truncated or corrupt file, a failed restore) falls back to a normal boot: the solver is
-// then only slower to start. How it went is in `self.solverStart` (the worker reports it).
+// The marker (solver-snapshot.json: the Pyodide version, the snapshot's file, the heap's size
+// and where the file's pages go) and then the snapshot (gzip) are fetched as soon as this
+// module loads, in parallel with Pyodide's own files; the snapshot is inflated by a worker of
+// its own (static/snapshot-inflate.mjs). Anything wrong (no marker or snapshot, another
+// Pyodide version, a truncated or corrupt file, a failed restore) falls back to a normal
+// boot: the solver is then only slower to start. How it went is in `self.solverStart` (the
+// worker reports it).
 import { loadPyodide as loadRealPyodide, version } from "./pyodide/pyodide.mjs";
 
 export { version };
@@ -23,6 +25,10 @@ self.solverSiteRoot = new URL("../", import.meta.url).href;
 const MARKER_URL = new URL("./solver-snapshot.json", import.meta.url).href;
 
 const started = performance.now();
+// The snapshot's format and its inflater (imported here, not statically: without it, the
+// worker boots normally).
+const format = import("./snapshot-inflate.mjs");
+format.catch(() => {});
 // When each step of the start was done (ms on the worker's clock), for the benchmark: the
 // marker read, the snapshot downloaded and inflated, Pyodide loaded (restored or booted).
 const steps = {};
@@ -37,36 +43,63 @@ const marker = fetch(MARKER_URL, { cache: "no-cache" }).then(async (response) =>
   mark("marker");
   if (!found || found.pyodide !== version)
     throw new Error("the snapshot is for Pyodide " + (found && found.pyodide) + ", not " + version);
-  if (typeof found.file !== "string" || !(found.bytes > 0)) throw new Error("bad snapshot marker");
+  if (typeof found.file !== "string") throw new Error("bad snapshot marker");
+  (await format).pageSpans(found);  // throws on a marker whose pages do not fit its heap
   return found;
 });
 
-// The heap's bytes go straight into an array of the size the marker gives (`heap`, known
-// early: Pyodide sizes its memory by it and builds its module meanwhile, see startFromSnapshot);
-// `snapshot` settles once they are all there and checked.
+// The inflater, started as soon as its module is here, so that it is up when the marker comes:
+// {worker, broken (settles if it cannot run: its script failing, a policy forbidding it)}, or
+// null where no worker can start here. Either way the pages are then inflated here.
+const inflater = format.then(({ INFLATER }) => {
+  let worker;
+  try {
+    worker = new Worker(new URL("./snapshot-inflate.mjs", import.meta.url), { type: "module", name: INFLATER });
+  } catch {
+    return null;
+  }
+  const broken = new Promise((resolve) => worker.addEventListener("error", (event) => {
+    event.preventDefault();
+    worker.terminate();
+    resolve();
+  }, { once: true }));
+  return { worker, broken };
+});
+inflater.catch(() => {});
+marker.catch(() => inflater.then((started) => started && started.worker.terminate(), () => {}));
+const inflaterDownloads = [];  // its download, on this worker's clock
+let inflatedBy = null;  // "inflater" or "solver" (this worker), for the tests
+
+// The snapshot's pages, inflated by the inflater, or here if it cannot start (its script
+// failing); a fault in the snapshot itself rejects (the worker then boots normally).
+async function inflated(url, found) {
+  const { inflatePages } = await format;
+  const started = await inflater;
+  const here = () => { inflatedBy = "solver"; return inflatePages(url, found); };
+  if (!started) return here();
+  const { worker, broken } = started;
+  const answer = new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }) => {
+      worker.terminate();
+      if (data.error) return reject(new Error(data.error));
+      inflaterDownloads.push(...data.resources);
+      inflatedBy = "inflater";
+      resolve(data.pages);
+    };
+    worker.postMessage({ url, marker: found, timeOrigin: performance.timeOrigin });
+  });
+  return Promise.race([answer, broken.then(here)]);
+}
+
+// The heap's array has the size the marker gives (`heap`, known early: Pyodide sizes its
+// memory by it and builds its module meanwhile, see startFromSnapshot); `snapshot` settles
+// once the pages are in it, where the marker says (zeros elsewhere).
 const heap = marker.then((found) => new Uint8Array(found.bytes));
 heap.catch(() => {});
 const snapshot = marker.then(async (found) => {
-  const bytes = await heap;
-  const response = await fetch(new URL(found.file, MARKER_URL));
-  if (!response.ok) throw new Error("no snapshot (HTTP " + response.status + ")");
-  // gzip's own checks (CRC and length) catch a corrupt or truncated file.
-  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
-  let length = 0;
-  try {
-    for (let part = await reader.read(); !part.done; part = await reader.read()) {
-      if (length + part.value.length > bytes.length)
-        throw new Error("the snapshot is longer than its marker says (" + found.bytes + " bytes)");
-      bytes.set(part.value, length);
-      length += part.value.length;
-    }
-  } catch (error) {
-    reader.cancel().catch(() => {});
-    throw new Error("the snapshot is corrupt or cut short (" + ((error && error.message) || error) + ")");
-  }
+  const [bytes, pages] = await Promise.all([heap, inflated(new URL(found.file, MARKER_URL).href, found)]);
+  (await format).placePages(pages, found, bytes);
   mark("snapshot inflated");
-  if (length !== found.bytes)
-    throw new Error("the snapshot has " + length + " bytes, its marker says " + found.bytes);
   return bytes;
 });
 snapshot.catch(() => {});  // handled in loadPyodide; no "unhandled rejection" meanwhile
@@ -75,7 +108,7 @@ function downloads() {
   try {
     return performance.getEntriesByType("resource").map((entry) => [
       entry.name.split("?")[0].split("/").pop(), Math.round(entry.startTime), Math.round(entry.responseEnd),
-      entry.transferSize]);
+      entry.transferSize]).concat(inflaterDownloads);
   } catch {
     return [];
   }
@@ -85,6 +118,7 @@ function report(fromSnapshot, reason) {
   self.solverStart = {
     snapshot: fromSnapshot,
     reason: reason,
+    inflatedBy: inflatedBy,
     ms: Math.round(performance.now() - started),
     pyodide: version,
     steps: { "module loaded": Math.round(started), ...steps, "interpreter loaded": Math.round(performance.now()) },
@@ -95,13 +129,20 @@ function report(fromSnapshot, reason) {
 }
 
 // A restored heap holds the build's random state and duplicates sys.path's "" (loadPyodide
-// adds it again): reseed from the browser's entropy and tidy the path.
+// adds it again): reseed from the browser's entropy and tidy the path. PyScript's package,
+// compiled by the build (scripts/snapshot.py): its pycs go where `import pyscript` finds
+// them beside the sources that PyScript writes next (checked against their hash).
 const AFTER_RESTORE = `
 def _after_restore():
-    import random, sys
+    import os, random, sys
     random.seed()
     while sys.path[:2] == ["", ""]:
         del sys.path[0]
+    pycs = sys.modules.pop("_snapshot_pycs", None)
+    for path, data in (pycs.files.items() if pycs else ()):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as file:
+            file.write(data)
 _after_restore()
 del _after_restore
 `;

@@ -5,6 +5,7 @@ itself is tested in tests/e2e/test_startup_page.py)."""
 
 import gzip
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -16,6 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import snapshot  # noqa: E402
+from pyscript_package import pyscript_package  # noqa: E402
 from build import build  # noqa: E402
 from puzzles import registry  # noqa: E402
 
@@ -50,9 +52,20 @@ def test_the_build_writes_the_snapshot_and_its_marker(site, marker):
     assert marker["pyodide"] == PYODIDE_VERSION and marker["reason"] is None
     packed = (site / "static" / marker["file"]).read_bytes()
     assert marker["file"].startswith(snapshot.PREFIX) and marker["gzip_bytes"] == len(packed)
-    heap = gzip.decompress(packed)
+    pages = gzip.decompress(packed)
+    assert len(pages) == marker["pages_bytes"] < marker["bytes"]
+    heap = snapshot.heap_of(site, marker)
     assert len(heap) == marker["bytes"] > len(packed)
     assert heap[:4] == b"\x00snp"  # Pyodide's snapshot magic number
+    # The pages left out are all zeros, the file's are not (but the last, always there).
+    page, zeros = marker["page"], bytes(marker["page"])
+    kept = {first + index for first, count in marker["runs"] for index in range(count)}
+    last = (len(heap) - 1) // page
+    assert last in kept
+    assert [index for index in range(last) if heap[index * page:(index + 1) * page] != zeros] == sorted(kept - {last})
+    # PyScript's package is precompiled: a pyc for each of its modules, where Python looks.
+    assert [re.sub(r"\.cpython-\d+\.pyc$", ".py", path.replace("/__pycache__", ""))
+            for path in marker["precompiled"]] == sorted("/home/pyodide/" + name for name in pyscript_package())
     assert list((site / "static").glob(snapshot.PREFIX + "*")) == [site / "static" / marker["file"]]
     # Every solver is imported in it, and the 15-puzzle's big tables are not.
     for family in registry.families():
@@ -94,7 +107,7 @@ process.on("uncaughtException", (error) => {  // its message, not a line of mini
   process.stdout.write(JSON.stringify({ error: String(error && error.message || error) }) + "\n",
                        () => process.exit(1));
 });
-const [indexURL, snapshotFile, filesJson, wrapperFile, lazyJson] = process.argv.slice(2);
+const [indexURL, snapshotFile, filesJson, wrapperFile, lazyJson, pyscriptFile] = process.argv.slice(2);
 const lazy = JSON.parse(lazyJson);
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const wrapper = fs.readFileSync(wrapperFile, "utf8");
@@ -132,6 +145,29 @@ reply = JobRunner().run(json.dumps({"game": "peg/hoppers13?empty=6&finish=6", "k
 json.dumps({"lazy_before": lazy_before, "lazy_after": all(name in sys.modules for name in lazy),
             "moves": reply["result"]["moves"], "cwd": os.getcwd()})
 `));
+// As PyScript does next: its package's sources written under the current directory, where
+// `import pyscript` must take the pycs the wrapper's code wrote, compiling nothing; a source
+// that differs from the build's (the last one here) is compiled.
+pyodide.globals.set("pyscript_json", fs.readFileSync(pyscriptFile, "utf8"));
+result.pyscript = JSON.parse(pyodide.runPython(`
+import builtins, importlib.machinery, json, os
+from pathlib import Path
+sources = json.loads(pyscript_json)
+changed = sorted(sources)[-1]
+sources[changed] += "\\n# changed\\n"
+compiled, compile = [], builtins.compile
+builtins.compile = lambda source, filename, *rest, **options: (
+    compiled.append(os.path.relpath(filename)), compile(source, filename, *rest, **options))[1]
+try:
+    for name, text in sources.items():
+        Path(name).parent.mkdir(parents=True, exist_ok=True)
+        Path(name).write_text(text, encoding="utf-8")
+        loader = importlib.machinery.SourceFileLoader(name[:-3].replace("/", "."), os.path.abspath(name))
+        loader.get_code(loader.name)
+finally:
+    builtins.compile = compile
+json.dumps({"compiled": compiled, "changed": changed, "loaded": len(sources)})
+`));
 console.log(JSON.stringify(result));
 """
 
@@ -140,14 +176,18 @@ console.log(JSON.stringify(result));
 def test_pyodide_restores_the_snapshot_and_imports_lazily_after(site, marker, tmp_path):
     """Pins the private API: ``_loadSnapshot`` takes the raw bytes, refuses garbage with an
     error (so the wrapper can boot normally instead); a restored heap has the solvers imported,
-    needs the wrapper's reseeding, and finds a lazy module in files written after the restore."""
+    needs the wrapper's reseeding, finds a lazy module in files written after the restore, and
+    has PyScript's package precompiled for the wrapper to write."""
     heap = tmp_path / "heap.bin"
-    heap.write_bytes(gzip.decompress((site / "static" / marker["file"]).read_bytes()))
+    heap.write_bytes(snapshot.heap_of(site, marker))
     files = [[str(site / source), target] for source, target in snapshot.package_files(site).items()]
     script = tmp_path / "restore.mjs"
     script.write_text(RESTORE)
+    package = tmp_path / "pyscript.json"
+    package.write_text(json.dumps(pyscript_package()))
     done = subprocess.run([NODE, str(script), str(site / "static" / "pyodide") + "/", str(heap),
-                           json.dumps(files), str(site / snapshot.WRAPPER), json.dumps(marker["lazy"])],
+                           json.dumps(files), str(site / snapshot.WRAPPER), json.dumps(marker["lazy"]),
+                           str(package)],
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout[-3000:]
     result = json.loads(done.stdout.strip().splitlines()[-1])
@@ -160,3 +200,19 @@ def test_pyodide_restores_the_snapshot_and_imports_lazily_after(site, marker, tm
     assert result["pathBefore"] == ["", ""] and result["pathAfter"][0] == "" and result["pathAfter"][1] != ""
     assert result["imported"] is True
     assert result["check"] == {"lazy_before": [], "lazy_after": True, "moves": 7, "cwd": "/home/pyodide"}
+    # PyScript's package imports without compiling: but for the source changed on purpose.
+    assert result["pyscript"]["loaded"] == len(pyscript_package()) > 5
+    assert result["pyscript"]["compiled"] == [result["pyscript"]["changed"]]
+
+
+def test_a_heap_is_stored_without_its_pages_of_zeros_and_comes_back_whole():
+    page = snapshot.PAGE
+    heap = bytearray(5 * page + 100)  # pages 0-4 and a short last page, 5
+    heap[10], heap[3 * page + 7], heap[4 * page] = 1, 2, 3
+    pages, runs = snapshot.sparse(bytes(heap))
+    assert runs == [[0, 1], [3, 3]]  # page 5, all zeros, is kept: the last
+    assert pages == heap[:page] + heap[3 * page:]
+    assert snapshot.dense(pages, len(heap), runs) == heap
+    assert snapshot.sparse(bytes(2 * page)) == (bytes(page), [[1, 1]])
+    with pytest.raises(ValueError):
+        snapshot.dense(pages + b"\0", len(heap), runs)

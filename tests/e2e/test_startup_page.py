@@ -82,6 +82,37 @@ def test_the_runtime_is_fetched_once_and_compiled_while_the_snapshot_comes(new_c
     assert steps["snapshot inflated"] <= steps["interpreter loaded"]
 
 
+def test_the_snapshot_is_inflated_beside_the_solver_or_in_it_when_that_cannot_start(new_context, base_url_of_site,
+                                                                                  snapshot_bytes):
+    """static/snapshot-inflate.mjs inflates the snapshot in a worker of its own; when that
+    worker cannot start (here the page's policy forbids it), the solver's worker inflates it
+    itself; when the module is missing, the worker boots normally."""
+    page = open_site(new_context, base_url_of_site)
+    start = about(page)["start"]
+    assert start["snapshot"] is True and start["inflatedBy"] == "inflater", start
+
+    def no_worker_from_the_site(route):  # the page's policy: workers from blob: only (PyScript's)
+        response = route.fetch()
+        body = response.text()
+        assert "worker-src 'self' blob:" in body
+        route.fulfill(response=response, body=body.replace("worker-src 'self' blob:", "worker-src blob:"))
+    page = open_site(new_context, base_url_of_site, [(base_url_of_site, no_worker_from_the_site)])
+    start = about(page)["start"]
+    assert start["snapshot"] is True and start["inflatedBy"] == "solver", start
+    solve_hoppers(page)
+    watch = page.context.watch  # the violations this policy makes on purpose (conftest.Watch)
+    watch.collect()
+    expected = [problem for problem in watch.problems if "worker-src" in problem
+                and ("snapshot-inflate.mjs" in problem or "sw.js" in problem)]
+    assert any("snapshot-inflate.mjs" in problem for problem in expected)
+    watch.problems = [problem for problem in watch.problems if problem not in expected]
+
+    page = open_site(new_context, base_url_of_site, [("**/snapshot-inflate.mjs", not_found)])
+    start = about(page)["start"]
+    assert start["snapshot"] is False and "snapshot-inflate.mjs" in start["reason"], start
+    solve_hoppers(page)
+
+
 def test_every_visit_draws_other_random_numbers(new_context, base_url_of_site, snapshot_bytes):
     first = about(open_site(new_context, base_url_of_site))
     second = about(open_site(new_context, base_url_of_site))
