@@ -2,10 +2,11 @@
 // are not all zeros, gzip; the marker gives the heap's size, the page size and where the pages
 // go (`runs`: [[first page, pages], ...]; the last page, maybe short, is always there).
 //
-// static/solver-pyodide.mjs starts this module as a worker of its own, named INFLATER: the
-// download and the inflating (a tenth of a second of CPU or more) then run beside Pyodide's
-// start on the solver worker's thread, and the pages come back in one transferred buffer.
-// Where that worker cannot start, the solver worker calls inflatePages itself.
+// static/solver-pyodide.mjs starts this module as a worker of its own, named INFLATER, as soon
+// as it loads: the marker's and the snapshot's downloads and the inflating (a tenth of a
+// second of CPU or more) then run beside Pyodide's start on the solver worker's thread, and
+// the pages come back in one transferred buffer. Where that worker cannot start, the solver
+// worker calls inflatePages itself.
 
 export const INFLATER = "solver-snapshot-inflater";
 
@@ -65,18 +66,23 @@ export function placePages(pages, marker, heap) {
   return heap;
 }
 
-// As the inflater worker: one message {url, marker, timeOrigin (the asker's clock's zero)};
-// one answer, {pages} (transferred) with its download's [file, start, end, bytes] on the
-// asker's clock, or {error}.
+// As the inflater worker: one message {markerUrl, timeOrigin (the asker's clock's zero)}; it
+// reads the marker, then the snapshot; one answer, {file, pages} (transferred) with its
+// downloads as [file, start, end, bytes] on the asker's clock, or {error}.
 if (typeof WorkerGlobalScope !== "undefined" && self.name === INFLATER) {
-  self.onmessage = async ({ data: { url, marker, timeOrigin } }) => {
+  self.onmessage = async ({ data: { markerUrl, timeOrigin } }) => {
     try {
+      const response = await fetch(markerUrl, { cache: "no-cache" });
+      if (!response.ok) throw new Error("no snapshot (marker: HTTP " + response.status + ")");
+      const marker = await response.json();
+      if (!marker || typeof marker.file !== "string") throw new Error("no snapshot: " + (marker && marker.reason));
+      const url = new URL(marker.file, markerUrl).href;
       const pages = await inflatePages(url, marker);
       const shift = performance.timeOrigin - timeOrigin;
-      const resources = performance.getEntriesByName(url).map((entry) => [
-        url.split("/").pop(), Math.round(entry.startTime + shift), Math.round(entry.responseEnd + shift),
+      const resources = [markerUrl, url].flatMap((name) => performance.getEntriesByName(name)).map((entry) => [
+        entry.name.split("/").pop(), Math.round(entry.startTime + shift), Math.round(entry.responseEnd + shift),
         entry.transferSize]);
-      self.postMessage({ pages, resources }, [pages.buffer]);
+      self.postMessage({ file: marker.file, pages, resources }, [pages.buffer]);
     } catch (error) {
       self.postMessage({ error: String((error && error.message) || error) });
     }

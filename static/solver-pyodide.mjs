@@ -48,47 +48,45 @@ const marker = fetch(MARKER_URL, { cache: "no-cache" }).then(async (response) =>
   return found;
 });
 
-// The inflater, started as soon as its module is here, so that it is up when the marker comes:
-// {worker, broken (settles if it cannot run: its script failing, a policy forbidding it)}, or
-// null where no worker can start here. Either way the pages are then inflated here.
-const inflater = format.then(({ INFLATER }) => {
+// The inflater (snapshot-inflate.mjs as a worker of its own), started at once: it reads the
+// marker too and starts the snapshot's download as soon as it is up. {worker, answer (its
+// message), broken (settles if it cannot run: its script failing, a policy forbidding it)},
+// or null where no worker can start here. Either way the pages are then inflated here.
+const inflater = (() => {
   let worker;
   try {
-    worker = new Worker(new URL("./snapshot-inflate.mjs", import.meta.url), { type: "module", name: INFLATER });
+    worker = new Worker(new URL("./snapshot-inflate.mjs", import.meta.url),
+                        { type: "module", name: "solver-snapshot-inflater" });  // its INFLATER
   } catch {
     return null;
   }
+  const answer = new Promise((resolve) => { worker.onmessage = ({ data }) => resolve(data); });
   const broken = new Promise((resolve) => worker.addEventListener("error", (event) => {
     event.preventDefault();
-    worker.terminate();
     resolve();
   }, { once: true }));
-  return { worker, broken };
-});
-inflater.catch(() => {});
-marker.catch(() => inflater.then((started) => started && started.worker.terminate(), () => {}));
-const inflaterDownloads = [];  // its download, on this worker's clock
+  Promise.race([answer, broken]).then(() => worker.terminate());
+  worker.postMessage({ markerUrl: MARKER_URL, timeOrigin: performance.timeOrigin });
+  return { worker, answer, broken };
+})();
+marker.catch(() => inflater && inflater.worker.terminate());  // no snapshot to inflate
+const inflaterDownloads = [];  // its downloads, on this worker's clock
 let inflatedBy = null;  // "inflater" or "solver" (this worker), for the tests
 
-// The snapshot's pages, inflated by the inflater, or here if it cannot start (its script
-// failing); a fault in the snapshot itself rejects (the worker then boots normally).
+// The snapshot's pages, from the inflater, or inflated here if it cannot start; a fault in the
+// snapshot itself rejects (the worker then boots normally).
 async function inflated(url, found) {
   const { inflatePages } = await format;
-  const started = await inflater;
   const here = () => { inflatedBy = "solver"; return inflatePages(url, found); };
-  if (!started) return here();
-  const { worker, broken } = started;
-  const answer = new Promise((resolve, reject) => {
-    worker.onmessage = ({ data }) => {
-      worker.terminate();
-      if (data.error) return reject(new Error(data.error));
-      inflaterDownloads.push(...data.resources);
-      inflatedBy = "inflater";
-      resolve(data.pages);
-    };
-    worker.postMessage({ url, marker: found, timeOrigin: performance.timeOrigin });
+  if (!inflater) return here();
+  const fromInflater = inflater.answer.then((data) => {
+    if (data.error) throw new Error(data.error);
+    if (data.file !== found.file) throw new Error("the snapshot changed while it was loading");
+    inflaterDownloads.push(...data.resources);
+    inflatedBy = "inflater";
+    return data.pages;
   });
-  return Promise.race([answer, broken.then(here)]);
+  return Promise.race([fromInflater, inflater.broken.then(here)]);
 }
 
 // The heap's array has the size the marker gives (`heap`, known early: Pyodide sizes its
@@ -165,15 +163,34 @@ const wasmModule = wasmThere.then((response) => {
 });
 wasmModule.catch(() => {});
 
+// Pyodide's other start-up files, asked for as this module loads too (Pyodide itself asks once
+// PyScript has opened its storage, some tens of ms later): its standard library and package
+// index (each answered once from here, see useCompiledWasm), and its runtime's JavaScript.
+const EARLY = new Map(["python_stdlib.zip", "pyodide-lock.json"].map((name) => {
+  const url = new URL(name, INDEX_URL).href;
+  const response = fetch(url);
+  response.catch(() => {});
+  return [url, response];
+}));
+const runtimeScript = import(INDEX_URL + "pyodide.asm.mjs");
+runtimeScript.catch(() => {});
+
 // Pyodide fetches pyodide.asm.wasm (a plain fetch of its URL) and hands the response to
 // WebAssembly.instantiateStreaming. While `load` runs, that fetch gets a stand-in response and
-// the instantiation uses the module compiled above; anything else passes through untouched.
+// the instantiation uses the module compiled above; the first fetch of an EARLY file gets the
+// response asked for above; anything else passes through untouched.
 async function useCompiledWasm(load) {
   const standIns = new WeakSet();
   const { fetch: realFetch } = self;
   const { instantiateStreaming } = WebAssembly;
   self.fetch = function (resource, ...rest) {
-    if (String(resource && resource.url || resource) !== WASM_URL) return realFetch.call(this, resource, ...rest);
+    const url = String(resource && resource.url || resource);
+    if (EARLY.has(url)) {
+      const early = EARLY.get(url);
+      EARLY.delete(url);
+      return early;
+    }
+    if (url !== WASM_URL) return realFetch.call(this, resource, ...rest);
     const standIn = new Response(null, { headers: { "Content-Type": "application/wasm" } });
     standIns.add(standIn);
     return Promise.resolve(standIn);
@@ -224,7 +241,7 @@ export async function loadPyodide(options = {}) {
 // Pyodide's own loadWasmScript would import it) is handed back once the bytes are all in.
 function startFromSnapshot(settings) {
   const createPyodideModule = async (emscriptenSettings) => {
-    const { default: createModule } = await import(INDEX_URL + "pyodide.asm.mjs");
+    const { default: createModule } = await runtimeScript;
     const module = await createModule(emscriptenSettings);
     mark("module built");
     await snapshot;
