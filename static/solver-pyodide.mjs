@@ -14,9 +14,8 @@
 // Pyodide version, a truncated or corrupt file, a failed restore) falls back to a normal
 // boot: the solver is then only slower to start. How it went is in `self.solverStart` (the
 // worker reports it).
-import { loadPyodide as loadRealPyodide, version } from "./pyodide/pyodide.mjs";
-
-export { version };
+// Pyodide's own module is imported, not statically: the downloads below start before it is here.
+const pyodideModule = import("./pyodide/pyodide.mjs");
 
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
 // The site's root: the worker (py/app/worker.py) fetches the solvers' data files from there when a
@@ -41,6 +40,7 @@ const marker = fetch(MARKER_URL, { cache: "no-cache" }).then(async (response) =>
   const found = await response.json();
   if (found && found.file === null) throw new Error("no snapshot: " + found.reason);
   mark("marker");
+  const { version } = await pyodideModule;
   if (!found || found.pyodide !== version)
     throw new Error("the snapshot is for Pyodide " + (found && found.pyodide) + ", not " + version);
   if (typeof found.file !== "string") throw new Error("bad snapshot marker");
@@ -267,3 +267,8 @@ async function loadFromSnapshotOrBoot(options, failed) {
   report(false, reason);
   return pyodide;
 }
+
+// The module's evaluation ends here, once Pyodide's module is in (PyScript then reads `version`
+// and calls loadPyodide); everything above has started meanwhile.
+const { loadPyodide: loadRealPyodide, version } = await pyodideModule;
+export { version };
