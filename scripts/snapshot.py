@@ -120,28 +120,28 @@ def lazy_modules(out: Path, files: dict) -> list[str]:
                   and (out / source).stat().st_size >= BIG_FILE)
 
 
-def sparse(heap: bytes) -> tuple[bytes, list]:
+def sparse(heap: bytes, page: int = PAGE) -> tuple[bytes, list]:
     """The heap's pages that are not all zeros, joined, and where they go: ``[[first page,
     pages], ...]``. The last page is always kept, so the pages end where the heap ends."""
-    zeros = bytes(PAGE)
-    last = (len(heap) - 1) // PAGE
+    zeros = bytes(page)
+    last = (len(heap) - 1) // page
     runs: list = []
     for index in range(last + 1):
-        if index == last or heap[index * PAGE:(index + 1) * PAGE] != zeros:
+        if index == last or heap[index * page:(index + 1) * page] != zeros:
             if runs and sum(runs[-1]) == index:
                 runs[-1][1] += 1
             else:
                 runs.append([index, 1])
-    return b"".join(heap[first * PAGE:(first + count) * PAGE] for first, count in runs), runs
+    return b"".join(heap[first * page:(first + count) * page] for first, count in runs), runs
 
 
-def dense(pages: bytes, size: int, runs: list) -> bytes:
+def dense(pages: bytes, size: int, runs: list, page: int = PAGE) -> bytes:
     """The heap again from ``sparse``'s pages (the worker does this in the browser)."""
     heap = bytearray(size)
     at = 0
     for first, count in runs:
-        piece = pages[at:at + count * PAGE]
-        heap[first * PAGE:first * PAGE + len(piece)] = piece
+        piece = pages[at:at + count * page]
+        heap[first * page:first * page + len(piece)] = piece
         at += len(piece)
     if at != len(pages) or len(heap) != size:
         raise ValueError("the pages do not fit a heap of %d bytes" % size)
@@ -151,7 +151,7 @@ def dense(pages: bytes, size: int, runs: list) -> bytes:
 def heap_of(site: Path, marker: dict) -> bytes:
     """The heap a built site's snapshot file holds (for the tests)."""
     return dense(gzip.decompress((site / "static" / marker["file"]).read_bytes()), marker["bytes"],
-                 marker["runs"])
+                 marker["runs"], marker["page"])
 
 
 def make(out: Path) -> dict:

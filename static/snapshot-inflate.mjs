@@ -56,14 +56,24 @@ export async function inflatePages(url, marker) {
   return pages;
 }
 
-// The pages put where they go in `heap` (zeros elsewhere: a fresh array).
-export function placePages(pages, marker, heap) {
+// The pages put where they go: the part of the snapshot from byte `from` to byte `to`, into
+// `target` at offset 0; where the file has no page, `target` is left as it is (a fresh array:
+// zeros) or, with `zeros`, zeroed.
+export function placePages(pages, marker, target, from = 0, to = marker.bytes, zeros = false) {
   let at = 0;
+  let done = from;  // what of [from, to) is written
   for (const [start, length] of pageSpans(marker)) {
-    heap.set(pages.subarray(at, at + length), start);
+    const first = Math.max(start, from);
+    const end = Math.min(start + length, to);
+    if (first < end) {
+      if (zeros && done < first) target.fill(0, done - from, first - from);
+      target.set(pages.subarray(at + first - start, at + end - start), first - from);
+      done = end;
+    }
     at += length;
   }
-  return heap;
+  if (zeros && done < to) target.fill(0, done - from, to - from);
+  return target;
 }
 
 // As the inflater worker: one message {markerUrl, timeOrigin (the asker's clock's zero)}; it

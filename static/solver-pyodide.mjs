@@ -96,9 +96,16 @@ const heap = marker.then((found) => new Uint8Array(found.bytes));
 heap.catch(() => {});
 const snapshot = marker.then(async (found) => {
   const [bytes, pages] = await Promise.all([heap, inflated(new URL(found.file, MARKER_URL).href, found)]);
-  (await format).placePages(pages, found, bytes);
+  // Pyodide's header comes first (its magic number, then where the memory starts in the
+  // snapshot): it alone goes into `heap`, the memory's pages go straight into the module's
+  // memory (startFromSnapshot).
+  const start = pages.length >= 8 ? new DataView(pages.buffer, pages.byteOffset, 8).getUint32(4, true) : 0;
+  const { pageSpans, placePages } = await format;
+  if (pageSpans(found)[0][0] !== 0 || !(start >= 8 && start % 4 === 0 && start < found.bytes))
+    throw new Error("the snapshot does not start with Pyodide's header");
+  placePages(pages, found, bytes, 0, start);
   mark("snapshot inflated");
-  return bytes;
+  return { pages, found, start };
 });
 snapshot.catch(() => {});  // handled in loadPyodide; no "unhandled rejection" meanwhile
 
@@ -235,16 +242,30 @@ export async function loadPyodide(options = {}) {
 }
 
 // Pyodide waits for `_loadSnapshot` before it builds its module (the runtime's JavaScript
-// set up around the instantiated wasm: ~200 ms), only to size the memory by it, and restores it
-// once the module is built. Handed the empty array of the right size, it builds the module
+// set up around the instantiated wasm: ~150 ms), only to size the memory by it, and restores it
+// once the module is built. Handed an empty array of the right size, it builds the module
 // while the snapshot still downloads and inflates; the module (createPyodideModule, as
-// Pyodide's own loadWasmScript would import it) is handed back once the bytes are all in.
+// Pyodide's own loadWasmScript would import it) is handed back once the pages are in. Its
+// restore (API.restoreSnapshot) would copy the whole array into the memory: it is handed the
+// header alone (it checks the magic number and the build, and reads the header's JSON), and
+// the pages go straight into the memory, the rest zeroed: the 31.5 MB array is never
+// written, nor copied.
 function startFromSnapshot(settings) {
   const createPyodideModule = async (emscriptenSettings) => {
     const { default: createModule } = await runtimeScript;
     const module = await createModule(emscriptenSettings);
     mark("module built");
-    await snapshot;
+    const { pages, found, start } = await snapshot;
+    const { placePages } = await format;
+    const { API } = module;
+    const restore = API && API.restoreSnapshot;
+    if (typeof restore !== "function") throw new Error("this Pyodide has no restoreSnapshot");
+    API.restoreSnapshot = (array) => {
+      API.restoreSnapshot = restore;
+      const header = restore(array.subarray(0, start));
+      placePages(pages, found, module.HEAP8, start, found.bytes, true);
+      return header;
+    };
     return module;
   };
   return loadRealPyodide({ ...settings, _loadSnapshot: heap, createPyodideModule });

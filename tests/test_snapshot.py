@@ -216,3 +216,48 @@ def test_a_heap_is_stored_without_its_pages_of_zeros_and_comes_back_whole():
     assert snapshot.sparse(bytes(2 * page)) == (bytes(page), [[1, 1]])
     with pytest.raises(ValueError):
         snapshot.dense(pages + b"\0", len(heap), runs)
+
+
+PLACE = r"""
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
+const [module, pagesFile, markerJson, start] = process.argv.slice(2);
+const { pageSpans, placePages } = await import(pathToFileURL(module).href);
+const marker = JSON.parse(markerJson);
+const pages = new Uint8Array(fs.readFileSync(pagesFile));
+const whole = placePages(pages, marker, new Uint8Array(marker.bytes));
+// As the worker restores: the header into a fresh array, the rest into memory that is not
+// blank (here all 7s), the gaps zeroed.
+const from = Number(start);
+const memory = new Uint8Array(marker.bytes - from).fill(7);
+placePages(pages, marker, memory, from, marker.bytes, true);
+const bad = [{ ...marker, runs: [] }, { ...marker, runs: [[1, 1], [0, 1]] },
+             { ...marker, runs: marker.runs.slice(0, -1) }, { ...marker, bytes: -1 }, { ...marker, page: 0 }]
+  .map((other) => { try { pageSpans(other); return "accepted"; } catch (error) { return "refused"; } });
+console.log(JSON.stringify({ whole: Buffer.from(whole).toString("hex"), memory: Buffer.from(memory).toString("hex"), bad }));
+"""
+
+
+@pytest.mark.skipif(NODE is None, reason="needs node")
+def test_the_browser_puts_the_pages_where_the_build_took_them(tmp_path):
+    """static/snapshot-inflate.mjs's placePages against snapshot.dense: a heap with pages of
+    zeros here and there (the sizes small, the layout the build's), whole and from an offset."""
+    random = __import__("random").Random(25)
+    page = 16
+    heap = bytearray(random.randbytes(page * 12 + 5))
+    for index in (1, 2, 5, 8, 9, 10, 12):  # pages of zeros; 12 is the short last one, kept
+        heap[index * page:(index + 1) * page] = bytes(len(heap[index * page:(index + 1) * page]))
+    pages, runs = snapshot.sparse(bytes(heap), page)
+    assert snapshot.dense(pages, len(heap), runs, page) == heap
+    marker = {"bytes": len(heap), "page": page, "runs": runs}
+    (tmp_path / "pages.bin").write_bytes(pages)
+    script = tmp_path / "place.mjs"
+    script.write_text(PLACE)
+    start = 20
+    done = subprocess.run([NODE, str(script), str(ROOT / "static" / "snapshot-inflate.mjs"), str(tmp_path / "pages.bin"),
+                           json.dumps(marker), str(start)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(done.stdout)
+    assert bytes.fromhex(result["whole"]) == heap
+    assert bytes.fromhex(result["memory"]) == heap[start:]
+    assert result["bad"] == ["refused"] * 5
