@@ -14,6 +14,7 @@
 // Pyodide version, a truncated or corrupt file, a failed restore) falls back to a normal
 // boot: the solver is then only slower to start. How it went is in `self.solverStart` (the
 // worker reports it).
+
 // Pyodide's own module is imported, not statically: the downloads below start before it is here.
 const pyodideModule = import("./pyodide/pyodide.mjs");
 
@@ -51,7 +52,7 @@ const marker = fetch(MARKER_URL, { cache: "no-cache" }).then(async (response) =>
 // The inflater (snapshot-inflate.mjs as a worker of its own), started at once: it reads the
 // marker too and starts the snapshot's download as soon as it is up. {worker, answer (its
 // message), broken (settles if it cannot run: its script failing, a policy forbidding it)},
-// or null where no worker can start here. Either way the pages are then inflated here.
+// or null where no worker can start here; in those two cases the pages are inflated here.
 const inflater = (() => {
   let worker;
   try {
