@@ -15,7 +15,7 @@ instead of booting Python and importing the solvers again. Written into ``out/st
   ``file`` null and the ``reason``).
 
 Without Node, or if anything fails, the build goes on with a warning and a marker saying why:
-the worker then boots Pyodide normally. The gzip is ~6.4 MB: a 31 MB heap, mostly Pyodide's
+the worker then boots Pyodide normally. The gzip is ~6.5 MB: a 31 MB heap, mostly Pyodide's
 own start-up (the solvers add ~0.02 MB), of which about half is free memory, all zeros, left
 out of the file; the rest (~17 MB) inflates in about a tenth of a second, overlapped with the
 download and with Pyodide's own start.
@@ -89,7 +89,7 @@ del _precompile
 # module and by the garbage its compilation leaves in the heap).
 BIG_FILE = 200_000
 # The heap is stored in pages of this size; a page of zeros (about half of them: Pyodide's
-# free memory) is left out, since the browser's array for the heap starts zeroed.
+# free memory) is left out of the file, and the browser zeroes its place in the memory.
 PAGE = 65536
 
 

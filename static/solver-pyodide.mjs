@@ -92,7 +92,7 @@ async function inflated(url, found) {
 
 // The heap's array has the size the marker gives (`heap`, known early: Pyodide sizes its
 // memory by it and builds its module meanwhile, see startFromSnapshot); `snapshot` settles
-// once the pages are in it, where the marker says (zeros elsewhere).
+// once the pages are here and the header is in that array (the only part of it written).
 const heap = marker.then((found) => new Uint8Array(found.bytes));
 heap.catch(() => {});
 const snapshot = marker.then(async (found) => {
@@ -156,7 +156,7 @@ del _after_restore
 // The runtime's wasm, fetched and compiled (streaming) as this module loads, in parallel with
 // the snapshot's download and inflation: Pyodide itself compiles it only once the snapshot is
 // there (a few hundred ms in a row). While loading, Pyodide's own request for it is answered
-// with this compiled module (useCompiledWasm). Missing or failing (404, 500) is known as soon
+// with this compiled module (useEarlyDownloads). Missing or failing (404, 500) is known as soon
 // as its headers come, instead of when a start limit runs out.
 const WASM_URL = new URL("./pyodide.asm.wasm", INDEX_URL).href;
 const wasmThere = fetch(WASM_URL).then((response) => {
@@ -173,7 +173,7 @@ wasmModule.catch(() => {});
 
 // Pyodide's other start-up files, asked for as this module loads too (Pyodide itself asks once
 // PyScript has opened its storage, some tens of ms later): its standard library and package
-// index (each answered once from here, see useCompiledWasm), and its runtime's JavaScript.
+// index (each answered once from here, see useEarlyDownloads), and its runtime's JavaScript.
 const EARLY = new Map(["python_stdlib.zip", "pyodide-lock.json"].map((name) => {
   const url = new URL(name, INDEX_URL).href;
   const response = fetch(url);
@@ -187,7 +187,7 @@ runtimeScript.catch(() => {});
 // WebAssembly.instantiateStreaming. While `load` runs, that fetch gets a stand-in response and
 // the instantiation uses the module compiled above; the first fetch of an EARLY file gets the
 // response asked for above; anything else passes through untouched.
-async function useCompiledWasm(load) {
+async function useEarlyDownloads(load) {
   const standIns = new WeakSet();
   const { fetch: realFetch } = self;
   const { instantiateStreaming } = WebAssembly;
@@ -236,7 +236,7 @@ export async function loadPyodide(options = {}) {
     return warn.apply(console, args);
   };
   try {
-    return await Promise.race([useCompiledWasm(() => loadFromSnapshotOrBoot(options, failed)), failed]);
+    return await Promise.race([useEarlyDownloads(() => loadFromSnapshotOrBoot(options, failed)), failed]);
   } finally {
     console.warn = warn;
   }

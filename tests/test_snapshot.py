@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from random import Random
 
 import pytest
 
@@ -242,7 +243,7 @@ console.log(JSON.stringify({ whole: Buffer.from(whole).toString("hex"), memory: 
 def test_the_browser_puts_the_pages_where_the_build_took_them(tmp_path):
     """static/snapshot-inflate.mjs's placePages against snapshot.dense: a heap with pages of
     zeros here and there (the sizes small, the layout the build's), whole and from an offset."""
-    random = __import__("random").Random(25)
+    random = Random(25)
     page = 16
     heap = bytearray(random.randbytes(page * 12 + 5))
     for index in (1, 2, 5, 8, 9, 10, 12):  # pages of zeros; 12 is the short last one, kept
