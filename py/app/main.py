@@ -89,6 +89,7 @@ class Page:
             self.remembered = game_id
             remember("game", self.remembered)
         element("link").value = str(window.location.href)
+        document.body.dataset.shown = game_id  # the game on show, drawn (tests wait for it)
         element("puzzle-menu").value = game_id.partition("?")[0]  # s.variant_id(), without a 2nd game_id()
         element("undo").disabled = not s.can_undo()
         element("redo").disabled = not s.can_redo()

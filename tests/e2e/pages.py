@@ -15,8 +15,13 @@ from positions import long_search_position  # noqa: F401  (shared with the CLI t
 def show(page, game_id):
     """Load a game id into an open page through its URL fragment, as a pasted link would."""
     page.evaluate("id => { location.hash = '#' + id }", game_id)
-    page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id",
-                           arg=registry.parse(game_id)[1].game_id(), timeout=30000)
+    wait_shown(page, registry.parse(game_id)[1].game_id())
+
+
+def wait_shown(page, game_id, timeout=30000):
+    """Wait until the page has drawn ``game_id`` (its hashchange handled, not only the address
+    changed: a link's click changes the address at once, the page follows a moment later)."""
+    page.wait_for_function("id => document.body.dataset.shown === id", arg=game_id, timeout=timeout)
 
 
 def solve_hoppers(page):

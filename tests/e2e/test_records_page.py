@@ -3,7 +3,7 @@
 import json
 import re
 
-from pages import fragment, show
+from pages import fragment, show, wait_shown
 from conftest import wait_until_ready
 from puzzles import registry
 from puzzles.jobs import JobRunner
@@ -152,7 +152,7 @@ def test_a_better_game_replaces_the_best_and_a_worse_one_does_not(new_context, b
     listed = records_entry(page)
     assert "best %d moves" % len(worse) in listed and "solved 1" in listed
     page.click('#records-list a[href="#%s"]' % GAME)  # its link: play it again
-    page.wait_for_function("id => location.hash === '#' + id", arg=GAME)
+    wait_shown(page, GAME)
     play(page, GAME, best)
     page.wait_for_selector("#score:not([hidden])")
     page.goto(base_url_of_site + "#records")

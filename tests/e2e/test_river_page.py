@@ -6,7 +6,7 @@ from conftest import wait_until_ready
 from puzzles import registry, search
 from puzzles.river.solver import search_job
 from pages import (assert_named_button, choose_option, click_cell, counter, fragment, message, open_on_phone,
-                   run_search, show, solve_and_play_out, status, tap_target, wait_status)
+                   run_search, show, solve_and_play_out, status, tap_target, wait_shown, wait_status)
 
 
 def solve(game_id, kind):
@@ -79,7 +79,7 @@ def test_state_graph_is_drawn_and_its_nodes_are_links(app):
     assert app.locator("#analysis-chart line.river-path").count() == 7
     assert app.locator("#analysis-chart .river-legend").first.text_content() == "F: Farmer, W: Wolf, G: Goat, C: Cabbage"
     app.click("#analysis-chart a.river-node:has-text('|FWGC*')")
-    app.wait_for_function("location.hash.includes('crossings=7')")
+    wait_shown(app, "river/wolf-goat-cabbage?far=Farmer,Wolf,Goat,Cabbage&boat=far&crossings=7")
     assert status(app) == "Everyone is across in 7 crossings."
 
 
