@@ -27,7 +27,12 @@ export async function loadMicroPython(options) {
   if (error) throw error;
   // PyScript names the wasm after this module; MicroPython's own is beside micropython.mjs.
   const runtime = await loadRuntime({ ...options, romfs: bytes, url: here("./micropython/micropython.wasm") });
-  // MicroPython moves into /rom when it mounts an image: back to "/", and /rom searched first.
-  runtime.runPython("import os, sys\nos.chdir('/')\nsys.path.remove('/rom')\nsys.path.insert(0, '/rom')\ndel os, sys");
+  // MicroPython moves into /rom when it mounts an image: back to "/". Where imports look, in
+  // order: the image, the runtime's frozen modules (asyncio), then "/" for files PyScript
+  // writes. Not /lib: nothing is installed there. Each place on the browser's file system costs
+  // a failed lookup (a JavaScript error with its stack) for every import of a built-in module
+  // that a file may replace (json, re, random...: looked for again at every import): ~100 of
+  // them at each start with the default path.
+  runtime.runPython("import os, sys\nos.chdir('/')\nsys.path[:] = ['/rom', '.frozen', '']\ndel os, sys");
   return runtime;
 }
