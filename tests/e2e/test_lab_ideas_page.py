@@ -6,6 +6,7 @@ with our solver (checked against the solver run here, natively), beside the page
 Japanese too."""
 
 from lab_pages import open_lab, wait_lab_ready
+from pages import wait_shown
 from puzzles import lab, lab_link, registry
 from puzzles.knight import overlay as knight_overlay
 
@@ -20,7 +21,7 @@ def show(page, name):
 
 def go(page, game_id):
     page.evaluate("f => { location.hash = f }", "#" + game_id)
-    page.wait_for_function("g => decodeURIComponent(location.hash) === '#' + g", arg=game_id)
+    wait_shown(page, registry.parse(game_id)[1].game_id())
 
 
 def test_the_overlays_draw_over_each_familys_board(app):

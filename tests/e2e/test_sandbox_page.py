@@ -9,7 +9,7 @@ index.html bytes) and plays. Each test serves its own copy of the site (test_off
 import pytest
 
 from lab_pages import GAME, METHOD, fewest_moves, lab_message, open_lab, row, run, set_code
-from pages import wait_status
+from pages import show, wait_status
 from test_offline_page import built_site, first_visit, site, watched  # noqa: F401  (fixtures)
 from conftest import wait_until_ready
 
@@ -84,6 +84,6 @@ def test_a_hostile_program_finds_every_door_shut(watched, site):  # noqa: F811
     assert page.evaluate("document.documentElement.outerHTML.includes('lab-run')")
     assert page.evaluate(INDEX_IN_CACHE) == index_before
     assert page.evaluate("fetch('index.html').then(response => response.text())") == index_before
-    page.evaluate("id => { location.hash = '#' + id }", GAME)
+    show(page, GAME)
     page.click("#solve")
     wait_status(page, "Solution found: %d moves" % fewest_moves(GAME))
