@@ -6,7 +6,7 @@ with our solver (checked against the solver run here, natively), beside the page
 Japanese too."""
 
 from lab_pages import open_lab, wait_lab_ready
-from pages import wait_shown
+from pages import show as show_game  # a link's game, drawn (``show`` here is an overlay)
 from puzzles import lab, lab_link, registry
 from puzzles.knight import overlay as knight_overlay
 
@@ -17,11 +17,6 @@ def show(page, name):
     page.select_option("#lab-overlay", name)
     page.wait_for_selector('%s[data-overlay="%s"]' % (OVERLAY, name), state="attached")
     return page.text_content("#lab-overlay-caption")
-
-
-def go(page, game_id):
-    page.evaluate("f => { location.hash = f }", "#" + game_id)
-    wait_shown(page, registry.parse(game_id)[1].game_id())
 
 
 def test_the_overlays_draw_over_each_familys_board(app):
@@ -43,7 +38,7 @@ def test_the_overlays_draw_over_each_familys_board(app):
     app.select_option("#lab-overlay", "")
     app.wait_for_selector(OVERLAY, state="detached")
 
-    go(app, "knight/5x5?start=0")
+    show_game(app, "knight/5x5?start=0")
     app.wait_for_selector('#lab-overlay option[value="warnsdorff"]', state="attached")
     _family, knight = registry.parse("knight/5x5?start=0")
     caption = show(app, "warnsdorff")
@@ -52,12 +47,12 @@ def test_the_overlays_draw_over_each_familys_board(app):
     assert app.locator(OVERLAY + " .lab-ov-best").count() >= 1
     assert "knight's moves between them" in show(app, "graph")
 
-    go(app, "slide/six")
+    show_game(app, "slide/six")
     app.wait_for_selector('#lab-overlay option[value="distance"]', state="attached")
     assert "Their sum, 10," in show(app, "distance")  # the page's start value of its deepening
     assert "pairs of neighbours" in show(app, "adjacency")
 
-    go(app, "flip/square")
+    show_game(app, "flip/square")
     app.wait_for_selector('#lab-overlay option[value="corners"]', state="attached")
     assert "the lower bound is 8 moves" in show(app, "corners")
     app.click("#lab-close")
