@@ -59,7 +59,32 @@ def report(lazy):
                        "precompiled": sorted(precompiled.files) if precompiled else []})
 report(${JSON.stringify(spec.lazy || [])})
 `, { globals: namespace }));
+pyodide.runPython("import gc; gc.collect()", { globals: namespace });
 namespace.destroy();
+
+// Free memory holds what was freed: garbage that compresses badly (~3 MB of the heap's ~11 MB
+// in use by malloc). It is zeroed before the heap is saved: every free block is taken with
+// malloc, the largest first, zeroed and given back; malloc may not grow the heap meanwhile
+// (its footprint limit), so the heap keeps its size. The gzip is ~1 MB smaller.
+function zeroFreeMemory(module) {
+  const size = module.HEAP8.length;
+  module._malloc_set_footprint_limit(module._malloc_footprint());
+  const taken = [];
+  for (let block = 1 << 24; block >= 16;) {
+    const at = module._malloc(block);
+    if (at) {
+      module.HEAP8.fill(0, at, at + block);
+      taken.push(at);
+    } else {
+      block >>>= 1;
+    }
+  }
+  for (const at of taken) module._free(at);
+  module._malloc_set_footprint_limit(-1);  // (size_t)-1: no limit, as before
+  if ((module._malloc_footprint_limit() >>> 0) !== 0xffffffff) throw new Error("malloc's limit stayed");
+  if (module.HEAP8.length !== size) throw new Error("the heap grew while its free memory was zeroed");
+}
+zeroFreeMemory(pyodide._module);
 
 const heap = pyodide.makeMemorySnapshot();
 fs.writeFileSync(spec.out, heap);

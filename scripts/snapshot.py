@@ -7,23 +7,28 @@ compiles PyScript's own package (which the worker writes and imports at every st
 heap is saved. The worker's interpreter module (static/solver-pyodide.mjs) restores it
 instead of booting Python and importing the solvers again. Written into ``out/static``:
 
-- ``solver-snapshot-<hash>.bin.gz``: the heap's pages that are not all zeros, joined, gzip
-  (the browser inflates them with DecompressionStream, on a thread of their own:
-  static/snapshot-inflate.mjs); named by its content, so it can be cached without going stale;
+- ``solver-snapshot-<hash>.bin.gz``: the heap's pages that are neither all zeros nor what the
+  runtime's wasm itself puts there, joined, gzip (the browser inflates them with
+  DecompressionStream, on a thread of their own: static/snapshot-inflate.mjs); named by its
+  content, so it can be cached without going stale;
 - ``solver-snapshot.json``: the marker the worker reads first: the Pyodide version the
-  snapshot belongs to, the file, the heap's size and where the file's pages go in it (or
-  ``file`` null and the ``reason``).
+  snapshot belongs to, the file, the heap's size, where the file's pages go in it and where
+  the pages left to the runtime are, with their checksum (or ``file`` null and the
+  ``reason``).
 
 Without Node, or if anything fails, the build goes on with a warning and a marker saying why:
-the worker then boots Pyodide normally. The gzip is ~6.5 MB: a 31 MB heap, mostly Pyodide's
-own start-up (the solvers add ~0.02 MB), of which about half is free memory, all zeros, left
-out of the file; the rest (~17 MB) inflates in about a tenth of a second, overlapped with the
-download and with Pyodide's own start.
+the worker then boots Pyodide normally. The gzip is ~4.2 MB: a 31 MB heap, mostly Pyodide's
+own start-up (the solvers add ~0.02 MB). Left out of the file: the pages of zeros (the stack,
+memory never used, and malloc's free memory, zeroed before the heap is saved:
+scripts/snapshot.mjs) and the runtime's data pages that were never written (~3.4 MB). The
+rest (~10.7 MB) inflates in well under a tenth of a second, overlapped with the download and
+with Pyodide's own start.
 
     python3 scripts/snapshot.py [SITE]     # (re)make the snapshot of a built site; the
                                            # offline step (service worker) must run after it
 """
 
+import array
 import gzip
 import hashlib
 import html
@@ -88,9 +93,12 @@ del _precompile
 # pattern tables): the start-up code must not import it (the snapshot would grow by the
 # module and by the garbage its compilation leaves in the heap).
 BIG_FILE = 200_000
-# The heap is stored in pages of this size; a page of zeros (about half of them: Pyodide's
-# free memory) is left out of the file, and the browser zeroes its place in the memory.
-PAGE = 65536
+# The heap is stored in pages of this size. Left out of the file: a page of zeros (over half of
+# the heap: the stack, memory never used), which the browser zeroes in the memory; and a page
+# that holds just what the runtime's wasm itself puts there (its data, ~3.4 MB of constants),
+# which the browser leaves as the fresh runtime has it, once it has checked that it does
+# (`fresh_sum`).
+PAGE = 4096
 
 
 def worker_config(page: str) -> dict:
@@ -120,22 +128,91 @@ def lazy_modules(out: Path, files: dict) -> list[str]:
                   and (out / source).stat().st_size >= BIG_FILE)
 
 
-def sparse(heap: bytes, page: int = PAGE) -> tuple[bytes, list]:
-    """The heap's pages that are not all zeros, joined, and where they go: ``[[first page,
-    pages], ...]``. The last page is always kept, so the pages end where the heap ends."""
+def _leb128(data: bytes, at: int, signed: bool = False) -> tuple[int, int]:
+    value = shift = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            if signed and byte & 0x40:
+                value -= 1 << shift
+            return value, at
+
+
+def runtime_memory(wasm: bytes) -> bytes:
+    """The memory a fresh instance of ``wasm`` starts with, up to its last byte of data: its
+    active data segments in place. Empty if a segment is placed by anything but a constant, or
+    passive (placed by code): then no page is left to the runtime."""
+    if wasm[:4] != b"\0asm":
+        raise ValueError("not a wasm module")
+    memory = bytearray()
+    at = 8
+    while at < len(wasm):
+        section = wasm[at]
+        size, at = _leb128(wasm, at + 1)
+        end = at + size
+        if section == 11:  # data
+            count, at = _leb128(wasm, at)
+            for _ in range(count):
+                flags, at = _leb128(wasm, at)
+                if flags == 2:  # active, with its memory's index
+                    index, at = _leb128(wasm, at)
+                    if index != 0:
+                        return b""
+                elif flags != 0:  # passive
+                    return b""
+                if wasm[at] != 0x41:  # i32.const OFFSET, end
+                    return b""
+                offset, at = _leb128(wasm, at + 1, signed=True)
+                if wasm[at] != 0x0B or offset < 0:
+                    return b""
+                length, at = _leb128(wasm, at + 1)
+                if len(memory) < offset + length:
+                    memory.extend(bytes(offset + length - len(memory)))
+                memory[offset:offset + length] = wasm[at:at + length]
+                at += length
+        at = end
+    return bytes(memory)
+
+
+def fresh_heap(heap: bytes, wasm: bytes) -> bytes:
+    """What a heap saved from ``wasm``'s runtime holds where the runtime has not written: the
+    runtime's initial memory, after Pyodide's header (its magic number, then where the memory
+    starts: ``heap`` needs only that much)."""
+    start = int.from_bytes(heap[4:8], "little")
+    if heap[:4] != b"\0snp" or not 8 <= start or start % 4:
+        raise ValueError("not a Pyodide snapshot")
+    memory = runtime_memory(wasm)
+    return bytes(start) + memory if memory else b""
+
+
+def sparse(heap: bytes, page: int = PAGE, fresh: bytes = b"") -> tuple[bytes, list, list]:
+    """The heap's pages that are neither all zeros nor as in ``fresh`` (the runtime's own, see
+    fresh_heap), joined; where they go: ``[[first page, pages], ...]``; and where the pages as in
+    ``fresh`` are, alike. The last page is always kept, so the pages end where the heap ends."""
     zeros = bytes(page)
     last = (len(heap) - 1) // page
     runs: list = []
+    same: list = []
+
+    def add(to, index):
+        if to and sum(to[-1]) == index:
+            to[-1][1] += 1
+        else:
+            to.append([index, 1])
+
     for index in range(last + 1):
-        if index == last or heap[index * page:(index + 1) * page] != zeros:
-            if runs and sum(runs[-1]) == index:
-                runs[-1][1] += 1
-            else:
-                runs.append([index, 1])
-    return b"".join(heap[first * page:(first + count) * page] for first, count in runs), runs
+        piece = heap[index * page:(index + 1) * page]
+        if index == last or (piece != zeros and piece != fresh[index * page:(index + 1) * page]):
+            add(runs, index)
+        elif piece != zeros:
+            add(same, index)
+    return b"".join(heap[first * page:(first + count) * page] for first, count in runs), runs, same
 
 
-def dense(pages: bytes, size: int, runs: list, page: int = PAGE) -> bytes:
+def dense(pages: bytes, size: int, runs: list, page: int = PAGE, same: list = (), fresh: bytes = b"") -> bytes:
     """The heap again from ``sparse``'s pages (the worker does this in the browser)."""
     heap = bytearray(size)
     at = 0
@@ -143,15 +220,31 @@ def dense(pages: bytes, size: int, runs: list, page: int = PAGE) -> bytes:
         piece = pages[at:at + count * page]
         heap[first * page:first * page + len(piece)] = piece
         at += len(piece)
+    for first, count in same:
+        heap[first * page:(first + count) * page] = fresh[first * page:(first + count) * page]
     if at != len(pages) or len(heap) != size:
         raise ValueError("the pages do not fit a heap of %d bytes" % size)
     return bytes(heap)
 
 
+def checksum(data: bytes) -> int:
+    """FNV-1a over little-endian 32-bit words (static/snapshot-inflate.mjs's freshSum)."""
+    words = array.array("I")
+    words.frombytes(data)
+    if sys.byteorder == "big":
+        words.byteswap()
+    value = 0x811C9DC5
+    for word in words:
+        value = ((value ^ word) * 0x01000193) & 0xFFFFFFFF
+    return value
+
+
 def heap_of(site: Path, marker: dict) -> bytes:
     """The heap a built site's snapshot file holds (for the tests)."""
-    return dense(gzip.decompress((site / "static" / marker["file"]).read_bytes()), marker["bytes"],
-                 marker["runs"], marker["page"])
+    pages = gzip.decompress((site / "static" / marker["file"]).read_bytes())
+    same = marker.get("fresh", [])
+    fresh = fresh_heap(pages, (site / "static" / "pyodide" / "pyodide.asm.wasm").read_bytes()) if same else b""
+    return dense(pages, marker["bytes"], marker["runs"], marker["page"], same, fresh)
 
 
 def make(out: Path) -> dict:
@@ -182,13 +275,16 @@ def make(out: Path) -> dict:
             raise RuntimeError("node failed:\n" + (done.stderr or done.stdout).strip()[-3000:])
         report = json.loads(done.stdout.strip().splitlines()[-1])
         heap = Path(spec["out"]).read_bytes()
-    pages, runs = sparse(heap)
-    if dense(pages, len(heap), runs) != heap:
+    fresh = fresh_heap(heap, (out / "static" / "pyodide" / "pyodide.asm.wasm").read_bytes())
+    pages, runs, same = sparse(heap, PAGE, fresh)
+    if dense(pages, len(heap), runs, PAGE, same, fresh) != heap:
         raise AssertionError("the heap's pages do not give the heap back")
+    fresh_sum = checksum(b"".join(heap[first * PAGE:(first + count) * PAGE] for first, count in same))
     packed = gzip.compress(pages, compresslevel=6, mtime=0)
     name = "%s%s.bin.gz" % (PREFIX, hashlib.sha256(packed).hexdigest()[:16])
     (out / "static" / name).write_bytes(packed)
     return {"pyodide": report["pyodide"], "file": name, "bytes": len(heap), "page": PAGE, "runs": runs,
+            "fresh": same, "fresh_sum": fresh_sum,
             "pages_bytes": len(pages), "gzip_bytes": len(packed), "cwd": report["cwd"],
             "modules": report["modules"], "precompiled": report["precompiled"], "lazy": lazy, "reason": None}
 

@@ -1,6 +1,8 @@
 // The solver's start-up snapshot (scripts/snapshot.py): its file holds the heap's pages that
-// are not all zeros, gzip; the marker gives the heap's size, the page size and where the pages
-// go (`runs`: [[first page, pages], ...]; the last page, maybe short, is always there).
+// are neither all zeros nor what the runtime's wasm itself puts there (its data), gzip; the
+// marker gives the heap's size, the page size, where the file's pages go (`runs`: [[first
+// page, pages], ...]; the last page, maybe short, is always there) and where the pages left to
+// the runtime are (`fresh`, alike, with `fresh_sum`, their checksum: see freshSum).
 //
 // static/solver-pyodide.mjs starts this module as a worker of its own, named INFLATER, as soon
 // as it loads: the marker's and the snapshot's downloads and the inflating (a tenth of a
@@ -56,23 +58,69 @@ export async function inflatePages(url, marker) {
   return pages;
 }
 
+// [[offset in the heap, length], ...] of the pages that the file leaves to the runtime, in
+// order: whole pages of the heap, none of them the file's; throws on a marker where they are not.
+export function freshSpans(marker) {
+  const { bytes, page, fresh = [] } = marker;
+  const files = pageSpans(marker);
+  if (!Array.isArray(fresh)) throw new Error("bad snapshot marker (fresh)");
+  const spans = [];
+  let next = 0;
+  let file = 0;
+  for (const run of fresh) {
+    const [first, pages] = Array.isArray(run) ? run : [];
+    const start = first * page;
+    const end = start + pages * page;
+    if (!Number.isSafeInteger(first) || !Number.isSafeInteger(pages) || pages <= 0 || first < next || end > bytes)
+      throw new Error("bad snapshot marker: the run " + JSON.stringify(run) + " is not a run of its heap's pages");
+    while (file < files.length && files[file][0] + files[file][1] <= start) file += 1;
+    if (file < files.length && files[file][0] < end)
+      throw new Error("bad snapshot marker: the run " + JSON.stringify(run) + " is also in its file");
+    spans.push([start, end - start]);
+    next = first + pages;
+  }
+  return spans;
+}
+
+// The checksum of the pages left to the runtime, as `memory` (the heap from byte `from`) holds
+// them: FNV-1a over 32-bit words, as scripts/snapshot.py computes it when it leaves them out.
+export function freshSum(memory, marker, from = 0) {
+  let sum = 0x811c9dc5;
+  for (const [start, length] of freshSpans(marker)) {
+    const words = new Uint32Array(memory.buffer, memory.byteOffset + start - from, length / 4);
+    for (let index = 0; index < words.length; index++) sum = Math.imul(sum ^ words[index], 0x01000193);
+  }
+  return sum >>> 0;
+}
+
 // The pages put where they go: the part of the snapshot from byte `from` to byte `to`, into
 // `target` at offset 0; where the file has no page, `target` is left as it is (a fresh array:
-// zeros) or, with `zeros`, zeroed.
+// zeros) or, with `zeros`, zeroed, but for the pages left to the runtime (`target` is then the
+// runtime's memory).
 export function placePages(pages, marker, target, from = 0, to = marker.bytes, zeros = false) {
+  const kept = zeros ? freshSpans(marker) : [];
+  let next = 0;  // the next of `kept`
+  const zero = (start, end) => {  // [start, end) of the heap, but for the kept pages
+    for (; next < kept.length && kept[next][0] < end; next++) {
+      const [first, length] = kept[next];
+      if (start < first) target.fill(0, start - from, first - from);
+      start = Math.max(start, first + length);
+    }
+    if (start < end) target.fill(0, start - from, end - from);
+  };
   let at = 0;
   let done = from;  // what of [from, to) is written
   for (const [start, length] of pageSpans(marker)) {
     const first = Math.max(start, from);
     const end = Math.min(start + length, to);
     if (first < end) {
-      if (zeros && done < first) target.fill(0, done - from, first - from);
+      if (zeros && done < first) zero(done, first);
       target.set(pages.subarray(at + first - start, at + end - start), first - from);
       done = end;
     }
     at += length;
   }
-  if (zeros && done < to) target.fill(0, done - from, to - from);
+  if (zeros && done < to) zero(done, to);
   return target;
 }
 

@@ -45,7 +45,7 @@ const marker = fetch(MARKER_URL, { cache: "no-cache" }).then(async (response) =>
   if (!found || found.pyodide !== version)
     throw new Error("the snapshot is for Pyodide " + (found && found.pyodide) + ", not " + version);
   if (typeof found.file !== "string") throw new Error("bad snapshot marker");
-  (await format).pageSpans(found);  // throws on a marker whose pages do not fit its heap
+  (await format).freshSpans(found);  // throws on a marker whose pages do not fit its heap
   return found;
 });
 
@@ -257,12 +257,15 @@ function startFromSnapshot(settings) {
     const module = await createModule(emscriptenSettings);
     mark("module built");
     const { pages, found, start } = await snapshot;
-    const { placePages } = await format;
+    const { placePages, freshSum } = await format;
     const { API } = module;
     const restore = API && API.restoreSnapshot;
     if (typeof restore !== "function") throw new Error("this Pyodide has no restoreSnapshot");
     API.restoreSnapshot = (array) => {
       API.restoreSnapshot = restore;
+      // The pages the file leaves to the runtime must hold what they held in the build.
+      if (found.fresh && freshSum(module.HEAP8, found, start) !== found.fresh_sum)
+        throw new Error("the runtime's memory is not the snapshot's (its data pages differ)");
       const header = restore(array.subarray(0, start));
       placePages(pages, found, module.HEAP8, start, found.bytes, true);
       return header;

@@ -58,12 +58,27 @@ def test_the_build_writes_the_snapshot_and_its_marker(site, marker):
     heap = snapshot.heap_of(site, marker)
     assert len(heap) == marker["bytes"] > len(packed)
     assert heap[:4] == b"\x00snp"  # Pyodide's snapshot magic number
-    # The pages left out are all zeros, the file's are not (but the last, always there).
+    # The pages left out are all zeros or the runtime's own data (its wasm's data segments, in
+    # place after Pyodide's header), the file's are neither (but the last, always there).
     page, zeros = marker["page"], bytes(marker["page"])
     kept = {first + index for first, count in marker["runs"] for index in range(count)}
+    fresh = {first + index for first, count in marker["fresh"] for index in range(count)}
     last = (len(heap) - 1) // page
-    assert last in kept
-    assert [index for index in range(last) if heap[index * page:(index + 1) * page] != zeros] == sorted(kept - {last})
+    assert last in kept and not kept & fresh
+    data = snapshot.fresh_heap(heap, (site / "static" / "pyodide" / "pyodide.asm.wasm").read_bytes())
+    assert len(fresh) * page > 3_000_000  # most of the runtime's data is never written
+    for index in range(last):
+        piece = heap[index * page:(index + 1) * page]
+        if index in kept:
+            assert piece != zeros and piece != data[index * page:(index + 1) * page]
+        elif index in fresh:
+            assert piece != zeros and piece == data[index * page:(index + 1) * page]
+        else:
+            assert piece == zeros
+    assert marker["fresh_sum"] == snapshot.checksum(b"".join(heap[index * page:(index + 1) * page]
+                                                             for index in sorted(fresh)))
+    # Free memory is zeroed before the heap is saved: the file is small.
+    assert marker["gzip_bytes"] < 5_000_000
     # PyScript's package is precompiled: a pyc for each of its modules, where Python looks.
     assert [re.sub(r"\.cpython-\d+\.pyc$", ".py", path.replace("/__pycache__", ""))
             for path in marker["precompiled"]] == sorted("/home/pyodide/" + name for name in pyscript_package())
@@ -210,55 +225,115 @@ def test_a_heap_is_stored_without_its_pages_of_zeros_and_comes_back_whole():
     page = snapshot.PAGE
     heap = bytearray(5 * page + 100)  # pages 0-4 and a short last page, 5
     heap[10], heap[3 * page + 7], heap[4 * page] = 1, 2, 3
-    pages, runs = snapshot.sparse(bytes(heap))
-    assert runs == [[0, 1], [3, 3]]  # page 5, all zeros, is kept: the last
+    pages, runs, same = snapshot.sparse(bytes(heap))
+    assert runs == [[0, 1], [3, 3]] and same == []  # page 5, all zeros, is kept: the last
     assert pages == heap[:page] + heap[3 * page:]
     assert snapshot.dense(pages, len(heap), runs) == heap
-    assert snapshot.sparse(bytes(2 * page)) == (bytes(page), [[1, 1]])
+    assert snapshot.sparse(bytes(2 * page)) == (bytes(page), [[1, 1]], [])
     with pytest.raises(ValueError):
         snapshot.dense(pages + b"\0", len(heap), runs)
+
+
+def test_the_pages_the_runtime_holds_itself_are_left_out_and_come_back_whole():
+    page = snapshot.PAGE
+    fresh = bytearray(Random(1).randbytes(4 * page))  # what the runtime puts in pages 0-3
+    heap = bytearray(fresh) + bytearray(2 * page + 9)
+    heap[page + 5] ^= 1  # page 1 written since
+    heap[2 * page:3 * page] = bytes(page)  # page 2 zeroed
+    heap[4 * page + 1] = 7  # page 4 past the runtime's data
+    pages, runs, same = snapshot.sparse(bytes(heap), page, bytes(fresh))
+    assert runs == [[1, 1], [4, 1], [6, 1]] and same == [[0, 1], [3, 1]]
+    assert snapshot.dense(pages, len(heap), runs, page, same, bytes(fresh)) == heap
+
+
+def test_the_runtime_s_memory_is_its_wasm_s_data_segments_in_place():
+    def leb(value):
+        out = bytearray()
+        while True:
+            byte, value = value & 0x7F, value >> 7
+            if value == 0 and not byte & 0x40:
+                return bytes(out + bytes([byte]))
+            out.append(byte | 0x80)
+
+    def segment(offset, data, flags=0):
+        return leb(flags) + b"\x41" + leb(offset) + b"\x0b" + leb(len(data)) + data
+
+    def module(*segments):
+        body = leb(len(segments)) + b"".join(segments)
+        return b"\0asm\1\0\0\0" + b"\x01\x01\x00" + b"\x0b" + leb(len(body)) + body
+
+    assert snapshot.runtime_memory(module(segment(8, b"ab"), segment(100, b"xyz"), segment(9, b"B"))) == \
+        bytes(8) + b"aB" + bytes(90) + b"xyz"
+    assert snapshot.runtime_memory(module(segment(0, b"a"), b"\x01" + leb(1) + b"z")) == b""  # passive
+    with pytest.raises(ValueError):
+        snapshot.runtime_memory(b"\0elf")
+    heap = b"\0snp" + (16).to_bytes(4, "little") + bytes(8) + b"memory"
+    assert snapshot.fresh_heap(heap, module(segment(2, b"hi"))) == bytes(16) + b"\0\0hi"
+    with pytest.raises(ValueError):
+        snapshot.fresh_heap(b"nope" + heap[4:], module())
+
+
+def test_the_checksum_of_the_runtime_s_pages_is_fnv_1a_over_words():
+    assert snapshot.checksum(b"") == 0x811C9DC5
+    assert snapshot.checksum(b"\x01\0\0\0") == ((0x811C9DC5 ^ 1) * 0x01000193) & 0xFFFFFFFF
+    assert snapshot.checksum(b"\1\0\0\0\2\0\0\0") != snapshot.checksum(b"\2\0\0\0\1\0\0\0")
 
 
 PLACE = r"""
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
-const [module, pagesFile, markerJson, start] = process.argv.slice(2);
-const { pageSpans, placePages } = await import(pathToFileURL(module).href);
+const [module, pagesFile, freshFile, markerJson, start] = process.argv.slice(2);
+const { freshSpans, freshSum, pageSpans, placePages } = await import(pathToFileURL(module).href);
 const marker = JSON.parse(markerJson);
 const pages = new Uint8Array(fs.readFileSync(pagesFile));
+const fresh = new Uint8Array(fs.readFileSync(freshFile));
 const whole = placePages(pages, marker, new Uint8Array(marker.bytes));
-// As the worker restores: the header into a fresh array, the rest into memory that is not
-// blank (here all 7s), the gaps zeroed.
+// As the worker restores: the header into a fresh array, the rest into the runtime's memory,
+// which is not blank (here all 7s) but where it holds its own data, the gaps zeroed.
 const from = Number(start);
 const memory = new Uint8Array(marker.bytes - from).fill(7);
+for (const [first, length] of freshSpans(marker)) memory.set(fresh.subarray(first, first + length), first - from);
+const sum = freshSum(memory, marker, from);
 placePages(pages, marker, memory, from, marker.bytes, true);
 const bad = [{ ...marker, runs: [] }, { ...marker, runs: [[1, 1], [0, 1]] },
-             { ...marker, runs: marker.runs.slice(0, -1) }, { ...marker, bytes: -1 }, { ...marker, page: 0 }]
-  .map((other) => { try { pageSpans(other); return "accepted"; } catch (error) { return "refused"; } });
-console.log(JSON.stringify({ whole: Buffer.from(whole).toString("hex"), memory: Buffer.from(memory).toString("hex"), bad }));
+             { ...marker, runs: marker.runs.slice(0, -1) }, { ...marker, bytes: -1 }, { ...marker, page: 0 },
+             { ...marker, fresh: [[0, 1]] }, { ...marker, fresh: [[7, 1], [3, 1]] },
+             { ...marker, fresh: [[12, 1]] }, { ...marker, fresh: [[3, 0]] }, { ...marker, fresh: 3 }]
+  .map((other) => { try { freshSpans(other); return "accepted"; } catch (error) { return "refused"; } });
+console.log(JSON.stringify({ whole: Buffer.from(whole).toString("hex"), memory: Buffer.from(memory).toString("hex"),
+                             sum, bad }));
 """
 
 
 @pytest.mark.skipif(NODE is None, reason="needs node")
 def test_the_browser_puts_the_pages_where_the_build_took_them(tmp_path):
-    """static/snapshot-inflate.mjs's placePages against snapshot.dense: a heap with pages of
-    zeros here and there (the sizes small, the layout the build's), whole and from an offset."""
+    """static/snapshot-inflate.mjs's placePages and freshSum against snapshot.dense and
+    checksum: a heap with pages of zeros and pages as the runtime has them here and there (the
+    sizes small, the layout the build's), whole and into the runtime's memory."""
     random = Random(25)
     page = 16
     heap = bytearray(random.randbytes(page * 12 + 5))
+    fresh = bytearray(random.randbytes(page * 10))  # the runtime's own data, pages 0-9
     for index in (1, 2, 5, 8, 9, 10, 12):  # pages of zeros; 12 is the short last one, kept
         heap[index * page:(index + 1) * page] = bytes(len(heap[index * page:(index + 1) * page]))
-    pages, runs = snapshot.sparse(bytes(heap), page)
-    assert snapshot.dense(pages, len(heap), runs, page) == heap
-    marker = {"bytes": len(heap), "page": page, "runs": runs}
+    for index in (3, 4, 7):  # pages as the runtime has them
+        heap[index * page:(index + 1) * page] = fresh[index * page:(index + 1) * page]
+    pages, runs, same = snapshot.sparse(bytes(heap), page, bytes(fresh))
+    assert same == [[3, 2], [7, 1]]
+    assert snapshot.dense(pages, len(heap), runs, page, same, bytes(fresh)) == heap
+    marker = {"bytes": len(heap), "page": page, "runs": runs, "fresh": same}
     (tmp_path / "pages.bin").write_bytes(pages)
+    (tmp_path / "fresh.bin").write_bytes(fresh)
     script = tmp_path / "place.mjs"
     script.write_text(PLACE)
     start = 20
     done = subprocess.run([NODE, str(script), str(ROOT / "static" / "snapshot-inflate.mjs"), str(tmp_path / "pages.bin"),
-                           json.dumps(marker), str(start)], capture_output=True, text=True, timeout=60)
+                           str(tmp_path / "fresh.bin"), json.dumps(marker), str(start)],
+                          capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr[-2000:]
     result = json.loads(done.stdout)
-    assert bytes.fromhex(result["whole"]) == heap
+    # Into a blank array, the runtime's pages stay blank: only the header is put so.
+    assert bytes.fromhex(result["whole"]) == snapshot.dense(pages, len(heap), runs, page)
     assert bytes.fromhex(result["memory"]) == heap[start:]
-    assert result["bad"] == ["refused"] * 5
+    assert result["sum"] == snapshot.checksum(heap[3 * page:5 * page] + heap[7 * page:8 * page])
+    assert result["bad"] == ["refused"] * 10

@@ -153,9 +153,18 @@ def other_version(marker):
     return lambda route: route.fulfill(status=200, body=body, content_type="application/json")
 
 
+def other_fresh_sum(marker):
+    """The marker, its checksum of the pages left to the runtime off by one bit: as if this
+    browser's runtime held other data there than the build's."""
+    assert marker["fresh"], "the build left no page to the runtime"
+    body = json.dumps({**marker, "fresh_sum": marker["fresh_sum"] ^ 1})
+    return lambda route: route.fulfill(status=200, body=body, content_type="application/json")
+
+
 @pytest.mark.parametrize("case", ["marker missing", "snapshot missing", "corrupt", "truncated",
                                   "not a heap of this build", "another Pyodide version",
-                                  "longer than its marker says", "shorter than its marker says"])
+                                  "longer than its marker says", "shorter than its marker says",
+                                  "the runtime's data differs"])
 def test_without_a_usable_snapshot_the_solver_boots_normally(case, new_context, base_url_of_site,
                                                              marker, snapshot_bytes):
     routes = {
@@ -167,10 +176,13 @@ def test_without_a_usable_snapshot_the_solver_boots_normally(case, new_context, 
         "another Pyodide version": [("**/solver-snapshot.json", other_version(marker))],
         "longer than its marker says": [("**/solver-snapshot.json", other_size(marker, -4096))],
         "shorter than its marker says": [("**/solver-snapshot.json", other_size(marker, 4096))],
+        "the runtime's data differs": [("**/solver-snapshot.json", other_fresh_sum(marker))],
     }[case]
     page = open_site(new_context, base_url_of_site, routes)
     start = about(page)["start"]
     assert start["snapshot"] is False and start["reason"], start
+    if case == "the runtime's data differs":  # found at the restore, not before
+        assert "data pages differ" in start["reason"], start
     # The normal boot uses the runtime compiled for the first try: not downloaded again.
     assert [name for name, *_ in start["resources"]].count("pyodide.asm.wasm") == 1
     solve_hoppers(page)
