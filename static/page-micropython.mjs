@@ -5,7 +5,8 @@
 // the modules from it in place: no file is written, and an import finds its module at the first
 // place it looks, since /rom is put first on sys.path. The image holds PyScript's own package
 // too, precompiled from the texts PyScript writes (scripts/build.py): `import pyscript` takes
-// it from /rom. The working folder stays "/", where PyScript writes its files.
+// it from /rom, and PyScript's start no longer writes those texts (withoutHeldWrites). The
+// working folder stays "/", where PyScript writes its other files.
 
 import { loadMicroPython as loadRuntime } from "./micropython/micropython.mjs";
 
@@ -33,6 +34,41 @@ export async function loadMicroPython(options) {
   // a failed lookup (a JavaScript error with its stack) for every import of a built-in module
   // that a file may replace (json, re, random...: looked for again at every import): ~100 of
   // them at each start with the default path.
-  runtime.runPython("import os, sys\nos.chdir('/')\nsys.path[:] = ['/rom', '.frozen', '']\ndel os, sys");
+  // The image's modules of PyScript's own package (`held`) are read at the same time.
+  runtime.runPython(`import os, sys
+os.chdir('/')
+sys.path[:] = ['/rom', '.frozen', '']
+try:
+    _held = ' '.join('pyscript/' + name[:-4] for name in os.listdir('/rom/pyscript') if name.endswith('.mpy'))
+except OSError:
+    _held = ''
+del os, sys`);
+  const held = new Set(String(runtime.globals.get("_held") || "").split(" ").filter(Boolean));
+  runtime.globals.delete("_held");
+  for (const name of ["runPython", "runPythonAsync"]) {
+    const run = runtime[name].bind(runtime);
+    runtime[name] = (code, ...rest) => run(typeof code === "string" ? withoutHeldWrites(code, held) : code, ...rest);
+  }
   return runtime;
+}
+
+// PyScript starts the page's MicroPython with a script that writes its own package's sources
+// into the working folder (a line '_path = _Path("./pyscript/NAME.py")', then one
+// '_path.write_text(TEXT, ...)', a file at a time), then imports the package. The image holds
+// that package precompiled, and first on sys.path: the sources would never be read. Compiling
+// that script (33 KB of text) and writing its 14 files were ~35 ms of the board's start. The
+// writes of the files the image holds are left out; the rest of the script runs as it is.
+export function withoutHeldWrites(code, held) {
+  if (!code.includes('\n_path = _Path("./pyscript/')) return code;
+  const lines = code.split("\n");
+  const kept = [];
+  for (let index = 0; index < lines.length; index++) {
+    const file = /^_path = _Path\("\.\/([\w\/]+)\.py"\)$/.exec(lines[index]);
+    if (file && held.has(file[1]) && (lines[index + 1] || "").startsWith("_path.write_text(")) {
+      index++;  // and its write_text
+      continue;
+    }
+    kept.push(lines[index]);
+  }
+  return kept.join("\n");
 }

@@ -152,7 +152,22 @@ s = Session(lambda n: 0)
 s.load("peg/triangle15?empty=0")
 print(s.game_id())
 `);
+// PyScript's first script (its package's sources written, then imported; built by the test as
+// core.js builds it): the writes of the files the image holds are left out, the others kept.
+await mp.runPythonAsync(readFileSync(process.argv[3], "utf8"));
 """
+
+# PyScript's core.js builds its first script from these two lines for each file of its package
+# (the test below checks that it still does); a file the image does not hold is added.
+def pyscript_start_script(package):
+    lines = ["import os as _os", "from pathlib import Path as _Path", "_path = None",
+             '_path = _Path("./pyscript")', 'if not _os.path.exists("./pyscript"):',
+             "    _path.mkdir(parents=True, exist_ok=True)"]
+    for name, text in sorted(package.items()):
+        lines += ['_path = _Path("./%s")' % name, "_path.write_text(%s,encoding=\"utf-8\")" % json.dumps(text)]
+    lines += ["print(sorted(_os.listdir('./pyscript')), open('./pyscript/extra.py').read())",
+              "del _Path", "del _path", "del _os", ""]
+    return "\n".join(lines)
 
 
 def test_the_page_s_interpreter_module_mounts_the_image_in_micropython(tmp_path, monkeypatch):
@@ -162,11 +177,24 @@ def test_the_page_s_interpreter_module_mounts_the_image_in_micropython(tmp_path,
     site = build.build(tmp_path / "site")
     script = tmp_path / "load.mjs"
     script.write_text(LOAD_AND_PLAY)
-    done = subprocess.run(["node", str(script), str(site / build.PAGE_INTERPRETER)],
+    start = tmp_path / "start.py"
+    start.write_text(pyscript_start_script({**build.pyscript_package(), "pyscript/extra.py": "EXTRA = 1\n"}))
+    done = subprocess.run(["node", str(script), str(site / build.PAGE_INTERPRETER), str(start)],
                           capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
     lines = done.stdout.strip().splitlines()
-    assert lines[-1] == "peg/triangle15?empty=0", done.stdout
+    assert lines[-2] == "peg/triangle15?empty=0", done.stdout
     # The image first, the frozen modules, the working folder; not /lib (each place on the file
     # system is a failed lookup at every import of a built-in module such as json).
-    assert lines[-2] == "/ ['/rom', '.frozen', ''] /rom/puzzles/registry.mpy 1", done.stdout
+    assert lines[-3] == "/ ['/rom', '.frozen', ''] /rom/puzzles/registry.mpy 1", done.stdout
+    # PyScript's sources are not written where the image holds them compiled; the rest is.
+    assert lines[-1] == "['extra.py'] EXTRA = 1", done.stdout
+
+
+def test_pyscript_still_writes_its_package_a_file_at_a_time():
+    # What static/page-micropython.mjs's withoutHeldWrites recognises in PyScript's first
+    # script: a line naming the file, then one writing it (else it would leave the script whole).
+    core = "".join(path.read_text() for path in (ROOT / build.RUNTIME["pyscript"][0]).glob("core-*.js"))
+    assert re.search(r'`_path = _Path\("\$\{\w+\}/\$\{\w+\}"\)`', core)
+    assert re.search(r'`_path\.write_text\(\$\{\w+\},encoding="utf-8"\)`', core)
+    assert '"import pyscript as _pyscript"' in core
