@@ -19,10 +19,13 @@ for (const module of modules) {
   }
   mp.FS.writeFile("/lib/" + module, readFileSync(pyRoot + "/" + module, "utf8"));
 }
+// The exit status is set, not forced: Node exits once stdout is drained. Into a pipe it is
+// written asynchronously, and process.exit() would cut long output short (past the pipe's
+// 64 KB, when the reader is slow: a loaded machine).
 try {
   mp.runPython("import sys\nsys.path.insert(0, '/lib')\n" + readFileSync(script, "utf8"));
+  process.exitCode = failed ? 1 : 0;
 } catch (error) {
   process.stderr.write(String(error) + "\n");
-  process.exit(1);
+  process.exitCode = 1;
 }
-process.exit(failed ? 1 : 0);
