@@ -412,6 +412,8 @@ def board_startup(urls: dict, runs: int) -> dict:
 # worker), then Solve pressed once.
 KILL_WORKER = "document.querySelector('script[type=py][worker]').xworker.terminate()"
 RECOVERY_GAME = "peg/hoppers13?empty=6&finish=6"
+# Its verdict is a background search: once it is shown, the worker is idle.
+VERDICT_SHOWN = "document.querySelector('#verdict').textContent !== ''"
 
 
 def recovery(url: str, runs: int) -> list[tuple[float, float]]:
@@ -428,6 +430,7 @@ def recovery(url: str, runs: int) -> list[tuple[float, float]]:
             page = context.new_page()
             page.goto(url + "#" + RECOVERY_GAME)
             page.wait_for_selector("body[data-solver=ready]", state="attached", timeout=120000)
+            page.wait_for_function(VERDICT_SHOWN, timeout=60000)  # the worker idle
             page.evaluate(KILL_WORKER)
             began = time.monotonic()
             page.click("#solve")
