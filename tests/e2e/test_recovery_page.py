@@ -10,9 +10,10 @@ from conftest import wait_until_ready
 from pages import counter, long_search_position, solve_hoppers, status, wait_status
 from test_survival_page import unwatched_context
 
-KILL = "document.querySelector('script[type=py][worker]').xworker.terminate()"
-# The position's verdict is a background search: once it is shown, the worker is idle.
-IDLE = "document.querySelector('#verdict').textContent !== ''"
+# The benchmark's dead-worker scenario (scripts/bench.py, on the path through conftest): how a
+# worker is closed as a browser would, and when it is idle (its position's verdict shown).
+from bench import KILL_WORKER as KILL, VERDICT_SHOWN as IDLE  # noqa: E402
+
 COUNTED = "document.querySelector('#progress-detail').textContent.includes('positions searched')"
 
 
