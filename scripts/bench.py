@@ -22,7 +22,8 @@ for the board: static/page.js), and with its style sheets apart (scripts/build.p
 into one), side by side. The solver's start-up (--startup-only) is given
 from navigation and from the worker's start (it starts once the board is interactive).
     .venv/bin/python scripts/bench.py --only fifteen --only 6x6 --startup-runs 0 --instances 0
-                                                         # some jobs only (label contains a word)
+        --knight-runs 0 --clicks 0 --recovery-runs 0     # some jobs only (label contains a word;
+                                                         # one command, on one line)
 
     .venv/bin/python scripts/bench.py --only lab         # the solver lab's methods (issue 23)
     .venv/bin/python scripts/bench.py --recovery-only    # a dead solver worker's recovery (issue 25)
@@ -488,7 +489,8 @@ def main() -> None:
     parser.add_argument("--startup-runs", type=int, default=5,
                         help="first and second visits per start-up variant (0: none)")
     parser.add_argument("--startup-only", action="store_true",
-                        help="only the solver's start-up, plain vs the snapshot")
+                        help="only the start-up figures: the solver's (plain vs the snapshot) "
+                             "and the board's")
     parser.add_argument("--board-only", action="store_true",
                         help="only the board's start: precompiled, sources and bare MicroPython")
     parser.add_argument("--only", action="append", default=[], metavar="WORD",

@@ -330,8 +330,9 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
     # Each family may bring its own style sheet, static/<family>.css.
     styles = ['<link rel="stylesheet" href="./static/%s.css">' % family
               for family in registry.families() if (ROOT / "static" / (family + ".css")).exists()]
-    # The worker starts with every module; the data files (*.bin) are fetched at their first
-    # use instead (puzzles/data_files.py, py/app/worker.py), so starting the solver downloads none of them.
+    # The worker's config lists no files: its modules are in the snapshot, or fetched at their
+    # first import (py/app/worker.py, SiteModules), and the data files (*.bin) at their first
+    # use (puzzles/data_files.py), so starting the solver downloads none of them.
     shutil.copytree(ROOT / "static", out / "static", ignore=shutil.ignore_patterns("pyscript", "pyodide", "micropython"))
     shutil.copytree(ROOT / "py", out / "py", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
     for name, (source, wanted) in RUNTIME.items():

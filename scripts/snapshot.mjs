@@ -6,15 +6,15 @@
 //
 // SPEC.json: {"indexURL": the Pyodide folder the site serves (its pyodide.asm.wasm must be
 // the one the browser gets: a snapshot only fits its own build), "files": [[source path on
-// disk, path in the interpreter], ...] (the worker config's `files`, relative paths under the
-// interpreter's current directory), "code": Python to run, "lazy": modules that must not be
+// disk, path in the interpreter], ...] (the package's files, py/files.json: relative paths
+// under the interpreter's current directory), "code": Python to run, "lazy": modules that must not be
 // imported by it, "out": the snapshot file to write (raw; scripts/snapshot.py compresses it)}.
 // Prints one line of JSON: the Pyodide version, the snapshot's size, the puzzles modules in it.
 //
-// Only the heap is saved, not the file system: in the browser PyScript writes the files again
-// before the worker's script runs, into the same current directory (/home/pyodide), so a
-// module imported later (the 15-puzzle's tables) is found there, and the imported modules'
-// __file__ paths stay true.
+// Only the heap is saved, not the file system: in the browser, a module of the package that is
+// not in the snapshot is fetched at its first import and written into the same current
+// directory (/home/pyodide: py/app/worker.py, SiteModules), so the imported modules' __file__
+// paths stay true.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

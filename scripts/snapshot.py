@@ -1,8 +1,8 @@
 """The solver worker's start-up snapshot, made at build time (scripts/build.py calls
 ``build_step(out)`` once the site is in ``out``).
 
-Pyodide boots in Node (scripts/snapshot.mjs), gets the worker's Python files exactly as the
-worker config inlined in ``out/index.html`` lists them, imports what every search needs,
+Pyodide boots in Node (scripts/snapshot.mjs), gets the package's Python files (the build's
+list, ``py/files.json``: the worker's config lists none), imports what every search needs,
 compiles PyScript's own package (which the worker writes and imports at every start), and its
 heap is saved. The worker's interpreter module (static/solver-pyodide.mjs) restores it
 instead of booting Python and importing the solvers again. Written into ``out/static``:
@@ -89,9 +89,10 @@ def _precompile(sources):
 _precompile(%r)
 del _precompile
 """
-# A worker file this big is data, imported only by the search that needs it (the 15-puzzle's
-# pattern tables): the start-up code must not import it (the snapshot would grow by the
-# module and by the garbage its compilation leaves in the heap).
+# A worker file this big is data, to be imported only by the search that needs it: the
+# start-up code must not import it (the snapshot would grow by the module and by the garbage
+# its compilation leaves in the heap). A guard: no module is that big today (the tables are
+# binary files, fetched at their first use: puzzles/data_files.py).
 BIG_FILE = 200_000
 # The heap is stored in pages of this size. Left out of the file: a page of zeros (over half of
 # the heap: the stack, memory never used), which the browser zeroes in the memory; and a page

@@ -249,8 +249,8 @@ export async function loadPyodide(options = {}) {
 // Pyodide's own loadWasmScript would import it) is handed back once the pages are in. Its
 // restore (API.restoreSnapshot) would copy the whole array into the memory: it is handed the
 // header alone (it checks the magic number and the build, and reads the header's JSON), and
-// the pages go straight into the memory, the rest zeroed: the 31.5 MB array is never
-// written, nor copied.
+// the pages go straight into the memory, the rest zeroed: of the 31.5 MB array, only the
+// header is written, and nothing is copied from it but the header.
 function startFromSnapshot(settings) {
   const createPyodideModule = async (emscriptenSettings) => {
     const { default: createModule } = await runtimeScript;

@@ -3,7 +3,7 @@
 The files (slide_patterns.FILES, written by ``python -m puzzles.slide.patterns``) hold the
 databases compressed; this module inflates them on demand and keeps them. It is imported at
 the first 15-puzzle search only, never at start-up: the worker's start-up snapshot must not
-hold tens of megabytes of tables (scripts/snapshot.py lists it as lazy).
+hold tens of megabytes of tables (tests/test_snapshot.py checks that it is not in there).
 
 ``load()`` is a search-style generator (progress dicts, then the result) so that the page can
 show progress and cancel while 30 MB are inflated: the best partition whose file is there and
