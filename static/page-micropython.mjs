@@ -23,6 +23,9 @@ const fetchImage = async () => {
 // asks for it (not as an unhandled rejection before then).
 const image = fetchImage().then((bytes) => ({ bytes }), (error) => ({ error }));
 
+// The built-in modules the page's modules (and PyScript's) import, kept in sys.modules.
+const KEPT_BUILTINS = ["errno", "json", "random", "re", "struct"];
+
 export async function loadMicroPython(options) {
   const { bytes, error } = await image;
   if (error) throw error;
@@ -34,15 +37,25 @@ export async function loadMicroPython(options) {
   // a failed lookup (a JavaScript error with its stack) for every import of a built-in module
   // that a file may replace (json, re, random...: looked for again at every import): ~100 of
   // them at each start with the default path.
+  // A built-in module that a file may replace is not kept in sys.modules, so each import of
+  // it looks on the file system again (json: 8 imports at start, 3 failed lookups each):
+  // the ones the page's modules use are imported here from the image's path alone and kept
+  // in sys.modules, where every later import finds them at once.
   // The image's modules of PyScript's own package (`held`) are read at the same time.
   runtime.runPython(`import os, sys
 os.chdir('/')
-sys.path[:] = ['/rom', '.frozen', '']
+sys.path[:] = ['/rom', '.frozen']
+for _name in ${JSON.stringify(KEPT_BUILTINS)}:
+    try:
+        sys.modules[_name] = __import__(_name)
+    except ImportError:
+        pass
+sys.path.append('')
 try:
     _held = ' '.join('pyscript/' + name[:-4] for name in os.listdir('/rom/pyscript') if name.endswith('.mpy'))
 except OSError:
     _held = ''
-del os, sys`);
+del os, sys, _name`);
   const held = new Set(String(runtime.globals.get("_held") || "").split(" ").filter(Boolean));
   runtime.globals.delete("_held");
   for (const name of ["runPython", "runPythonAsync"]) {
