@@ -7,10 +7,12 @@ toggle's button (Edit board, Hole numbers, Binary: an action with ``pressed``) c
 aria-pressed, set in place when only that changes (the focus stays on the button just
 pressed)."""
 
-from pyscript import document
+import json
+
+from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from dom import element, listen, make_option
+from dom import element, listen
 from puzzles.words import say
 
 MAIN_ACTIONS = ("hint", "solve", "best")  # under the board, in this order; the rest in the tools
@@ -19,58 +21,42 @@ MAIN_ACTIONS = ("hint", "solve", "best")  # under the board, in this order; the 
 class Controls:
     def __init__(self, session, on_option, act):
         self.session = session
-        self.on_option = on_option  # handles a setting's change event
-        self.act = act              # act(name) or act(name, text): runs an action, draws
         self.built = None           # what the option and action boxes were built for
+        # The handlers the built controls call (static/page.js, pageControls): a setting's
+        # change event; an action's name, and the text typed for one with a text box.
+        self.on_option = create_proxy(on_option)
+        self.on_action = create_proxy(lambda name, text=None: act(str(name)) if text is None
+                                      else act(str(name), str(text)))
 
     def reset(self):
         """Build the boxes again at the next build() (the page's language changed)."""
         self.built = None
 
     def build(self):
-        """The family's settings and buttons, rebuilt when they change."""
+        """The family's settings and buttons, rebuilt when they change (by static/page.js's
+        pageControls, from the data of controls_data)."""
         s = self.session
         options, actions = s.options(), s.actions()
         pressed = [(action["id"], action["pressed"]) for action in actions if "pressed" in action]
         actions = [dict([(key, action[key]) for key in action if key != "pressed"]) for action in actions]
-        if self.built == (s.family, options, actions):
-            set_pressed(pressed)
-            return
-        self.built = (s.family, options, actions)
-        form = element("options")
-        form.textContent = ""
-        for option in options:
-            label = document.createElement("label")
-            label.textContent = say(option["label"]) + " "
-            select = document.createElement("select")
-            select.name = option["key"]
-            select.id = "option-" + option["key"]
-            for value, text in option["choices"]:
-                select.append(make_option(value, say(text), value == option["value"]))
-            select.addEventListener("change", create_proxy(self.on_option))
-            label.append(select)
-            form.append(label)
-        box, main = element("actions"), element("main-actions")
-        box.textContent = ""
-        main.textContent = ""
-        buttons = {}
-        for action in actions:
-            if "input" in action:  # a text box and its button (a position typed or pasted)
-                box.append(text_action(action, self.act))
-                continue
-            button = document.createElement("button")
-            button.type = "button"
-            button.id = action["id"]
-            button.textContent = say(action["label"])
-            button.addEventListener("click", create_proxy(lambda event, name=action["id"]: self.act(name)))
-            if action["id"] in MAIN_ACTIONS:
-                buttons[action["id"]] = button
-            else:
-                box.append(button)
-        for name in MAIN_ACTIONS:
-            if name in buttons:
-                main.append(buttons[name])
+        if self.built != (s.family, options, actions):
+            self.built = (s.family, options, actions)
+            window.pageControls.build(json.dumps(controls_data(options, actions)), self.on_option, self.on_action)
         set_pressed(pressed)
+
+
+def controls_data(options, actions):
+    """What pageControls builds: the settings with their choices worded (the one chosen
+    marked), the actions' labels worded (a text box's label and placeholder as the family
+    gives them), and which actions sit under the board (MAIN_ACTIONS, in that order)."""
+    return {
+        "options": [{"key": option["key"], "label": say(option["label"]),
+                     "choices": [[value, say(text), value == option["value"]] for value, text in option["choices"]]}
+                    for option in options],
+        "actions": [dict(id=action["id"], label=action["label"], input=action["input"]) if "input" in action
+                    else dict(id=action["id"], label=say(action["label"])) for action in actions],
+        "main": [name for name in MAIN_ACTIONS if any(action["id"] == name for action in actions)],
+    }
 
 
 def setup_tools():
@@ -111,34 +97,3 @@ def set_pressed(pressed):
         button = element(name)
         if button is not None:
             button.setAttribute("aria-pressed", "true" if down else "false")
-
-
-def text_action(action, act):
-    """A family's action with a text box: its button (or Enter) hands the text typed to
-    ``act`` (the session's). The text is only ever read as text (value), never put into markup."""
-    holder = document.createElement("span")
-    holder.className = "text-action"
-    field = document.createElement("input")
-    field.type = "text"
-    field.id = "input-" + action["id"]
-    field.maxLength = 400
-    field.placeholder = action["input"]
-    field.setAttribute("aria-label", action["label"])
-    button = document.createElement("button")
-    button.type = "button"
-    button.id = action["id"]
-    button.textContent = action["label"]
-
-    def send(event, name=action["id"], field=field):
-        act(name, str(field.value))
-
-    def on_key(event):
-        if str(event.key) == "Enter":
-            event.preventDefault()
-            send(event)
-
-    button.addEventListener("click", create_proxy(send))
-    field.addEventListener("keydown", create_proxy(on_key))
-    holder.append(field)
-    holder.append(button)
-    return holder

@@ -23,11 +23,8 @@ from analysis_panel import AnalysisPanel
 from board import Board, board_width
 from controls import Controls, setup_tools
 from dom import element, listen, recall, remember, set_text
-from help_panel import HelpPanel
-from lab_panel import LabPanel
 from language import listen_for_switch, word_page
 from menus import build_menu, build_speeds, page_title
-from records_panel import RecordsPanel
 from shims import page_js_missing
 from puzzles import registry, words
 from puzzles.gameid import GameIdError
@@ -36,6 +33,11 @@ from puzzles.words import message, say
 from solution_list import SolutionList
 from solver_link import SolverLink
 from zoom import setup_zoom
+
+
+# Links that open a panel (records_panel.py's #daily and #records, lab_link's #lab/): the
+# panels are set up before such a link is followed.
+PANEL_LINKS = ("#daily", "#records", "#lab")
 
 
 def rand(n):
@@ -51,9 +53,9 @@ class Page:
         self.controls = Controls(self.session, self.on_option, self.act)
         self.solution = SolutionList(self.session)
         self.analysis = AnalysisPanel(self.session)
-        self.help = HelpPanel(self.session)
-        self.records = RecordsPanel(self.session, self.update)  # New game, daily, score, records (issue 22)
-        self.lab = LabPanel(self.session, self.update)
+        # The panels (help, records, Lab) are set up once the first board is interactive
+        # (add_panels): None until then.
+        self.help = self.records = self.lab = None
         self.computer_turn = -1     # the turn whose computer move is scheduled
         self.player = False         # the Play all loop is running
         self.remembered = None      # the game id stored for the next visit
@@ -106,15 +108,38 @@ class Page:
         self.draw_progress()
         self.solution.draw()
         self.analysis.draw()
-        self.help.draw()
-        self.records.draw()
-        self.lab.follow()
+        if self.lab is not None:
+            self.draw_panels()
         if s.computer_due() is not None and self.computer_turn != s.turn:
             self.computer_turn = s.turn
             asyncio.create_task(self.computer())
         if s.playing and not self.player:
             self.player = True  # now, not when the task starts: presses before then add no loop
             asyncio.create_task(self.play_loop())
+
+    def draw_panels(self):
+        self.help.draw()
+        self.records.draw()
+        self.lab.follow()
+
+    def add_panels(self):
+        """The help, the records (New game, the daily puzzle, the score line, Your puzzles:
+        issue 22) and the Lab: imported and set up after the first board is drawn and
+        playable (issue 25: the board first), or before it for a link that opens one of them
+        (PANEL_LINKS)."""
+        if self.lab is not None:
+            return
+        from help_panel import HelpPanel
+        from lab_panel import LabPanel
+        from records_panel import RecordsPanel
+        self.help = HelpPanel(self.session)
+        self.records = RecordsPanel(self.session, self.update)
+        self.lab = LabPanel(self.session, self.update)
+        self.help.setup()
+        self.records.setup()
+        self.lab.setup()
+        if self.session.view is not None:
+            self.draw_panels()
 
     def draw_progress(self):
         """The progress line in plain words; the solver's internals under Details."""
@@ -133,8 +158,9 @@ class Page:
         build_speeds(self.session)
         self.controls.reset()
         self.analysis.reset()
-        self.help.reset()
-        self.lab.reset()
+        if self.lab is not None:
+            self.help.reset()
+            self.lab.reset()
         self.session.reword()
         self.update()
 
@@ -202,10 +228,13 @@ class Page:
 
     def load_from_url(self, event=None):
         self.written = None  # the link is read: the address may follow the game again
-        if self.records.handle_fragment(str(window.location.hash or "")):  # #daily, #records
+        fragment = str(window.location.hash or "")
+        if fragment.startswith(PANEL_LINKS):
+            self.add_panels()
+        if self.records is not None and self.records.handle_fragment(fragment):  # #daily, #records
             return
         # A #lab/ link opens the Lab (lab_panel.py) and names the game to show.
-        self.do(self.session.open_link, self.lab.take_link(str(window.location.hash or "")))
+        self.do(self.session.open_link, self.lab.take_link(fragment) if self.lab is not None else fragment)
 
     def resume(self):
         """The first load: the link if there is one, else the last game played (stored data
@@ -265,18 +294,12 @@ session.set_speed(recall("speed") if isinstance(recall("speed"), str) else "")
 build_speeds(session)
 session.board_width = board_width()  # before the first drawing: a phone's board is drawn for it
 page.resume()
-page.help.setup()
-page.records.setup()
-page.lab.setup()
-setup_tools()
-listen_for_switch(page.set_language)
 listen("board", page.on_board_click)
 listen("board", page.on_piece_pick, "piece-pick")
 listen("board", page.on_piece_drop, "piece-drop")
 listen("board", page.on_board_swipe, "board-swipe")
 listen("board", page.on_board_rest, "board-rest")
 window.boardGestures.install(element("board"))
-setup_zoom()
 listen("board", page.on_board_key, "keydown")
 document.addEventListener("keydown", create_proxy(page.on_global_key))
 document.defaultView.addEventListener("hashchange", create_proxy(page.load_from_url))
@@ -292,6 +315,21 @@ listen("play-all", lambda event: page.do(session.play_all))
 listen("to-end", lambda event: page.do(session.to_end))
 listen("speed", lambda event: (session.set_speed(str(event.target.value)), remember("speed", session.speed)), "change")
 listen("copy-link", lambda event: asyncio.create_task(page.copy_link()))
-document.body.dataset.ready = "board"
+# The board is drawn and playable, with its buttons (Undo, Hint, Solve...): interactive.
 document.body.dataset.boardReadyMs = str(int(window.performance.now()))
-asyncio.create_task(page.solver.connect())
+
+
+async def start_the_rest():
+    """Once the browser has painted the board: the panels (help, records, Lab), the tools
+    sheet, the zoom and the language box; then the page is ready (body[data-ready=board]) and
+    the solver worker starts."""
+    await window.pageAfterPaint()
+    page.add_panels()
+    setup_tools()
+    setup_zoom()
+    listen_for_switch(page.set_language)
+    document.body.dataset.ready = "board"
+    await page.solver.connect()
+
+
+asyncio.create_task(start_the_rest())
