@@ -33,20 +33,24 @@ UNIT = 40  # pixels per lattice column
 
 
 def _layout(board):
-    """Pixel centres of the holes and the hole radius, derived from the board's lattice."""
-    xs = [x for x, _ in board.coords]
-    ys = [y for _, y in board.coords]
-    step_y = board.y_scale
-    points = [((x - min(xs)) * UNIT, (y - min(ys)) * step_y * UNIT) for x, y in board.coords]
+    """Pixel centres of the holes and the hole radius (0.42 of the distance between the two
+    nearest holes), derived from the board's lattice."""
+    coords = board.coords
+    left = min(x for x, _ in coords)
+    top = min(y for _, y in coords)
+    scale = board.y_scale
+    points = [((x - left) * UNIT, (y - top) * scale * UNIT) for x, y in coords]
+    # Pairs compared by their squared distance on the lattice (whole numbers, the rows'
+    # scale aside): one square root in all, not one a pair (the first board's drawing runs
+    # on a cold interpreter: this loop was ~5 ms of the page's start).
+    square = scale * scale
     nearest = None
-    for i in range(len(points)):
-        for j in range(i + 1, len(points)):
-            dx = points[i][0] - points[j][0]
-            dy = points[i][1] - points[j][1]
-            d = (dx * dx + dy * dy) ** 0.5
+    for index, (x0, y0) in enumerate(coords):
+        for x1, y1 in coords[index + 1:]:
+            d = (x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0) * square
             if nearest is None or d < nearest:
                 nearest = d
-    return points, 0.42 * nearest
+    return points, 0.42 * UNIT * nearest ** 0.5
 
 
 _cache = {}
