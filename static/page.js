@@ -27,6 +27,19 @@ globalThis.puzzleStorage = {
   },
 };
 
+// The browser opens this page's storage at its first use, and the page waits for it (~5 ms
+// on a first visit, traced): opened in the start's first idle moment (while MicroPython's
+// wasm compiles), not by the page's first stored value (main.py's language, last game).
+if (globalThis.requestIdleCallback) {
+  requestIdleCallback(() => {
+    try {
+      void localStorage.length;
+    } catch {
+      /* storage turned off: puzzleStorage answers "" */
+    }
+  });
+}
+
 // Your records as a file (issue 22): Export downloads JSON text, Import reads the chosen
 // file's text ("" when it cannot be read); nothing here throws into MicroPython.
 globalThis.recordsFile = {

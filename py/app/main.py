@@ -284,15 +284,17 @@ class Page:
 
 if page_js_missing():  # static/page.js did not load: the board says so, and nothing starts
     raise SystemExit
+# The board box's width, read before the page changes anything (the start's first layout
+# then answers it, with no layout forced): a phone's board is drawn for it.
+width = board_width()
 page = Page()
 session = page.session
+session.board_width = width
 page.set_language(str(window.pageLanguage.choose()))
 if words.language() != "en" or not element("puzzle-menu").options.length:
     build_menu(session)  # an English page has it already: the build writes it (scripts/build.py)
 element("puzzle-menu").addEventListener("change", create_proxy(page.on_menu))
 session.set_speed(recall("speed") if isinstance(recall("speed"), str) else "")
-build_speeds(session)
-session.board_width = board_width()  # before the first drawing: a phone's board is drawn for it
 page.resume()
 listen("board", page.on_board_click)
 listen("board", page.on_piece_pick, "piece-pick")
@@ -320,10 +322,11 @@ document.body.dataset.boardReadyMs = str(int(window.performance.now()))
 
 
 async def start_the_rest():
-    """Once the browser has painted the board: the panels (help, records, Lab), the tools
-    sheet, the zoom and the language box; then the page is ready (body[data-ready=board]) and
+    """Once the browser has painted the board: the speed menu, the panels (help, records,
+    Lab), the tools sheet, the zoom and the language box; then the page is ready (body[data-ready=board]) and
     the solver worker starts."""
     await window.pageAfterPaint()
+    build_speeds(session)
     page.add_panels()
     setup_tools()
     setup_zoom()
