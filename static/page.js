@@ -27,19 +27,6 @@ globalThis.puzzleStorage = {
   },
 };
 
-// The browser opens this page's storage at its first use, and the page waits for it (~5 ms
-// on a first visit, traced): opened in the start's first idle moment (while MicroPython's
-// wasm compiles), not by the page's first stored value (main.py's language, last game).
-if (globalThis.requestIdleCallback) {
-  requestIdleCallback(() => {
-    try {
-      void localStorage.length;
-    } catch {
-      /* storage turned off: puzzleStorage answers "" */
-    }
-  });
-}
-
 // Your records as a file (issue 22): Export downloads JSON text, Import reads the chosen
 // file's text ("" when it cannot be read); nothing here throws into MicroPython.
 globalThis.recordsFile = {
@@ -261,33 +248,31 @@ globalThis.pageAfterPaint = () => new Promise((resolve) => {
   setTimeout(resolve, 100);
 });
 
-// The first worker starts once the board is interactive, when the main thread is next idle
-// (at most a quarter of a second later): its boot (Pyodide, the snapshot) then no longer
+// The first worker starts once the board is painted (py/app/main.py calls begin() then, and
+// connect() does if nothing did before): its boot (Pyodide, the snapshot) then no longer
 // shares the machine's cores with the board's start (issue 25). index.html holds it as an
 // inert template (type text/x-solver-worker). A search asked for meanwhile waits
 // (py/app/solver_link.py). body[data-solver-start-ms]: when it was started.
-let begun = null;
-const begin = () => begun || (begun = new Promise((resolve) => {
-  const start = () => {
-    const template = document.querySelector('script[type="text/x-solver-worker"][name="solver"]');
-    if (template && !document.querySelector('script[type="py"][worker][name="solver"]')) {
-      document.body.dataset.solverStartMs = String(Math.round(performance.now()));
-      document.body.append(workerScript(template, "solver"));
-    }
-    // A failure here is quiet: the Lab says it when opened; without offline.js the page
-    // works, only not offline.
-    for (const later of [pageModules.offline, pageModules.lab]) later().catch(() => {});
-    resolve();
-  };
-  if (globalThis.requestIdleCallback) requestIdleCallback(start, { timeout: 250 });
-  else setTimeout(start, 0);
-}));
+let begun = false;
+const begin = () => {
+  if (begun) return;
+  begun = true;
+  const template = document.querySelector('script[type="text/x-solver-worker"][name="solver"]');
+  if (template && !document.querySelector('script[type="py"][worker][name="solver"]')) {
+    document.body.dataset.solverStartMs = String(Math.round(performance.now()));
+    document.body.append(workerScript(template, "solver"));
+  }
+  // A failure here is quiet: the Lab says it when opened; without offline.js the page
+  // works, only not offline.
+  for (const later of [pageModules.offline, pageModules.lab]) later().catch(() => {});
+};
 
 globalThis.solverLink = {
+  begin,
   // The worker `coming` resolves to (pyscript's workers[name]), once it answers ready();
   // "ready", or a dead reply. The first one ("solver") is started here (begin above).
   async connect(coming, name) {
-    if ((name || "solver") === "solver") await begin();
+    if ((name || "solver") === "solver") begin();
     watchWorker(name || "solver");
     const worker = await withinLimit(Promise.resolve(coming), "start");
     if (typeof worker === "string") return worker;

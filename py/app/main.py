@@ -60,6 +60,7 @@ class Page:
         self.player = False         # the Play all loop is running
         self.remembered = None      # the game id stored for the next visit
         self.written = None         # the address's fragment as update() last wrote it
+        self.started = False        # the first board is painted: follow() runs (start_the_rest)
 
     # --- drawing what the session says ----------------------------------------------------
     def update(self):
@@ -81,16 +82,8 @@ class Page:
             counters.append(term)
             counters.append(data)
         game_id = s.game_id()
-        # The address bar follows the position, unless a link was put there since it was
-        # last written and its hashchange is still to come (an update from the worker may
-        # run in between): writing now would send the player back to the old game.
-        if self.written is None or str(window.location.hash or "") == self.written:
-            window.history.replaceState(None, "", "#" + game_id)
-            self.written = str(window.location.hash or "")
-        if game_id != self.remembered:  # the next visit without a link resumes here
-            self.remembered = game_id
-            remember("game", self.remembered)
-        element("link").value = str(window.location.href)
+        if self.started:
+            self.follow(game_id)
         document.body.dataset.shown = game_id  # the game on show, drawn (tests wait for it)
         element("puzzle-menu").value = game_id.partition("?")[0]  # s.variant_id(), without a 2nd game_id()
         element("undo").disabled = not s.can_undo()
@@ -102,9 +95,6 @@ class Page:
         set_text("verdict", s.verdict_text())
         set_text("message", s.message_text())
         set_text("legend", s.legend())
-        title = page_title(s, game_id)
-        if str(document.title) != title:
-            document.title = title
         self.draw_progress()
         self.solution.draw()
         self.analysis.draw()
@@ -116,6 +106,23 @@ class Page:
         if s.playing and not self.player:
             self.player = True  # now, not when the task starts: presses before then add no loop
             asyncio.create_task(self.play_loop())
+
+    def follow(self, game_id):
+        """What follows the game on show beyond the page: the address bar, the game stored
+        for the next visit, the tab's title (after the first board is painted: start())."""
+        # The address bar follows the position, unless a link was put there since it was
+        # last written and its hashchange is still to come (an update from the worker may
+        # run in between): writing now would send the player back to the old game.
+        if self.written is None or str(window.location.hash or "") == self.written:
+            window.history.replaceState(None, "", "#" + game_id)
+            self.written = str(window.location.hash or "")
+        if game_id != self.remembered:  # the next visit without a link resumes here
+            self.remembered = game_id
+            remember("game", self.remembered)
+        element("link").value = str(window.location.href)
+        title = page_title(self.session, game_id)
+        if str(document.title) != title:
+            document.title = title
 
     def draw_panels(self):
         self.help.draw()
@@ -322,10 +329,14 @@ document.body.dataset.boardReadyMs = str(int(window.performance.now()))
 
 
 async def start_the_rest():
-    """Once the browser has painted the board: the speed menu, the panels (help, records,
-    Lab), the tools sheet, the zoom and the language box; then the page is ready (body[data-ready=board]) and
-    the solver worker starts."""
+    """Once the browser has painted the board: the address, the stored game and the title
+    (Page.follow), the speed menu, the panels (help, records, Lab), the tools sheet, the
+    zoom and the language box, as the solver worker starts; then
+    the page is ready (body[data-ready=board]) and waits for the worker."""
     await window.pageAfterPaint()
+    window.solverLink.begin()  # the solver worker boots on its own thread meanwhile
+    page.started = True
+    page.follow(session.game_id())
     build_speeds(session)
     page.add_panels()
     setup_tools()
