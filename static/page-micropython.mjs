@@ -46,6 +46,7 @@ export async function loadMicroPython(options) {
   runtime.runPython(`import os, sys
 os.chdir('/')
 sys.path[:] = ['/rom', '.frozen']
+_name = None
 for _name in ${JSON.stringify(KEPT_BUILTINS)}:
     try:
         sys.modules[_name] = __import__(_name)

@@ -141,6 +141,12 @@ const { fileURLToPath } = await import("node:url");
 globalThis.fetch = async (url) => new Response(readFileSync(fileURLToPath(url)));
 const { loadMicroPython } = await import(process.argv[2]);
 const mp = await loadMicroPython({ stdout: (line) => console.log(line), linebuffer: true });
+// Each failed lookup on the file system from here on (a JavaScript error with its stack).
+const lookup = mp.FS.lookupPath.bind(mp.FS);
+const missed = [];
+mp.FS.lookupPath = (path, options) => {
+  try { return lookup(path, options); } catch (error) { missed.push(String(path)); throw error; }
+};
 mp.FS.writeFile("here.py", "WRITTEN = 1\\n");  // PyScript's files go to the working folder
 mp.runPython(`
 import os, sys
@@ -155,6 +161,8 @@ print(s.game_id())
 // PyScript's first script (its package's sources written, then imported; built by the test as
 // core.js builds it): the writes of the files the image holds are left out, the others kept.
 await mp.runPythonAsync(readFileSync(process.argv[3], "utf8"));
+mp.runPython("import json, random, re\\nimport sys\\nprint(sorted(n for n in ('json', 'random', 're') if n in sys.modules))");
+console.log(JSON.stringify(missed));
 """
 
 # PyScript's core.js builds its first script from these two lines for each file of its package
@@ -182,13 +190,17 @@ def test_the_page_s_interpreter_module_mounts_the_image_in_micropython(tmp_path,
     done = subprocess.run(["node", str(script), str(site / build.PAGE_INTERPRETER), str(start)],
                           capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
-    lines = done.stdout.strip().splitlines()
-    assert lines[-2] == "peg/triangle15?empty=0", done.stdout
+    lines = [line for line in done.stdout.splitlines() if line.strip()]
+    assert lines[-4] == "peg/triangle15?empty=0", done.stdout
     # The image first, the frozen modules, the working folder; not /lib (each place on the file
     # system is a failed lookup at every import of a built-in module such as json).
-    assert lines[-3] == "/ ['/rom', '.frozen', ''] /rom/puzzles/registry.mpy 1", done.stdout
+    assert lines[-5] == "/ ['/rom', '.frozen', ''] /rom/puzzles/registry.mpy 1", done.stdout
     # PyScript's sources are not written where the image holds them compiled; the rest is.
-    assert lines[-1] == "['extra.py'] EXTRA = 1", done.stdout
+    assert lines[-3] == "['extra.py'] EXTRA = 1", done.stdout
+    # The built-in modules the page imports are kept in sys.modules, so no import of them
+    # (the game's modules import json, random, re) looks on the file system.
+    assert lines[-2] == "['json', 'random', 're']", done.stdout
+    assert not [path for path in json.loads(lines[-1]) if path.split(".")[0] in ("json", "random", "re")], lines[-1]
 
 
 def test_pyscript_still_writes_its_package_a_file_at_a_time():
