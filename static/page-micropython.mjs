@@ -1,9 +1,9 @@
 // The page's MicroPython with its modules precompiled (scripts/build.py, issue 25): PyScript
-// loads this module as the page's interpreter. It takes the page's .mpy modules as one
-// read-only file system image, py/page-modules.romfs.gz (MicroPython's ROMFS format, gzipped;
-// static/page.js starts its download), and hands it to MicroPython, which mounts it at /rom
-// and imports the modules from it in place: no file is written, and an import finds its module at the first
-// place it looks, since /rom is put first on sys.path. The image holds PyScript's own package
+// loads this module as the page's interpreter. It fetches the page's .mpy modules as one
+// read-only file system image, py/page-modules.romfs.gz (MicroPython's ROMFS format, gzipped),
+// as soon as it is evaluated (static/page.js evaluates it once the page is parsed), and hands
+// it to MicroPython, which mounts it at /rom and imports the modules from it in place: no
+// file is written, and an import finds its module at the first place it looks, since /rom is put first on sys.path. The image holds PyScript's own package
 // too, precompiled from the texts PyScript writes (scripts/build.py): `import pyscript` takes
 // it from /rom, and PyScript's start no longer writes those texts (withoutHeldWrites). The
 // working folder stays "/", where PyScript writes its other files.
@@ -19,10 +19,9 @@ const fetchImage = async () => {
   const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(inflated).arrayBuffer());
 };
-// Started by static/page.js as the page's scripts load, or now (without page.js), beside the
-// runtime's own download; a failure is reported when the interpreter asks for it (not as an
-// unhandled rejection before then).
-const image = (globalThis.pageImage || fetchImage()).then((bytes) => ({ bytes }), (error) => ({ error }));
+// Started now, beside the runtime's own download; a failure is reported when the interpreter
+// asks for it (not as an unhandled rejection before then).
+const image = fetchImage().then((bytes) => ({ bytes }), (error) => ({ error }));
 
 // The built-in modules the page's modules (and PyScript's) import, kept in sys.modules.
 const KEPT_BUILTINS = ["errno", "json", "random", "re", "struct"];

@@ -2,19 +2,13 @@
 // MicroPython code and cannot be caught there, so everything that can throw is caught here
 // and answered as plain data.
 
-// The page's modules, precompiled: the build's image (py/page-modules.romfs.gz, preloaded
-// by the page), downloaded and inflated from here as soon as the page is parsed, for
-// static/page-micropython.mjs. PyScript evaluates that module only as it starts its
-// interpreter, and the image's inflation then came before MicroPython could start (5-45 ms
-// of the board's start). A promise of the bytes (a failure is said when MicroPython asks).
-const imageLink = document.querySelector('link[rel="preload"][href$="/page-modules.romfs.gz"]');
-if (imageLink && globalThis.DecompressionStream) {
-  globalThis.pageImage = fetch(imageLink.href).then((response) => {
-    if (!response.ok) throw new Error(`[${response.status}] Unable to fetch ${imageLink.href}`);
-    return new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-  }).then((buffer) => new Uint8Array(buffer));
-  globalThis.pageImage.catch(() => {});
-}
+// The page's MicroPython with its modules precompiled (static/page-micropython.mjs, preloaded
+// by the built page) is evaluated from here as soon as the page is parsed, so that it starts
+// downloading and inflating the modules' image then. PyScript evaluates it only as it starts
+// its interpreter, and the image's inflation then came before MicroPython could start (5-45
+// ms of the board's start). A failure is quiet here: PyScript imports it again, and says so.
+const interpreterLink = document.querySelector('link[rel="modulepreload"][href$="/page-micropython.mjs"]');
+if (interpreterLink) import(interpreterLink.href).catch(() => {});
 
 // Lasting choices: JSON text under namespaced, versioned keys. Storage may be full, turned
 // off or edited by hand: a failed save answers false, unreadable data answers "".

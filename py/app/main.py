@@ -331,8 +331,8 @@ document.body.dataset.boardReadyMs = str(int(window.performance.now()))
 async def start_the_rest():
     """Once the browser has painted the board: the address, the stored game and the title
     (Page.follow), the speed menu, the panels (help, records, Lab), the tools sheet, the
-    zoom and the language box, as the solver worker starts; then
-    the page is ready (body[data-ready=board]) and waits for the worker."""
+    zoom and the language box, as the solver worker starts; then the page is ready
+    (body[data-ready=board]) and waits for the worker."""
     await window.pageAfterPaint()
     window.solverLink.begin()  # the solver worker boots on its own thread meanwhile
     page.started = True
