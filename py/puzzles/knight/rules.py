@@ -12,6 +12,7 @@ knight's first cell; ``path`` the moves made from there, one digit per move nami
 direction (DIRECTIONS), so a whole 50x50 tour takes 2499 characters. Runs on MicroPython too.
 """
 
+from puzzles.errors import IllegalMove
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten, split_game_id
 from puzzles.words import tr
 
@@ -98,10 +99,6 @@ def board(rows, cols, cut=()):
             _boards.clear()
         _boards[key] = Board(rows, cols, key[2])
     return _boards[key]
-
-
-class IllegalMove(ValueError):
-    """A move the rules do not allow; the message says why."""
 
 
 class Position:

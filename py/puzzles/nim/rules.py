@@ -17,6 +17,7 @@ named A, B, C... Runs on MicroPython too.
 
 import random
 
+from puzzles.errors import IllegalMove
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
 from puzzles.words import tr
@@ -74,10 +75,6 @@ def strategy_move(heaps, misere):
     if move is None and sum(heaps):
         move = [heaps.index(max(heaps)), 1]
     return move
-
-
-class IllegalMove(ValueError):
-    """A move the rules do not allow; the message says why."""
 
 
 class Position(KeyedPosition):

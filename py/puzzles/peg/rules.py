@@ -16,6 +16,7 @@ of the row above, so ``o..,oo.,ooo`` is a triangle of 6 holes). The same Board c
 everything from the drawn shape, so a drawn English board is the English board.
 """
 
+from puzzles.errors import IllegalMove
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
 from puzzles.words import tr
@@ -340,10 +341,6 @@ def board(name):
         title, picture, vectors, empty, y_scale = BOARD_DATA[name]
         _boards[name] = Board(name, title, picture, vectors, empty, y_scale)
     return _boards[name]
-
-
-class IllegalMove(ValueError):
-    """A jump the rules do not allow; the message says why."""
 
 
 class Position(KeyedPosition):

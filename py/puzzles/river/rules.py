@@ -23,6 +23,7 @@ Goal: everyone on the far bank. A position is who is on the far bank, where the 
 the crossings made so far. Runs on MicroPython too.
 """
 
+from puzzles.errors import IllegalMove
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
 from puzzles.words import language, tr
@@ -271,10 +272,6 @@ def problem(name, rowers=None, seats=None, alike=None):
     if key not in _problems:
         _problems[key] = Problem(name, rowers, seats, alike)
     return _problems[key]
-
-
-class IllegalMove(ValueError):
-    """A boat load the rules do not allow; the message says why."""
 
 
 class Position(KeyedPosition):

@@ -10,6 +10,7 @@ neighbour vectors of the lattice, from which the adjacency is derived. Tiles are
 Runs on MicroPython too.
 """
 
+from puzzles.errors import IllegalMove
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
 from puzzles.words import tr
@@ -148,10 +149,6 @@ def board(name):
 
 
 PARITY_REASON = "the order of the tiles is {swaps} swaps from the goal's ({swaps_parity}) and the space {distance} steps from its goal cell ({distance_parity}); each slide is one swap and one step, so these two parities stay different, while at the goal both are 0 (even). Swapping two tiles fixes it"
-
-
-class IllegalMove(ValueError):
-    """A slide the rules do not allow; the message says why."""
 
 
 class Position(KeyedPosition):
