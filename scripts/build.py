@@ -48,12 +48,12 @@ PAGE_APP_MODULES = ("analysis_panel.py", "board.py", "controls.py", "dom.py", "h
 def module_file(name: str) -> "str | None":
     """The file of module ``name`` (a dotted path) from the package's root, "puzzles/peg/rules.py"
     (a package's ``__init__.py``), or None when there is none in the package's folders."""
-    relative = name.replace(".", "/")
-    for folder in registry.package_folders():
-        root = Path(folder).parent
+    package, _, inner = name.partition(".")
+    relative = inner.replace(".", "/")
+    for folder in registry.package_folders():  # each one holds modules of the package
         for candidate in (relative + ".py", relative + "/__init__.py"):
-            if (root / candidate).is_file():
-                return candidate
+            if (Path(folder) / candidate).is_file():
+                return package + "/" + candidate
     return None
 
 
