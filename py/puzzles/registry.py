@@ -14,25 +14,26 @@ module, ``puzzles.family_index`` (``FAMILIES`` in order, ``DESCRIPTIONS``), whic
 instead whenever it is there (never in the repository). ``discover()`` reads them again (a
 test that adds a folder to ``puzzles.__path__`` calls it).
 
-**The description's fields** (``describe(family)``; module names are full dotted paths):
+**The description's fields** (``describe(family)``; module names are full dotted paths; a
+field marked *optional* may be left out, meaning its default):
 - ``order``: the family's place in the menu and every list (ascending; ties by name);
 - ``title``: its name in English, worded with ``tr`` where shown (``rules.TITLE`` is this);
 - ``phrase``: its name in running text ("knight's tours"), for the site's description;
 - ``rules``, ``view``, ``solver``: its three modules (below). Named, not imported, so the
   page's MicroPython never loads a solver;
-- ``page``: more of its modules the page imports (the build ships these with ``rules``,
-  ``view``, ``overlay`` and ``help``), usually ``()``;
-- ``overlay``: the module drawing its lab programs' structures on the board (the Lab's
-  "See the idea on the board"), or None;
+- ``page`` (optional, ``()``): more of its modules the page imports (the build ships these
+  with ``rules``, ``view``, ``overlay`` and ``help``);
+- ``overlay`` (optional, None): the module drawing its lab programs' structures on the board
+  (the Lab's "See the idea on the board");
 - ``lab``: the package of its lab programs (``puzzles.<family>.lab``), CPython only;
 - ``help``: the module of its help texts (``puzzles.<family>.help``), through the catalogue;
-- ``cli``: a module with ``add_commands(commands)`` adding the family's own commands to the
-  CLI's argparse sub-parsers (peg: ``starts``), or None; a command may raise GameIdError;
-- ``default_game``: the game the page opens with no link (the first family in order that
-  declares one gives ``DEFAULT_GAME``), or None;
-- ``daily``: ``((turn, game id), ...)``: its games in the daily puzzle's rotation
-  (puzzles.daily: every family's games, by turn);
-- ``capabilities``: flags the core reads: ``goal`` (its solutions end at the goal: the Lab
+- ``cli`` (optional, None): a module with ``add_commands(commands)`` adding the family's own
+  commands to the CLI's argparse sub-parsers (peg: ``starts``); a command may raise GameIdError;
+- ``default_game`` (optional, None): the game the page opens with no link (the first family
+  in order that declares one gives ``DEFAULT_GAME``);
+- ``daily`` (optional, ``()``): ``((turn, game id), ...)``: its games in the daily puzzle's
+  rotation (puzzles.daily: every family's games, by turn);
+- ``capabilities`` (optional, all false): flags the core reads: ``goal`` (its solutions end at the goal: the Lab
   checks that they reach it; Nim's "solution" is the one winning move to play now),
   ``menu_names_board`` (its menu entries name a board, "5 x 5", not the puzzle: the tab's
   title says both).
