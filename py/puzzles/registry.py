@@ -1,9 +1,45 @@
-"""The one list of puzzle families. Adding a family = its own folder + one line in FAMILY_LIST.
+"""The puzzle families, found in their folders (issue 33): the core names no family.
 
-Each family is a folder ``puzzles/<family>/`` with three modules, ``rules``, ``view`` and
-``solver`` (and whatever else its solver needs), named (not imported) here so the page's
-MicroPython never loads a solver. The game session (puzzles.session), the page and the CLI know nothing else about a
-family; the session is the one place that looks a view's optional hooks up.
+A family is a folder ``puzzles/<family>/`` whose ``__init__.py`` holds ``DESCRIPTION``, one
+plain dict (it imports nothing, so MicroPython reads it for the cost of the dict). Adding a
+family is adding its folder: nothing outside it names the family (tests/test_core_names_no_family.py
+checks that; docs/architecture.md, "How to add a family", walks through one).
+
+**Where the families are found.** On CPython (and MicroPython with a file system) by listing
+the folders of the package's path (``puzzles.__path__``) that hold a description, in the order
+of their ``order`` field. The page (MicroPython, its modules in an image) and the solver
+worker (Pyodide, which fetches each module on its first import) cannot list folders cheaply:
+scripts/build.py writes the families it found, with their descriptions, into a generated
+module, ``puzzles.family_index`` (``FAMILIES`` in order, ``DESCRIPTIONS``), which is read
+instead whenever it is there (never in the repository). ``discover()`` reads them again (a
+test that adds a folder to ``puzzles.__path__`` calls it).
+
+**The description's fields** (``describe(family)``; module names are full dotted paths; a
+field marked *optional* may be left out, meaning its default):
+- ``order``: the family's place in the menu and every list (ascending; ties by name);
+- ``title``: its name in English, worded with ``tr`` where shown (``rules.TITLE`` is this);
+- ``phrase``: its name in running text ("knight's tours"), for the site's description;
+- ``rules``, ``view``, ``solver``: its three modules (below). Named, not imported, so the
+  page's MicroPython never loads a solver;
+- ``page`` (optional, ``()``): more of its modules the page imports (the build ships these
+  with ``rules``, ``view``, ``overlay`` and ``help``);
+- ``overlay`` (optional, None): the module drawing its lab programs' structures on the board
+  (the Lab's "See the idea on the board");
+- ``lab``: the package of its lab programs (``puzzles.<family>.lab``), CPython only;
+- ``help``: the module of its help texts (``puzzles.<family>.help``), through the catalogue;
+- ``cli`` (optional, None): a module with ``add_commands(commands)`` adding the family's own
+  commands to the CLI's argparse sub-parsers (peg: ``starts``); a command may raise GameIdError;
+- ``default_game`` (optional, None): the game the page opens with no link (the first family
+  in order that declares one gives ``DEFAULT_GAME``);
+- ``daily`` (optional, ``()``): ``((turn, game id), ...)``: its games in the daily puzzle's
+  rotation (puzzles.daily: every family's games, by turn);
+- ``capabilities`` (optional, all false): flags the core reads: ``goal`` (its solutions end at the goal: the Lab
+  checks that they reach it; Nim's "solution" is the one winning move to play now),
+  ``menu_names_board`` (its menu entries name a board, "5 x 5", not the puzzle: the tab's
+  title says both).
+
+The game session (puzzles.session), the page and the CLI know nothing else about a family;
+the session is the one place that looks a view's optional hooks up.
 
 **Rules module** (MicroPython-compatible: no typing, dataclasses, enum; runs on the page):
 ``TITLE``; ``variants()`` -> ``[(variant, label)]`` (``NO_VARIANTS = True`` and the one
@@ -118,55 +154,122 @@ for ``analyse``: ``analysis`` True, ``states``, ``distance``, ``count``, ``histo
 ``positions`` (game ids of the hardest positions).
 """
 
+import os
+
+import puzzles
 from puzzles.gameid import GameIdError, join_game_id, shorten, split_game_id
 from puzzles.words import message
 
-# (family, rules module, view module, solver module), in menu order. A list, not a dict's
-# keys: MicroPython's dicts do not keep insertion order.
-FAMILY_LIST = (
-    ("peg", "puzzles.peg.rules", "puzzles.peg.view", "puzzles.peg.solver"),
-    ("slide", "puzzles.slide.rules", "puzzles.slide.view", "puzzles.slide.solver"),
-    ("flip", "puzzles.flip.rules", "puzzles.flip.view", "puzzles.flip.solver"),
-    ("knight", "puzzles.knight.rules", "puzzles.knight.view", "puzzles.knight.solver"),
-    ("river", "puzzles.river.rules", "puzzles.river.view", "puzzles.river.solver"),
-    ("nim", "puzzles.nim.rules", "puzzles.nim.view", "puzzles.nim.solver"),
-)
-FAMILIES = {entry[0]: entry[1:] for entry in FAMILY_LIST}
+INDEX_MODULE = "puzzles.family_index"  # written by scripts/build.py (see above)
+
+FAMILY_NAMES = []  # the families, in menu order (discover)
+FAMILIES = {}      # family -> (rules, view, solver) module names
+DESCRIPTIONS = {}  # family -> its DESCRIPTION (read only)
+DEFAULT_GAME = ""  # the game the page opens with no link: the first declared default_game
 
 
-def families():
-    """Family names in menu order."""
-    return [entry[0] for entry in FAMILY_LIST]
-
-
-DEFAULT_GAME = "peg/triangle21?empty=6&finish=6"
-
-
-def _load(module_name):
+def load(module_name):
+    """The module ``module_name`` (a dotted path), imported on first use."""
     module = __import__(module_name)
     for part in module_name.split(".")[1:]:
         module = getattr(module, part)
     return module
 
 
-def _entry(family):
-    if family not in FAMILIES:
+def _exists(path):
+    try:
+        os.stat(path)
+        return True
+    except OSError:
+        return False
+
+
+def package_folders():
+    """The folders the package's modules are found in (``puzzles.__path__``)."""
+    folders = puzzles.__path__
+    return [folders] if isinstance(folders, str) else list(folders)  # MicroPython: a str
+
+
+def found_in_folders():
+    """``(names in order, {name: description})``: the folders of the package's path that
+    hold a description (each one's ``__init__`` imported: plain data)."""
+    found = {}
+    for folder in package_folders():
+        try:
+            names = sorted(os.listdir(folder))
+        except OSError:
+            continue
+        for name in names:
+            if name in found or name[:1] in "_." or not _exists(folder + "/" + name + "/__init__.py"):
+                continue
+            description = getattr(load("puzzles." + name), "DESCRIPTION", None)
+            if isinstance(description, dict):
+                found[name] = description
+    return sorted(found, key=lambda name: (found[name].get("order", 0), name)), found
+
+
+def _found():
+    try:
+        index = load(INDEX_MODULE)
+    except ImportError:
+        return found_in_folders()
+    return list(index.FAMILIES), index.DESCRIPTIONS
+
+
+def discover():
+    """Find the families (the build's index when there is one, else the folders) and set
+    FAMILY_NAMES, FAMILIES, DESCRIPTIONS and DEFAULT_GAME."""
+    global DEFAULT_GAME
+    names, descriptions = _found()
+    FAMILY_NAMES[:] = names
+    DESCRIPTIONS.clear()
+    FAMILIES.clear()
+    DEFAULT_GAME = ""
+    for name in names:
+        description = descriptions[name]
+        DESCRIPTIONS[name] = description
+        FAMILIES[name] = (description["rules"], description["view"], description["solver"])
+        if not DEFAULT_GAME and description.get("default_game"):
+            DEFAULT_GAME = description["default_game"]
+
+
+def families():
+    """Family names in menu order."""
+    return list(FAMILY_NAMES)
+
+
+def describe(family):
+    """The family's description (a dict to read, not to change); GameIdError for a name that
+    is no family."""
+    if family not in DESCRIPTIONS:
         # Raised with a message, worded where it is shown (words.reason, words.say).
         raise GameIdError(message("unknown family {family}; families: {families}",
-                                  family=shorten(family), families=", ".join(sorted(FAMILIES))))
-    return FAMILIES[family]
+                                  family=shorten(family), families=", ".join(sorted(DESCRIPTIONS))))
+    return DESCRIPTIONS[family]
+
+
+def module(family, role):
+    """The module the family's description names for ``role`` ("rules", "view", "solver",
+    "overlay", "cli", ...), or None when it names none."""
+    name = describe(family).get(role)
+    return load(name) if name else None
+
+
+def capable(family, capability):
+    """Whether the family's description declares ``capability`` (see the fields above)."""
+    return bool(describe(family).get("capabilities", {}).get(capability))
 
 
 def rules(family):
-    return _load(_entry(family)[0])
+    return load(describe(family)["rules"])
 
 
 def view(family):
-    return _load(_entry(family)[1])
+    return load(describe(family)["view"])
 
 
 def solver(family):
-    return _load(_entry(family)[2])
+    return load(describe(family)["solver"])
 
 
 def parse(game_id):
@@ -196,3 +299,6 @@ def presets():
     for family in families():
         result.extend(rules(family).presets())
     return result
+
+
+discover()

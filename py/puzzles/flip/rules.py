@@ -11,12 +11,13 @@ space). Runs on MicroPython too.
 """
 
 from puzzles.errors import IllegalMove
+from puzzles.flip import DESCRIPTION
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
 from puzzles.words import tr
 
 FAMILY = "flip"
-TITLE = "Flip It"  # English, like every module constant: the page words it (tr(TITLE)) when shown
+TITLE = DESCRIPTION["title"]  # English, like every module constant: the page words it (tr(TITLE))
 
 SIDE = 4
 SIZE = SIDE * SIDE

@@ -14,10 +14,11 @@ direction (DIRECTIONS), so a whole 50x50 tour takes 2499 characters. Runs on Mic
 
 from puzzles.errors import IllegalMove
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten, split_game_id
+from puzzles.knight import DESCRIPTION
 from puzzles.words import tr
 
 FAMILY = "knight"
-TITLE = "Knight's tour"  # English, like every module constant: the page words it (tr(TITLE))
+TITLE = DESCRIPTION["title"]  # English, like every module constant: the page words it (tr(TITLE))
 
 MIN_SIZE = 3
 MAX_SIZE = 50

@@ -20,10 +20,11 @@ import random
 from puzzles.errors import IllegalMove
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
+from puzzles.nim import DESCRIPTION
 from puzzles.words import tr
 
 FAMILY = "nim"
-TITLE = "Nim"  # English, like every module constant: the page words it (tr(TITLE)) when shown
+TITLE = DESCRIPTION["title"]  # English, like every module constant: the page words it (tr(TITLE))
 
 # Nim ids have no variant: ``nim?heaps=5,2,3&misere=1``. Without ``heaps`` a new game is dealt
 # as in seed 002: three heaps of 1..10 stones.

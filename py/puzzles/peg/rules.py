@@ -19,10 +19,11 @@ everything from the drawn shape, so a drawn English board is the English board.
 from puzzles.errors import IllegalMove
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
+from puzzles.peg import DESCRIPTION
 from puzzles.words import tr
 
 FAMILY = "peg"
-TITLE = "Peg solitaire"  # English, like every module constant: the page words it (tr(TITLE))
+TITLE = DESCRIPTION["title"]  # English, like every module constant: the page words it (tr(TITLE))
 
 ORTHOGONAL = ((1, 0), (0, 1))
 TRIANGULAR = ((2, 0), (1, 1), (-1, 1))  # picture columns are half a hole apart

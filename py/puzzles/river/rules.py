@@ -26,10 +26,11 @@ the crossings made so far. Runs on MicroPython too.
 from puzzles.errors import IllegalMove
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
+from puzzles.river import DESCRIPTION
 from puzzles.words import language, tr
 
 FAMILY = "river"
-TITLE = "River crossing"  # English, like every module constant: the page words it (tr(TITLE))
+TITLE = DESCRIPTION["title"]  # English, like every module constant: the page words it (tr(TITLE))
 
 NEAR = "near"
 FAR = "far"

@@ -13,10 +13,11 @@ Runs on MicroPython too.
 from puzzles.errors import IllegalMove
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition
+from puzzles.slide import DESCRIPTION
 from puzzles.words import tr
 
 FAMILY = "slide"
-TITLE = "Sliding puzzles"
+TITLE = DESCRIPTION["title"]  # English, like every module constant: the page words it (tr(TITLE))
 
 SQUARE = ((1, 0), (0, 1))
 HEXAGONAL = ((2, 0), (1, 1), (-1, 1))  # picture columns are half a cell apart
