@@ -45,12 +45,17 @@ PAGE_APP_MODULES = ("analysis_panel.py", "board.py", "controls.py", "dom.py", "h
                     "lab_panel.py", "shims.py")  # py/app/ modules main.py imports
 
 
+SESSION_PARTS = ("session_board", "session_history", "session_playback", "session_score", "session_searches",
+                 "session_words", "view_protocol")
+
+
 def page_modules() -> list[str]:
     """Modules the MicroPython page imports: the rules and views named in the registry."""
     names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/session.py",
              "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py",
              "puzzles/words.py", "puzzles/words_ja.py", "puzzles/motion.py", "puzzles/daily.py", "puzzles/records.py"}
     names.add("puzzles/help_text.py")  # the help panel's texts
+    names.update("puzzles/%s.py" % name for name in SESSION_PARTS)  # puzzles.session's parts, the view protocol
     names.add("puzzles/lab_link.py")  # the Lab's links (py/app/lab_panel.py)
     names.add("puzzles/overlay_svg.py")  # the Lab's overlays on the board, and each family's:
     for family in ("peg", "knight", "slide", "flip"):

@@ -1,0 +1,95 @@
+"""The game session's input (a part of puzzles.session): keys, drags, swipes and the pointer
+leaving the board, turned into what the family's view does with them.
+
+Every input is the clicks a player would make, or the view's own handler (``arrow``, ``drag``,
+``settle``: optional hooks of puzzles.view_protocol), run through the session's ``_apply`` or
+``click``, so Undo, hints and a solution being followed see the same moves whatever the input.
+The functions take the session as their first argument; ``Session`` (puzzles.session) binds
+them as its methods (``session.key("ArrowLeft")``).
+
+Pure Python; runs on MicroPython (the page) and CPython.
+"""
+
+from puzzles.words import message
+
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+
+
+def key(session, name):
+    """A key on the board (``event.key`` names); True when it did something."""
+    if name in ARROWS:
+        session._stop()
+        dx, dy = ARROWS[name]
+        arrow = session._hook("arrow")
+        if arrow is not None:  # sliding puzzles: the arrow slides a tile
+            session._apply(arrow, dx, dy)
+        else:
+            session.ui = session.view.move_cursor(session.position, dict(session.ui), dx, dy)
+        return True
+    if name in ("Enter", " "):
+        cursor = session.ui.get("cursor", -1)
+        if cursor >= 0:
+            session.click(cursor)
+        return True
+    if name == "Escape":
+        session._stop()
+        session.ui = session._fresh_ui({"cursor": session.ui.get("cursor", -1)})
+        return True
+    return False
+
+
+def drag(session, cell, target=None):
+    """A piece dragged on the board (a pointer pressed on it and moved): ``target`` None
+    when the drag starts, else the cell it is dropped on (-1: off the board).
+
+    The drag is the clicks a player would make, named by the view's ``drag`` hook: at its
+    start the piece is picked up as a click on it would (the places it can go are marked); a
+    drop where it can go makes the rest of the move's clicks, so Undo, hints and a solution
+    being followed see the same moves. A drop anywhere else puts it back: the position
+    unchanged, the marks as before the drag, the message saying why. True when the drag was
+    taken (a piece picked up, a move played)."""
+    dragging = session._hook("drag")
+    if dragging is None:
+        return False
+    if target is None:
+        cells, _ = dragging(session.position, dict(session.ui), cell, None)
+        if cells is None:
+            session.dragged = None
+            return False
+        session._stop()
+        session.dragged = (cell, dict(session.ui))
+    else:
+        session._stop()
+        before, session.dragged = session.dragged, None
+        cells, why = dragging(session.position, dict(session.ui), cell, target)
+        if cells is None:  # put back
+            if before is not None and before[0] == cell:
+                session.ui = before[1]
+            session.message = why or message("Dropped off the board: put back.")
+            return False
+    for each in cells:
+        session.click(each)
+    return True
+
+
+def swipe(session, dx, dy):
+    """A swipe on the board along (dx, dy) (screen axes): what the arrow key that way does
+    where an arrow plays a move (sliding puzzles slide the tile that moves that way); nothing
+    elsewhere. True when it did something."""
+    arrow = session._hook("arrow")
+    if arrow is None:
+        return False
+    session._stop()
+    session._apply(arrow, dx, dy)
+    return True
+
+
+def rest(session):
+    """The pointer left the board (or a touch rested): a view may lay the board out again now
+    that nothing points at it (``settle``: the peg editor fits its grid to the drawing). True
+    when it did."""
+    ui = session.view.settle(session.position, dict(session.ui))
+    if ui == session.ui:
+        return False
+    session.ui = ui
+    return True
