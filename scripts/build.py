@@ -45,8 +45,8 @@ PAGE_APP_MODULES = ("analysis_panel.py", "board.py", "controls.py", "dom.py", "h
                     "lab_panel.py", "shims.py")  # py/app/ modules main.py imports
 
 
-SESSION_PARTS = ("session_board", "session_history", "session_playback", "session_score", "session_searches",
-                 "session_words", "view_protocol")
+SESSION_PARTS = ("session_board", "session_history", "session_input", "session_playback", "session_score",
+                 "session_searches", "session_words", "view_protocol")
 
 
 def page_modules() -> list[str]:

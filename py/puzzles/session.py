@@ -27,7 +27,7 @@ Pure Python; runs on MicroPython (the page) and CPython (tests). Imports nothing
 
 from puzzles import registry, session_board as drawing, session_input as player, session_playback as stepping
 from puzzles import session_score as scoring, session_searches as searching, session_words as wording
-from puzzles.gameid import GameIdError, decode_fragment, join_game_id, shorten, split_game_id
+from puzzles.gameid import GameIdError, decode_fragment, join_game_id, split_game_id
 # Names the page and the tests import from here (the parts' own, re-exported).
 from puzzles.session_board import MOTION_FASTEST_MS, MOTION_MS, Lines, Motion  # noqa: F401
 from puzzles.session_history import History
@@ -39,7 +39,6 @@ from puzzles.view_protocol import HINT_LEGEND, HOOKS, hook  # noqa: F401
 from puzzles.words import message, reason
 
 COMPUTER_PAUSE_MS = 700
-HINT_ACTION = "hint"   # the button that counts as a hint in the win line (a search or not: Nim's)
 
 
 def fallback_game(game_id):
@@ -74,6 +73,7 @@ class Session:
 
     # The parts' operations, bound as methods (each a function of the session in its module).
     key, drag, swipe, rest = player.key, player.drag, player.swipe, player.rest
+    act, choose, actions = player.act, player.choose, player.actions
     lab_solution, step, step_forward = stepping.lab_solution, stepping.step, stepping.step_forward
     play_all, play_tick, to_end = stepping.play_all, stepping.play_tick, stepping.to_end
     step_back, next_move, can_step = stepping.step_back, stepping.next_move, stepping.can_step
@@ -239,47 +239,6 @@ class Session:
         self._go(self.position.restart())
         self.ui = self._fresh_ui()
 
-    def choose(self, key, value):
-        """A setting changed (an option's game-id key): the game it names (the view's
-        ``choose``), as a move, so Undo brings the game before back. A value that is not one of
-        the option's choices (a tampered select) is refused with a message before any family
-        reads it."""
-        self._stop()
-        offered = None
-        for option in self.view.options(self.position):
-            if option["key"] == key:
-                offered = [choice for choice, _ in option["choices"]]
-        if offered is None or value not in offered:
-            self.message = message("That setting is not one of the choices: {value}.", value=shorten(value))
-            return
-        try:
-            family, position = registry.parse(self.view.choose(self.position, key, value))
-        except GameIdError as error:
-            self.message = message("That setting does not fit: {why}.", why=reason(error))
-            return
-        if family == self.family and self._go(position):
-            self.ui = self._fresh_ui()
-
-    def act(self, name, text=None):
-        """A button of the family's (``actions()``): a search, or an action on the page;
-        ``text`` is what was typed in the box of an action with ``input`` (``act_input``)."""
-        self._stop()
-        if name == HINT_ACTION:  # a search or a page action (Nim's Hint): counted as a hint
-            self.tally.hinted()
-        for action in self.view.actions(self.position):
-            if action["id"] == name and "search" in action:
-                return searching.ask(self, name, action["search"])
-        before = self.position
-        if text is None:
-            self._apply(self.view.act, name, self.rand, by=None)
-        else:
-            self._apply(self.view.act_input, name, text, by=None)
-        if self.position.restart() != before.restart():
-            # Another game (Shuffle, New game, an edited board): the old solution and any
-            # search for the old game are void.
-            self.cancel_search(quietly=True)
-            self.playback.show(None, self.position)
-
     # --- what a front end shows ----------------------------------------------------------
     def moves_noun(self, count):
         """"move"/"moves" (or the family's MOVE_NAME) for ``count`` of them, worded."""
@@ -295,18 +254,6 @@ class Session:
 
     def options(self):
         return self.view.options(self.position)
-
-    def actions(self):
-        """The family's buttons; a toggle (Edit board, Hole numbers...) carries ``pressed``,
-        True or False, from the view's ``toggles``."""
-        pressed = self.view.toggles(self.position, self.ui)
-        result = []
-        for action in self.view.actions(self.position):
-            if action["id"] in pressed:
-                action = dict(action)
-                action["pressed"] = bool(pressed[action["id"]])
-            result.append(action)
-        return result
 
     def can_undo(self):
         return bool(self.history)

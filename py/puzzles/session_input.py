@@ -1,5 +1,6 @@
-"""The game session's input (a part of puzzles.session): keys, drags, swipes and the pointer
-leaving the board, turned into what the family's view does with them.
+"""The game session's input (a part of puzzles.session): keys, drags, swipes, the pointer
+leaving the board, the family's buttons and settings, turned into what the family's view does
+with them.
 
 Every input is the clicks a player would make, or the view's own handler (``arrow``, ``drag``,
 ``settle``: optional hooks of puzzles.view_protocol), run through the session's ``_apply`` or
@@ -10,8 +11,12 @@ them as its methods (``session.key("ArrowLeft")``).
 Pure Python; runs on MicroPython (the page) and CPython.
 """
 
-from puzzles.words import message
+from puzzles import registry
+from puzzles.gameid import GameIdError, shorten
+from puzzles.session_searches import ask
+from puzzles.words import message, reason
 
+HINT_ACTION = "hint"   # the button that counts as a hint in the win line (a search or not: Nim's)
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
 
@@ -93,3 +98,59 @@ def rest(session):
         return False
     session.ui = ui
     return True
+
+
+def choose(session, key, value):
+    """A setting changed (an option's game-id key): the game it names (the view's
+    ``choose``), as a move, so Undo brings the game before back. A value that is not one of
+    the option's choices (a tampered select) is refused with a message before any family
+    reads it."""
+    session._stop()
+    offered = None
+    for option in session.view.options(session.position):
+        if option["key"] == key:
+            offered = [choice for choice, _ in option["choices"]]
+    if offered is None or value not in offered:
+        session.message = message("That setting is not one of the choices: {value}.", value=shorten(value))
+        return
+    try:
+        family, position = registry.parse(session.view.choose(session.position, key, value))
+    except GameIdError as error:
+        session.message = message("That setting does not fit: {why}.", why=reason(error))
+        return
+    if family == session.family and session._go(position):
+        session.ui = session._fresh_ui()
+
+
+def act(session, name, text=None):
+    """A button of the family's (``actions()``): a search, or an action on the page;
+    ``text`` is what was typed in the box of an action with ``input`` (``act_input``)."""
+    session._stop()
+    if name == HINT_ACTION:  # a search or a page action (Nim's Hint): counted as a hint
+        session.tally.hinted()
+    for action in session.view.actions(session.position):
+        if action["id"] == name and "search" in action:
+            return ask(session, action["search"])
+    before = session.position
+    if text is None:
+        session._apply(session.view.act, name, session.rand, by=None)
+    else:
+        session._apply(session.view.act_input, name, text, by=None)
+    if session.position.restart() != before.restart():
+        # Another game (Shuffle, New game, an edited board): the old solution and any
+        # search for the old game are void.
+        session.cancel_search(quietly=True)
+        session.playback.show(None, session.position)
+
+
+def actions(session):
+    """The family's buttons; a toggle (Edit board, Hole numbers...) carries ``pressed``,
+    True or False, from the view's ``toggles``."""
+    pressed = session.view.toggles(session.position, session.ui)
+    result = []
+    for action in session.view.actions(session.position):
+        if action["id"] in pressed:
+            action = dict(action)
+            action["pressed"] = bool(pressed[action["id"]])
+        result.append(action)
+    return result

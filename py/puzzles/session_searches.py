@@ -152,9 +152,9 @@ def hint_marks(ui, fresh_ui, result, level, clicks):
 
 
 # --- the session's searches (bound as Session's methods) -------------------------------------
-def ask(session, name, kind):
-    """The button ``name`` asks for a search of ``kind``; one the background verdict's search
-    has answered already is answered at once. The first Hint shows one best move; Hint
+def ask(session, kind):
+    """A button asks for a search of ``kind``; one the background verdict's search has
+    answered already is answered at once. The first Hint shows one best move; Hint
     again, every move's number."""
     known = session.searches.verdicts.get(session.game_id())
     if kind == VERDICT_KIND:
