@@ -6,15 +6,20 @@ solver, and every line of status text. A front end (``py/app/main.py``, or a tes
 operations below, then draws what the session says: ``board()``, ``status()``, ``message``,
 ``progress``, ``counters()``, ``options()``, ``actions()``, ``solution_items()``...
 
-This class is thin: it holds the position and the marks on the board, and passes each change to
-its parts, one job each, in modules of their own: ``timeline`` (Undo and Redo:
-puzzles.session_history), ``playback`` (the solution and Play all: puzzles.session_playback),
-``searches`` (the solver's searches and the background verdicts: puzzles.session_searches),
-``tally`` (the game's score and the daily puzzle: puzzles.session_score), ``animation`` and
-``drawn`` (the last change's motion, the board's line cache: puzzles.session_board); every
-line of text is puzzles.session_words'. It never looks inside a family: everything goes
-through the family's view, whose functions and optional hooks are those of the view protocol
-(puzzles.view_protocol: a hook the view leaves out has its default there).
+``Session`` itself is thin: it holds the position, the marks on the board and the lines to
+show, moves the board (``_go``: every change of position passes there) and hands the rest to
+its parts, one job each, in modules of their own. Each part keeps its state in an object of its
+own, and its operations are functions of the session bound here as methods:
+- puzzles.session_history: Undo and Redo (``timeline``);
+- puzzles.session_playback: the solution on show, Step, Play all, the computer's turn (``playback``);
+- puzzles.session_searches: the searches asked of the solver, the background verdicts (``searches``);
+- puzzles.session_score: the game's hints and help, New game and the daily puzzle (``tally``);
+- puzzles.session_board: the last change's motion and the board's lines (``animation``, ``drawn``);
+- puzzles.session_input: keys, drags, swipes, the family's buttons and settings;
+- puzzles.session_words: every line of text.
+It never looks inside a family: everything goes through the family's view, whose functions and
+optional hooks are those of the view protocol (puzzles.view_protocol: a hook the view leaves
+out has its default there).
 
 Searches run elsewhere (the page's worker, or the CLI's JobRunner): ``act`` or
 ``start_search`` sets ``search`` to a request, whoever runs searches runs it and answers with

@@ -1,10 +1,13 @@
-"""The game session's playback (a part of puzzles.session): a solution on show, where the board
-stands on it, and Play all's pace.
+"""The game session's playback (a part of puzzles.session): the moves the session plays itself,
+a solution's (Step, Play all, To end) and the computer's.
 
 After Simon Tatham's midend, which plays a solution out as moves the player can undo. A solution
 is listed move by move, named as the board names its moves; the board may follow it by hand,
-click by click, or leave it (Undo goes back to it). What playing a move does to the game is the
-session's; this part says which position comes next and how long to wait before it.
+click by click, or leave it (Undo goes back to it). ``Playback`` keeps the solution on show,
+where the board stands on it and Play all's pace; the functions after it are the session's
+operations (they take the session as their first argument; ``Session`` in puzzles.session binds
+them as its methods: ``session.step()``), the computer's turn (Nim) among them: it announces
+the computer's move, then plays it.
 
 Pure Python; runs on MicroPython (the page) and CPython.
 """
