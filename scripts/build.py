@@ -75,6 +75,10 @@ def family_page_modules(family: str) -> list[str]:
     return files + ([help_file] if help_file else [])
 
 
+SESSION_PARTS = ("session_board", "session_history", "session_input", "session_playback", "session_score",
+                 "session_searches", "session_words", "view_protocol")
+
+
 def page_modules() -> list[str]:
     """Modules the MicroPython page imports: the core's, and what each family's description names."""
     names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/session.py",
@@ -82,6 +86,7 @@ def page_modules() -> list[str]:
              "puzzles/words.py", "puzzles/words_ja.py", "puzzles/motion.py", "puzzles/daily.py", "puzzles/records.py"}
     names.add("puzzles/errors.py")  # the error classes gameid and the rules raise
     names.add("puzzles/help_text.py")  # the help panel's texts
+    names.update("puzzles/%s.py" % name for name in SESSION_PARTS)  # puzzles.session's parts, the view protocol
     names.add("puzzles/lab_link.py")  # the Lab's links (py/app/lab_panel.py)
     names.add("puzzles/overlay_svg.py")  # the Lab's overlays on the board (each family's: its description)
     for family in registry.families():
