@@ -50,7 +50,9 @@ def page_modules() -> list[str]:
     names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/session.py",
              "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py",
              "puzzles/words.py", "puzzles/words_ja.py", "puzzles/motion.py", "puzzles/daily.py", "puzzles/records.py"}
-    names.add("puzzles/help_text.py")  # the help panel's texts
+    names.add("puzzles/help_text.py")  # the help panel's texts: its own, each family's help.py,
+    names.add("puzzles/help_ja.py")  # and their Japanese (help_ja.py), imported with the help
+    names.update(str(path.relative_to(ROOT / "py")) for path in sorted((ROOT / "py" / "puzzles").glob("*/help*.py")))
     names.add("puzzles/lab_link.py")  # the Lab's links (py/app/lab_panel.py)
     names.add("puzzles/overlay_svg.py")  # the Lab's overlays on the board, and each family's:
     for family in ("peg", "knight", "slide", "flip"):
