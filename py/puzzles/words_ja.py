@@ -1065,6 +1065,10 @@ JA = {
     "The board could not start ({why}). Check the connection and reload the page.":
         "盤を起動できませんでした（{why}）。接続を確かめて、ページを再読み込みしてください。",
     "a script failed": "スクリプトが失敗しました",
+    # Worded by static/page/words.mjs itself (the build copies them into static/page/words-ja.mjs):
+    "it did not start within {seconds} s": "{seconds} 秒以内に起動しませんでした",
+    "Reload": "再読み込み",
+    "New version ready: ": "新しい版があります: ",
     "The Lab could not load ({why}). Check the connection and reload the page.":
         "ラボを読み込めませんでした（{why}）。接続を確かめて、ページを再読み込みしてください。",
     # --- end start ---
