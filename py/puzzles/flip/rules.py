@@ -13,7 +13,7 @@ space). Runs on MicroPython too.
 from puzzles.errors import IllegalMove
 from puzzles.flip import DESCRIPTION
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
-from puzzles.keyed import KeyedPosition
+from puzzles.keyed import KeyedPosition, build
 from puzzles.words import tr
 
 FAMILY = "flip"
@@ -95,12 +95,7 @@ class Position(KeyedPosition):
     __slots__ = ("board", "white", "space", "start", "moves", "start_white")
 
     def __init__(self, board, white, space, start, moves=0, start_white=0):
-        self.board = board
-        self.white = white
-        self.space = space
-        self.start = start
-        self.moves = moves
-        self.start_white = start_white
+        build(self, board=board, white=white, space=space, start=start, moves=moves, start_white=start_white)
 
     def _key(self):
         return (self.board.name, self.white, self.space, self.start, self.moves, self.start_white)

@@ -12,7 +12,7 @@ Runs on MicroPython too.
 
 from puzzles.errors import IllegalMove
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
-from puzzles.keyed import KeyedPosition
+from puzzles.keyed import KeyedPosition, build
 from puzzles.slide import DESCRIPTION
 from puzzles.words import tr
 
@@ -159,10 +159,7 @@ class Position(KeyedPosition):
     __slots__ = ("board", "tiles", "moves", "start")
 
     def __init__(self, board, tiles, moves=0, start=None):
-        self.board = board
-        self.tiles = tiles
-        self.moves = moves
-        self.start = tiles if start is None else start
+        build(self, board=board, tiles=tiles, moves=moves, start=tiles if start is None else start)
 
     def _key(self):
         return (self.board.name, self.tiles, self.moves, self.start)
