@@ -12,6 +12,7 @@ the computer's move, then plays it.
 Pure Python; runs on MicroPython (the page) and CPython.
 """
 
+from puzzles.view_protocol import provides
 from puzzles.words import mark, message
 
 # Play all: (name, label, milliseconds between moves); None = adapt to the solution's length.
@@ -217,8 +218,11 @@ def solution_items(session):
 
 # --- the computer's turn (Nim): a move the session plays for the other side -----------------
 def computer_due(session):
-    """The move the computer is to play now, or None."""
-    return None if session.position.is_over() else session.view.computer_move(session.position)
+    """The move the computer is to play now, or None (at once for a family with no computer:
+    the front end asks after every change)."""
+    if not provides(session.view, "computer_move") or session.position.is_over():
+        return None
+    return session.view.computer_move(session.position)
 
 
 def announce_computer(session):
