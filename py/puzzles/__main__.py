@@ -318,7 +318,8 @@ def main(argv: list[str] | None = None) -> int:
     deal = commands.add_parser("deal", help="New game: a game of this family and board at a difficulty")
     deal.add_argument("game_id")
     deal.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="medium")
-    deal.add_argument("--seed", type=seed, metavar="N", help="the deal's seed (0..2**30-1): the same seed, the same game")
+    deal.add_argument("--seed", type=seed, metavar="N",
+                      help="the deal's seed (0..2**30-1): the same seed, the same game")
     deal.add_argument("--json", action="store_true", help="print one JSON object")
     deal.set_defaults(run=command_deal)
     daily_command = commands.add_parser("daily", help="the daily puzzle's game id for a date YYYY-MM-DD")
