@@ -50,6 +50,7 @@ def page_modules() -> list[str]:
     names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/session.py",
              "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py",
              "puzzles/words.py", "puzzles/words_ja.py", "puzzles/motion.py", "puzzles/daily.py", "puzzles/records.py"}
+    names.add("puzzles/daily_starts.py")  # the daily puzzle's starts (issue 35), imported for #daily only
     names.add("puzzles/help_text.py")  # the help panel's texts
     names.add("puzzles/lab_link.py")  # the Lab's links (py/app/lab_panel.py)
     names.add("puzzles/overlay_svg.py")  # the Lab's overlays on the board, and each family's:

@@ -491,8 +491,14 @@ class Session:
         self.start_search(daily.deal_kind(difficulty, self.rand(daily.SEED_RANGE)))
 
     def open_daily(self, date):
-        """The daily puzzle of ``date`` (YYYY-MM-DD, the front end's today): the date's game is
-        shown while its deal runs, then the dealt game."""
+        """The daily puzzle of ``date`` (YYYY-MM-DD, the front end's today): the day's start at
+        once where it is dealt already (daily.start: no other game is ever shown first), else
+        the date's game while its deal runs, then the dealt game."""
+        known = daily.start(date)
+        if known is not None:
+            self.daily_date = date
+            self._dealt({"dealt": known[0], "optimum": known[1]})
+            return
         base, kind = daily.daily_kind(date)
         self.load(base)
         self.daily_date = date
