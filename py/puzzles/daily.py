@@ -118,13 +118,11 @@ def countdown_text(seconds):
     return "%d:%02d:%02d" % (seconds // 3600, seconds // 60 % 60, seconds % 60)
 
 
-def share_text(date, title, moves, fewest, hints, solver_help=False, time=None):
-    """"Daily 2026-11-25 · Flip It · 14 moves (fewest 12) · no hints · 1:05": a daily game
-    solved, for sharing (never its moves). ``title`` worded already; ``moves``/``fewest``
-    None when the family counts none or the best is not known; ``time`` the time worded,
-    when the timer is shown. Imported lazily: words is large."""
+def result_text(moves, fewest, hints, solver_help=False, time=None):
+    """"14 moves (fewest 12) · no hints · 1:05": a daily game's result, worded (the share
+    text's and the page's "already played today"). Imported lazily: words is large."""
     from puzzles.words import tr
-    parts = [tr("Daily {date}", date=date), title]
+    parts = []
     if moves is not None:
         if fewest is not None:
             parts.append(tr("{moves} moves (fewest {fewest})", moves=moves, fewest=fewest))
@@ -141,3 +139,13 @@ def share_text(date, title, moves, fewest, hints, solver_help=False, time=None):
     if time:
         parts.append(time)
     return " \u00b7 ".join(parts)
+
+
+def share_text(date, title, moves, fewest, hints, solver_help=False, time=None):
+    """"Daily 2026-11-25 · Flip It · 14 moves (fewest 12) · no hints · 1:05": a daily game
+    solved, for sharing (never its moves). ``title`` worded already; ``moves``/``fewest``
+    None when the family counts none or the best is not known; ``time`` the time worded,
+    when the timer is shown."""
+    from puzzles.words import tr
+    return " \u00b7 ".join([tr("Daily {date}", date=date), title,
+                             result_text(moves, fewest, hints, solver_help, time)])
