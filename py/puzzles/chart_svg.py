@@ -89,7 +89,7 @@ def _short(value):
 
 
 ROW_HEIGHT = 24
-ROW_LABEL = 56
+ROW_LABEL = 84
 
 
 def rows(labels, counts, label):
