@@ -209,6 +209,8 @@ class RecordsPanel:
         element("timer").hidden = hidden
         remember(TIMER_KEY, hidden)
         self.word_timer_toggle()
+        if self.session.game is not None:
+            self.draw_daily()  # the result and its share text name the time only while it is shown
 
     def word_timer_toggle(self):
         set_text("timer-toggle", tr("Show the timer") if element("timer").hidden else tr("Hide the timer"))
