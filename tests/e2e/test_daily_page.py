@@ -5,11 +5,13 @@ the result and a link that opens the day's start, never the solved board; a seco
 the result and the countdown to the next daily puzzle; the statistics count it; Your puzzles
 names the puzzle, draws its start small and marks its day."""
 
+import json
+
 import pytest
 
 from conftest import wait_until_ready
 from test_records_page import play, solution
-from puzzles import daily, words
+from puzzles import daily, registry, words
 
 DATE = "2026-11-27"
 NOON = DATE + "T12:00:00"
@@ -106,3 +108,36 @@ def test_the_daily_from_its_first_paint_to_the_share_and_the_statistics(new_cont
     assert item.locator(".records-daily").text_content() == worded(language, "Daily {date}", date=DATE)
     assert again.text_content("#records-streak") == worded(language, "Daily streak: {days} (best {best}).",
                                                            days=one_day, best=one_day)
+
+
+def test_version_1_records_are_read_and_a_streak_of_two_days_is_worded(new_context, base_url_of_site):
+    """Records stored by the page before issue 35 (version 1, no days) still read: the streak
+    in the plural, the statistics from them; a move in the daily makes it a day played, and
+    the records are written back as version 2."""
+    old = {"schema": "puzzle-workbench-records", "version": 1, "puzzles": {},
+           "daily": {"last": "2026-11-26", "streak": 2, "best_streak": 2}}
+    context = new_context()
+    context.add_init_script("try { localStorage.setItem('puzzle-workbench/v1/records', %r) } catch (error) {}"
+                            % json.dumps(old))
+    context.clock.set_fixed_time(NOON)
+    page = fresh_visit(context, base_url_of_site + "#records")
+    page.wait_for_selector("#records:not([hidden])")
+    assert page.text_content("#records-streak") == "Daily streak: 2 days (best 2 days)."
+    assert page.eval_on_selector_all("#records-stats dd", "nodes => nodes.map(node => node.textContent)") == []
+    assert page.text_content("#records-note") == ""
+    page.goto(base_url_of_site + "#daily")
+    page.wait_for_function("id => document.body.dataset.shown === id", arg=START)
+    page.close()
+    page = fresh_visit(context, base_url_of_site + "#daily")
+    family, position = registry.parse(START)
+    view = registry.view(family)
+    page.click('#board [data-cell="%d"]' % view.clicks(position, view.moves(position)[0])[0])
+    page.wait_for_function("() => (JSON.parse(localStorage.getItem('puzzle-workbench/v1/records')) || {}).version === 2")
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('puzzle-workbench/v1/records'))")
+    assert stored["days"][DATE] == {"game": START, "solved": False, "moves": None, "fewest": None, "hints": 0,
+                                    "ms": None, "solver": False}
+    assert stored["daily"] == old["daily"]
+    page.goto(base_url_of_site + "#records")
+    page.wait_for_selector("#records:not([hidden])")
+    stats = page.eval_on_selector_all("#records-stats dd", "nodes => nodes.map(node => node.textContent)")
+    assert stats == ["1", "0", "2 days", "2 days"]  # played today, not solved yet; yesterday's streak stands
