@@ -244,6 +244,15 @@ class RecordsPanel:
         s = self.session
         if s.game is None:
             return
+        # A daily puzzle past puzzles.daily_starts' months is dealt by the worker: until then
+        # the board is a neutral placeholder (hidden, not playable), never another game to play.
+        dealing = s.daily_date is not None and s.is_daily() is None and s.search is not None and \
+            str(s.search["kind"]).startswith(daily.DEAL_PREFIX)
+        board = element("board")
+        if bool(board.classList.contains("daily-dealing")) != dealing:
+            board.classList.toggle("daily-dealing", dealing)
+            board.inert = dealing
+            board.setAttribute("aria-busy", "true" if dealing else "false")
         start, here = s.game.game_id(), s.game_id()
         if start != self.game_key or (here == start and self.last_here != start):
             self.game_key = start  # a new game, or Restart: timed afresh

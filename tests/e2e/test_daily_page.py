@@ -12,6 +12,7 @@ import pytest
 from conftest import wait_until_ready
 from test_records_page import play, solution
 from puzzles import daily, registry, words
+from puzzles.deal import run_deal
 
 DATE = "2026-11-27"
 NOON = DATE + "T12:00:00"
@@ -141,3 +142,27 @@ def test_version_1_records_are_read_and_a_streak_of_two_days_is_worded(new_conte
     page.wait_for_selector("#records:not([hidden])")
     stats = page.eval_on_selector_all("#records-stats dd", "nodes => nodes.map(node => node.textContent)")
     assert stats == ["1", "0", "2 days", "2 days"]  # played today, not solved yet; yesterday's streak stands
+
+
+def test_a_daily_past_the_table_of_starts_shows_no_other_game_while_it_is_dealt(new_context, base_url_of_site):
+    """A date past puzzles.daily_starts: the worker deals the day's game; meanwhile the board
+    is a placeholder (hidden, inert), never another game to play, then the day's start."""
+    date = "2029-01-01"
+    while daily.choice(date)[0] != "slide/six":
+        year, month, day = daily.parse_date(date)
+        date = daily.date_text(year, month, day + 1)
+    assert daily.start(date) is None
+    game, difficulty, seed = daily.choice(date)
+    dealt = run_deal(game, difficulty, seed)["dealt"]
+    context = new_context()
+    context.add_init_script(WATCH_SHOWN.replace(
+        "window.__shownAtReady = body.dataset.shown || '';",
+        "window.__shownAtReady = document.querySelector('#board').className + ' ' + "
+        "document.querySelector('#board').inert;"))
+    context.clock.set_fixed_time(date + "T08:00:00")
+    page = fresh_visit(context, base_url_of_site + "#daily")
+    assert page.evaluate("window.__shownAtReady") == "daily-dealing true"
+    page.wait_for_function("id => document.body.dataset.shown === id", arg=dealt, timeout=60000)
+    assert page.evaluate("document.querySelector('#board').className") == ""
+    assert page.evaluate("document.querySelector('#board').inert") is False
+    assert page.is_visible("#board svg")
