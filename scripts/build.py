@@ -45,22 +45,72 @@ PAGE_APP_MODULES = ("analysis_panel.py", "board.py", "controls.py", "dom.py", "h
                     "lab_panel.py", "shims.py")  # py/app/ modules main.py imports
 
 
+def module_file(name: str) -> "str | None":
+    """The file of module ``name`` (a dotted path) from the package's root, "puzzles/peg/rules.py"
+    (a package's ``__init__.py``), or None when there is none in the package's folders."""
+    package, _, inner = name.partition(".")
+    relative = inner.replace(".", "/")
+    for folder in registry.package_folders():  # each one holds modules of the package
+        for candidate in (relative + ".py", relative + "/__init__.py"):
+            if (Path(folder) / candidate).is_file():
+                return package + "/" + candidate
+    return None
+
+
+def family_page_modules(family: str) -> list[str]:
+    """The files of the modules a family's description says the page imports: its rules and
+    view, its Lab overlay, its help (when it has one yet) and its other ``page`` modules, with
+    the family folder's ``__init__.py`` (its description)."""
+    description = registry.describe(family)
+    wanted = [description["rules"], description["view"], description.get("overlay")]
+    wanted += list(description.get("page", ()))
+    files = ["puzzles/%s/__init__.py" % family]
+    for name in wanted:
+        if name:
+            file = module_file(name)
+            if file is None:
+                raise SystemExit("build: %s's description names %s, which is not there" % (family, name))
+            files.append(file)
+    help_file = module_file(description["help"]) if description.get("help") else None
+    return files + ([help_file] if help_file else [])
+
+
+SESSION_PARTS = ("session_board", "session_history", "session_input", "session_playback", "session_score",
+                 "session_searches", "session_words", "view_protocol")
+
+
 def page_modules() -> list[str]:
-    """Modules the MicroPython page imports: the rules and views named in the registry."""
+    """Modules the MicroPython page imports: the core's, and what each family's description names."""
     names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/session.py",
              "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py",
              "puzzles/words.py", "puzzles/words_ja.py", "puzzles/motion.py", "puzzles/daily.py", "puzzles/records.py"}
     names.add("puzzles/daily_starts.py")  # the daily puzzle's starts (issue 35), imported for #daily only
-    names.add("puzzles/help_text.py")  # the help panel's texts
+    names.add("puzzles/errors.py")  # the error classes gameid and the rules raise
+    names.update("puzzles/%s.py" % name for name in SESSION_PARTS)  # puzzles.session's parts, the view protocol
+    names.add("puzzles/help_text.py")  # the help panel's texts: its own, each family's help.py,
+    names.add("puzzles/help_ja.py")  # and their Japanese (help_ja.py), imported with the help
+    names.update(str(path.relative_to(ROOT / "py")) for path in sorted((ROOT / "py" / "puzzles").glob("*/help*.py")))
     names.add("puzzles/lab_link.py")  # the Lab's links (py/app/lab_panel.py)
-    names.add("puzzles/overlay_svg.py")  # the Lab's overlays on the board, and each family's:
-    for family in ("peg", "knight", "slide", "flip"):
-        names.add("puzzles/%s/overlay.py" % family)
-    for rules, view, _solver in registry.FAMILIES.values():
-        for module in (rules, view):
-            names.add(module.replace(".", "/") + ".py")
-            names.add(module.rpartition(".")[0].replace(".", "/") + "/__init__.py")  # its family's folder
+    names.add("puzzles/overlay_svg.py")  # the Lab's overlays on the board (each family's: its description)
+    for family in registry.families():
+        names.update(family_page_modules(family))
     return sorted(names)
+
+
+# The families found, with their descriptions, as a module the page (MicroPython, which would
+# otherwise list /rom) and the solver worker (which cannot list the site's folders) read instead
+# of finding them (puzzles.registry). Written into the built site and the page's image only.
+INDEX_FILE = registry.INDEX_MODULE.replace(".", "/") + ".py"
+GENERATED_MODULES = (INDEX_FILE,)
+
+
+def family_index() -> str:
+    """The text of puzzles.family_index: the families in order and their descriptions."""
+    lines = ['"""Written by scripts/build.py from the families\' folders; not in the repository, never',
+             'edited. puzzles.registry reads it where the package\'s folders cannot be listed."""', "",
+             "FAMILIES = %r" % (tuple(registry.families()),), "DESCRIPTIONS = {"]
+    lines += ["    %r: %r," % (family, registry.describe(family)) for family in registry.families()]
+    return "\n".join(lines + ["}", ""])
 
 
 # PyScript's modules that every page start loads (core.js's chunk and the plugins it imports at
@@ -228,8 +278,9 @@ def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_module
     """Compile the page's modules (and main.py) to .mpy, laid out as the page's files table
     lays out the sources (the package under puzzles/, the page's own modules beside main),
     and PyScript's package (pyscript_package), into one gzipped ROMFS image, the same bytes
-    for the same code."""
-    sources = [(ROOT / "py" / module, module) for module in modules]
+    for the same code. The package's modules are read from the built site (``out/py``: the
+    generated ones are there too)."""
+    sources = [(out / "py" / module, module) for module in modules]
     sources += [(ROOT / "py/app" / name, name) for name in app_modules + ("main.py",)]
     with tempfile.TemporaryDirectory() as temp, tempfile.TemporaryDirectory() as written:
         for name, text in pyscript_package().items():
@@ -286,6 +337,20 @@ def menu_options() -> str:
     return "".join(lines)
 
 
+def page_words(out: Path) -> None:
+    """static/page/words-ja.mjs: the Japanese, from the one catalogue (puzzles/words_ja.py), of
+    the few texts static/page/words.mjs words itself (its OWN list), imported by it on a
+    Japanese page only."""
+    from puzzles.words_ja import JA
+    source = (ROOT / "static" / "page" / "words.mjs").read_text()
+    listed = source.split("export const OWN = [", 1)[1].split("];", 1)[0]
+    own = [json.loads(text) for text in re.findall(r'"(?:[^"\\]|\\.)*"', listed)]
+    table = {text: JA[text] for text in own}  # a KeyError: a text with no Japanese (tests/test_words.py)
+    (out / "static" / "page" / "words-ja.mjs").write_text(
+        "// Generated by scripts/build.py from py/puzzles/words_ja.py: the Japanese of static/page/words.mjs's OWN texts.\n"
+        "export default %s;\n" % json.dumps(table, ensure_ascii=False, indent=0))
+
+
 def after_build_steps(out: Path) -> None:
     """Steps that work on the built site: the solver's start-up snapshot, then the offline
     files (the service worker precaches whatever the site holds by then)."""
@@ -314,6 +379,7 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
             print("warning: the page's modules are shipped as sources (a slower start): " + why_not,
                   file=sys.stderr)
     precompiled = precompile and not why_not
+    shipped = page_modules() + list(GENERATED_MODULES)  # the page's modules
     # Let the browser fetch the main thread's runtime and modules at once instead of one
     # after the other as each step discovers the next.
     # PyScript's own modules too: core.js imports its core chunk, which imports the plugins
@@ -327,7 +393,10 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
     else:
         preloads += ['<link rel="preload" href="./py/app/main.py" as="fetch" crossorigin>']
         preloads += ['<link rel="preload" href="./py/app/%s" as="fetch" crossorigin>' % m for m in PAGE_APP_MODULES]
-        preloads += ['<link rel="preload" href="./py/%s" as="fetch" crossorigin>' % m for m in page_modules()]
+        preloads += ['<link rel="preload" href="./py/%s" as="fetch" crossorigin>' % m for m in shipped]
+    # The page's script's modules (static/page.js imports them), fetched with it.
+    preloads += ['<link rel="modulepreload" href="./static/page/%s">' % path.name
+                 for path in sorted((ROOT / "static" / "page").glob("*.mjs"))]
     # Each family may bring its own style sheet, static/<family>.css.
     styles = ['<link rel="stylesheet" href="./static/%s.css">' % family
               for family in registry.families() if (ROOT / "static" / (family + ".css")).exists()]
@@ -344,13 +413,14 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
             target.mkdir(parents=True)
             for file in wanted:
                 shutil.copy2(ROOT / source / file, target / file)
-    every_module = sorted(p.relative_to(ROOT / "py").as_posix()
-                          for p in (ROOT / "py" / "puzzles").rglob("*.py"))
+    (out / "py" / INDEX_FILE).write_text(family_index())
+    every_module = sorted([p.relative_to(ROOT / "py").as_posix()
+                           for p in (ROOT / "py" / "puzzles").rglob("*.py")] + list(GENERATED_MODULES))
     # The lab's worker (static/lab-worker.mjs) writes these package files into its Pyodide.
     (out / "py" / "files.json").write_text(json.dumps(every_module))
     (out / ".nojekyll").write_text("")
     if precompiled:
-        page_archive(out, mpy_cross, page_modules(), PAGE_APP_MODULES)
+        page_archive(out, mpy_cross, shipped, PAGE_APP_MODULES)
     page = (ROOT / "index.html").read_text()
     # The preloads first in the head (the fetches start at once), the styles after the page's own.
     page = page.replace("<!-- build: preload -->", "\n  ".join(preloads))
@@ -362,11 +432,12 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
             raise SystemExit("build: the page's MicroPython script was not found in index.html")
         page = page.replace(script, '<script type="mpy" config="%s">%s</script>'
                             % (inline_config(ROOT / "pyscript.toml", None, interpreter=PAGE_INTERPRETER), PAGE_START))
-    page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", page_modules(), PAGE_APP_MODULES))
+    page = page.replace('config="./pyscript.toml"', 'config="%s"' % inline_config(ROOT / "pyscript.toml", shipped, PAGE_APP_MODULES))
     # The worker's config lists no files: the snapshot holds the solvers imported, and the
     # worker fetches any other module of the package when it is first imported (py/app/worker.py).
     page = page.replace('config="./worker.toml"', 'config="%s"' % inline_config(ROOT / "worker.toml", None))
     (out / "index.html").write_text(page)
+    page_words(out)
     if join_styles:
         bundle_styles(out)
     after_build_steps(out)

@@ -33,8 +33,18 @@ ROOT = Path(__file__).resolve().parent.parent
 
 APP_NAME = "Puzzle workbench"
 SHORT_NAME = "Puzzles"
-DESCRIPTION = ("Play and solve classic puzzles: peg solitaire, sliding puzzles, Flip It, "
-               "knight's tours, river crossings and Nim. Works offline.")
+
+
+def description() -> str:
+    """The app's description, naming the families (each description's ``phrase``, in menu order):
+    "Play and solve classic puzzles: peg solitaire, sliding puzzles, ... and Nim. Works offline." """
+    if str(ROOT / "py") not in sys.path:
+        sys.path.insert(0, str(ROOT / "py"))
+    from puzzles import registry
+    phrases = [registry.describe(family)["phrase"] for family in registry.families()]
+    listed = ", ".join(phrases[:-1]) + " and " + phrases[-1] if len(phrases) > 1 else "".join(phrases)
+    return "Play and solve classic puzzles: %s. Works offline." % listed
+
 THEME_COLOUR = "#2f5d8c"       # the pegs' blue (static/style.css --peg)
 BACKGROUND_COLOUR = "#fbfaf7"  # the page's paper (static/style.css --paper)
 CACHE_PREFIX = "puzzle-workbench:"
@@ -196,7 +206,7 @@ def manifest() -> dict:
     icons = [{"src": "static/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"}]
     icons += [{"src": "static/" + name, "sizes": "%dx%d" % (size, size), "type": "image/png", "purpose": purpose}
               for name, size, purpose in ICONS]
-    return {"name": APP_NAME, "short_name": SHORT_NAME, "description": DESCRIPTION,
+    return {"name": APP_NAME, "short_name": SHORT_NAME, "description": description(),
             "start_url": "./", "scope": "./", "display": "standalone",
             "theme_color": THEME_COLOUR, "background_color": BACKGROUND_COLOUR,
             "lang": "en", "categories": ["games", "education"], "icons": icons}

@@ -109,7 +109,7 @@ def test_the_built_page_loads_its_modules_precompiled_from_one_image(tmp_path, c
     for preload in (build.PAGE_INTERPRETER, "./" + build.PAGE_ARCHIVE):
         assert 'preload" href="%s"' % preload in page
     files = read_romfs(gzip.decompress((site / build.PAGE_ARCHIVE).read_bytes()))
-    expected = {m[:-3] + ".mpy" for m in build.page_modules()}
+    expected = {m[:-3] + ".mpy" for m in build.page_modules() + list(build.GENERATED_MODULES)}
     expected |= {m[:-3] + ".mpy" for m in build.PAGE_APP_MODULES + ("main.py",)}
     expected |= {name[:-3] + ".mpy" for name in build.pyscript_package()}  # PyScript's own, precompiled
     assert {name for name, data in files.items() if data is not None} == expected
@@ -117,7 +117,8 @@ def test_the_built_page_loads_its_modules_precompiled_from_one_image(tmp_path, c
         if data is not None:  # the runtime's bytecode version
             assert data[:2] == bytes([ord("M"), runtime & 0xFF]), name
             source = ROOT / "py" / ("app/" if "/" not in name else "") / (name[:-4] + ".py")
-            assert source.exists() or name.startswith("pyscript/"), name
+            generated = (site / "py" / (name[:-4] + ".py")).exists() and name[:-4] + ".py" in build.GENERATED_MODULES
+            assert source.exists() or name.startswith("pyscript/") or generated, name
     # The same code gives the same bytes (the offline copy and caches see no false change).
     again = build.build(tmp_path / "again")
     assert (again / build.PAGE_ARCHIVE).read_bytes() == (site / build.PAGE_ARCHIVE).read_bytes()

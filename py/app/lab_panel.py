@@ -22,7 +22,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from dom import element, listen, make_option, recall, remember, set_text
-from puzzles import chart_svg, lab_link
+from puzzles import chart_svg, lab_link, registry
 from puzzles.session import grouped
 from puzzles.words import mark, message, say, tr
 
@@ -35,17 +35,7 @@ QUESTION = "question-"  # a link's method slot "question-<n>": puzzles.lab.QUEST
 def overlay_module(family):
     """The family's drawing of its programs' structures for "See the idea on the board" (issue
     23, point 4), or None. Imported when the Lab first shows it, not with the page (issue 25)."""
-    if family == "peg":
-        from puzzles.peg import overlay
-    elif family == "knight":
-        from puzzles.knight import overlay
-    elif family == "slide":
-        from puzzles.slide import overlay
-    elif family == "flip":
-        from puzzles.flip import overlay
-    else:
-        return None
-    return overlay
+    return registry.module(family, "overlay")  # its description's "overlay" (None: none)
 
 
 # Said by the lab's worker (static/lab-worker.mjs) as a message, worded here.
@@ -110,7 +100,7 @@ class LabPanel:
         there. A failure is said in the Lab's message line."""
         if not self.loaded:
             try:
-                await window.pageModules.lab()
+                await window.page.modules.lab()
             except Exception as error:  # a JavaScript error: the module could not be fetched
                 self.state = "off"
                 self.note = message("The Lab could not load ({why}). Check the connection and reload the page.",

@@ -4,7 +4,7 @@ The page part of puzzles.daily and puzzles.records: the New game button and its 
 the daily puzzle (``#daily``, and a button), the score line at the end of a game played by
 hand (moves, the fewest, the time, hints and the solver's help), the timer (hidden on
 request; it pauses while the tab is hidden), the records kept on the device (through the
-storage shim: static/page.js's puzzleStorage, dom.recall/remember) and their view
+storage shim: static/page.js's page.storage, dom.recall/remember) and their view
 (``#records``) with Export and Import. The daily puzzle's box (issue 35, after the best
 dailies): once the day's puzzle is solved, on this visit or an earlier one, its result, a
 Share that copies the result and a link to the day's start (never the solved board), the
@@ -246,7 +246,7 @@ class RecordsPanel:
             return
         # A daily puzzle past puzzles.daily_starts' months is dealt by the worker: until then
         # the board is a neutral placeholder (hidden, not playable), never another game to play.
-        dealing = s.daily_date is not None and s.is_daily() is None and s.search is not None and \
+        dealing = s.tally.daily_date is not None and s.is_daily() is None and s.search is not None and \
             str(s.search["kind"]).startswith(daily.DEAL_PREFIX)
         board = element("board")
         if bool(board.classList.contains("daily-dealing")) != dealing:
@@ -430,10 +430,10 @@ class RecordsPanel:
 
     def export(self):
         text = json.dumps(self.records)
-        window.recordsFile.download("puzzle-records.json", text)
+        window.page.recordsFile.download("puzzle-records.json", text)
 
     async def import_file(self, chooser):
-        text = str(await window.recordsFile.read(chooser))
+        text = str(await window.page.recordsFile.read(chooser))
         chooser.value = ""
         try:
             data = json.loads(text)

@@ -3,7 +3,7 @@
 The puzzles and their published results come from M. Hiroi's Japanese puzzle-programming
 pages (see docs/puzzles.md). Families: peg solitaire (``peg``), sliding puzzles (``slide``),
 Flip It (``flip``), knight's tours (``knight``), river crossings (``river``) and Nim (``nim``),
-each listed once in ``registry.FAMILY_LIST``.
+each a folder that describes itself (``DESCRIPTION`` in its ``__init__``), found by ``registry``.
 
 One folder per family, ``puzzles/<family>/``: ``rules`` (positions, game ids) and ``view``
 (drawing and play), which run on the page's MicroPython as well as CPython, ``solver``

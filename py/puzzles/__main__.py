@@ -22,7 +22,7 @@ import os
 import sys
 import time
 
-from puzzles import registry
+from puzzles import errors, registry
 from puzzles.gameid import GameIdError
 from puzzles.jobs import JobRunner
 from puzzles.marks import solution_moves
@@ -73,9 +73,11 @@ def run_job(game_id: str, kind: str, time_limit: float | None = None) -> tuple[i
     if shown:
         print("\r\033[K", end="", file=sys.stderr)
     if reply["state"] == "error":
-        message = say(reply["message"])
-        if message.startswith("unknown search kind 'hint'"):
+        error = errors.by_kind(reply.get("error"))  # the error's class, read back from the reply
+        if error is not None and issubclass(error, errors.NothingToHint):
             message = "%s puzzles have no hints" % family
+        else:
+            message = say(reply["message"])
         print("error: %s" % message, file=sys.stderr)
         return 1, family, {}
     return 0, family, reply["result"]
@@ -249,32 +251,28 @@ def command_lab_run(args: argparse.Namespace) -> int:
     return 0
 
 
-def command_starts(args: argparse.Namespace) -> int:
-    from puzzles.peg.starts import MOST_HOLES, all_starts
-    game_id = args.board if "/" in args.board else "peg/" + args.board
-    try:
-        family, position = registry.parse(game_id)
-    except GameIdError as error:
-        print_bad_game_id(error)
-        return 2
-    if family != "peg":
-        print("starts: a peg solitaire board is needed, not %s" % family, file=sys.stderr)
-        return 2
-    if position.board.size > MOST_HOLES:
-        print("starts: the board has %d holes; the table is made for boards of %d holes or fewer"
-              % (position.board.size, MOST_HOLES), file=sys.stderr)
-        return 1
-    rows = all_starts(position.board)
-    if args.json:
-        print(json.dumps(rows))
-        return 0
-    size = position.board.size
-    print("fewest moves from each start hole (row) to each finish hole (column); - impossible")
-    print("start  any " + " ".join("%3d" % hole for hole in range(size)))
-    for empty in range(size):
-        cells = [row for row in rows if row["empty"] == empty]
-        print("%5d " % empty + " ".join("%3s" % ("-" if row["moves"] is None else row["moves"]) for row in cells))
-    return 0
+def family_commands(commands: argparse._SubParsersAction) -> None:
+    """Each family's own commands (its description's ``cli``: a module whose
+    ``add_commands(commands)`` adds them; peg: ``starts``), after the CLI's. A bad game id one
+    of them meets is printed as every command prints it."""
+    for family in registry.families():
+        extra = registry.module(family, "cli")
+        if extra is not None:
+            before = set(commands.choices)
+            extra.add_commands(commands)
+            for name in set(commands.choices) - before:
+                parser = commands.choices[name]
+                parser.set_defaults(run=reporting_bad_game_ids(parser.get_default("run")))
+
+
+def reporting_bad_game_ids(run):
+    def command(args: argparse.Namespace) -> int:
+        try:
+            return run(args)
+        except GameIdError as error:
+            print_bad_game_id(error)
+            return 2
+    return command
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -319,10 +317,7 @@ def main(argv: list[str] | None = None) -> int:
     lab_run.add_argument("game_id")
     lab_run.add_argument("--json", action="store_true", help="print one JSON object")
     lab_run.set_defaults(run=command_lab_run)
-    starts = commands.add_parser("starts", help="peg solitaire: fewest moves for every start and finish hole")
-    starts.add_argument("board", metavar="peg_board_id", help="a peg game id or board name (peg/hex12, hex12)")
-    starts.add_argument("--json", action="store_true", help="print one JSON list")
-    starts.set_defaults(run=command_starts)
+    family_commands(commands)
     for command in (solve, hints, hardest, lab_run):
         command.add_argument("--time-limit", type=time_limit, metavar="S",
                              help="stop the search after S seconds (exit status 1)")

@@ -1,7 +1,8 @@
 """The daily puzzle (issue 22): the same game for everyone on a date, with no server.
 
 The date alone chooses it, by a fixed rule: the day's number (days since 2026-01-01) picks
-the family from ``DAILY_GAMES`` in turn, the weekday the difficulty (``WEEKDAY_DIFFICULTY``,
+the game from ``daily_games()`` in turn (the games each family's description puts in the
+rotation, by their turns: puzzles.registry), the weekday the difficulty (``WEEKDAY_DIFFICULTY``,
 Monday easy to Sunday hard), and a number mixed from the day's number seeds the deal (the
 worker's, or the CLI's, seeded search: puzzles.deal). Same date, same seed, same deal on
 every machine. Also the share text of a daily game solved, and the kind of search a deal
@@ -11,10 +12,6 @@ is (``deal:<difficulty>:<seed>``). Pure Python; runs on MicroPython (the page) a
 DIFFICULTIES = ("easy", "medium", "hard")
 DEAL_PREFIX = "deal:"
 EPOCH = (2026, 1, 1)
-# One game a family, in turn; each deal keeps its board (the 15-puzzle is left out: a
-# Hard deal's optimum is only bounded, and a daily result names the fewest moves).
-DAILY_GAMES = ("flip/square", "peg/triangle15", "slide/eight", "river/missionaries", "knight/5x5",
-               "flip/square-diagonal", "slide/six", "peg/hoppers13", "nim?heaps=5,2,3")
 # Monday .. Sunday
 WEEKDAY_DIFFICULTY = ("easy", "easy", "medium", "medium", "medium", "hard", "hard")
 SEED_MULTIPLIER = 2654435761  # Knuth's multiplicative hash, taken modulo 2**30
@@ -73,11 +70,25 @@ def previous_day(text):
     return date_text(year - 1, 12, 31)
 
 
+def daily_games():
+    """The rotation: every family's daily games (its description's ``daily``: ``(turn, game
+    id)`` pairs; each deal keeps its board) in the order of their turns. A family leaves out a
+    game whose deal cannot name the fewest moves (the 15-puzzle: a Hard deal's optimum is
+    only bounded). Imported lazily: the registry's descriptions are read only here."""
+    from puzzles import registry
+    turns = []
+    for order, family in enumerate(registry.families()):
+        for turn, game in registry.describe(family).get("daily", ()):
+            turns.append((turn, order, game))
+    return tuple(game for _, _, game in sorted(turns))
+
+
 def choice(text):
     """``(game id to deal from, difficulty, seed)`` for the date ``text`` (YYYY-MM-DD)."""
     number = day_number(*parse_date(text)) - day_number(*EPOCH)
     weekday = (day_number(*parse_date(text)) + 3) % 7  # 1970-01-01 was a Thursday (Monday = 0)
-    game = DAILY_GAMES[number % len(DAILY_GAMES)]
+    games = daily_games()
+    game = games[number % len(games)]
     difficulty = WEEKDAY_DIFFICULTY[weekday]
     seed = ((number + 1) * SEED_MULTIPLIER) % SEED_RANGE
     return game, difficulty, seed

@@ -17,12 +17,14 @@ named A, B, C... Runs on MicroPython too.
 
 import random
 
+from puzzles.errors import IllegalMove
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
-from puzzles.keyed import KeyedPosition
+from puzzles.keyed import KeyedPosition, build
+from puzzles.nim import DESCRIPTION
 from puzzles.words import tr
 
 FAMILY = "nim"
-TITLE = "Nim"  # English, like every module constant: the page words it (tr(TITLE)) when shown
+TITLE = DESCRIPTION["title"]  # English, like every module constant: the page words it (tr(TITLE))
 
 # Nim ids have no variant: ``nim?heaps=5,2,3&misere=1``. Without ``heaps`` a new game is dealt
 # as in seed 002: three heaps of 1..10 stones.
@@ -76,10 +78,6 @@ def strategy_move(heaps, misere):
     return move
 
 
-class IllegalMove(ValueError):
-    """A move the rules do not allow; the message says why."""
-
-
 class Position(KeyedPosition):
     """An immutable Nim position.
 
@@ -90,12 +88,9 @@ class Position(KeyedPosition):
     __slots__ = ("misere", "start", "heaps", "moves", "first", "computer")
 
     def __init__(self, misere, start, heaps=None, moves=0, first=PERSON, computer=True):
-        self.misere = misere
-        self.start = tuple(start)
-        self.heaps = self.start if heaps is None else tuple(heaps)
-        self.moves = moves
-        self.first = first
-        self.computer = computer
+        start = tuple(start)
+        build(self, misere=misere, start=start, heaps=start if heaps is None else tuple(heaps), moves=moves,
+              first=first, computer=computer)
 
     def _key(self):
         return (self.misere, self.start, self.heaps, self.moves, self.first, self.computer)
