@@ -84,6 +84,7 @@ def page_modules() -> list[str]:
     names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/session.py",
              "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py",
              "puzzles/words.py", "puzzles/words_ja.py", "puzzles/motion.py", "puzzles/daily.py", "puzzles/records.py"}
+    names.add("puzzles/daily_starts.py")  # the daily puzzle's starts (issue 35), imported for #daily only
     names.add("puzzles/errors.py")  # the error classes gameid and the rules raise
     names.update("puzzles/%s.py" % name for name in SESSION_PARTS)  # puzzles.session's parts, the view protocol
     names.add("puzzles/help_text.py")  # the help panel's texts: its own, each family's help.py,
