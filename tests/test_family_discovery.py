@@ -122,7 +122,9 @@ def test_the_build_s_index_says_what_the_folders_say(monkeypatch):
 
 def test_a_folder_without_a_description_is_no_family(tmp_path):
     (tmp_path / "notafamily").mkdir()
-    (tmp_path / "notafamily" / "__init__.py").write_text('"""Shared helpers, not a family."""\n')
+    (tmp_path / "notafamily" / "__init__.py").write_text(
+        '"""Shared helpers, not a family (DESCRIPTION is not assigned here)."""\n'
+        'raise AssertionError("a folder with no description is never imported")\n')
     before = list(puzzles.__path__)
     puzzles.__path__.append(str(tmp_path))
     try:
@@ -138,3 +140,16 @@ def test_a_folder_without_a_description_is_no_family(tmp_path):
 # default game.
 SITE_FAMILIES = ["peg", "slide", "flip", "knight", "river", "nim"]
 SITE_DEFAULT = "peg/triangle21?empty=6&finish=6"
+
+
+def test_micropython_finds_the_families_in_their_folders_too(tmp_path):
+    """The page's interpreter, given the page's modules as files (no generated index), lists
+    the folders as CPython does: the same families, default game and daily rotation."""
+    from micropython_compare import assert_same_under_micropython
+    script = tmp_path / "families.py"
+    script.write_text("from puzzles import daily, registry\n"
+                      "print(registry.families(), registry.DEFAULT_GAME)\n"
+                      "print(daily.daily_games())\n"
+                      "print(sorted(registry.describe(registry.families()[0])))\n"
+                      "print('END')\n")
+    assert_same_under_micropython(script)

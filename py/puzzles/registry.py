@@ -176,12 +176,18 @@ def load(module_name):
     return module
 
 
-def _exists(path):
+def _describes(path):
+    """Whether the file at ``path`` (a folder's ``__init__.py``) assigns a DESCRIPTION at its
+    top level: read, not imported, so a package of the core (a folder with no description)
+    is never imported here (its imports could lead back to the registry)."""
     try:
-        os.stat(path)
-        return True
+        with open(path) as source:
+            for line in source:
+                if line.startswith("DESCRIPTION = {"):
+                    return True
     except OSError:
-        return False
+        pass
+    return False
 
 
 def package_folders():
@@ -191,8 +197,9 @@ def package_folders():
 
 
 def found_in_folders():
-    """``(names in order, {name: description})``: the folders of the package's path that
-    hold a description (each one's ``__init__`` imported: plain data)."""
+    """``(names in order, {name: description})``: the folders of the package's path whose
+    ``__init__.py`` holds a description (``DESCRIPTION = {`` starting a line; then imported:
+    plain data)."""
     found = {}
     for folder in package_folders():
         try:
@@ -200,7 +207,7 @@ def found_in_folders():
         except OSError:
             continue
         for name in names:
-            if name in found or name[:1] in "_." or not _exists(folder + "/" + name + "/__init__.py"):
+            if name in found or name[:1] in "_." or not _describes(folder + "/" + name + "/__init__.py"):
                 continue
             description = getattr(load("puzzles." + name), "DESCRIPTION", None)
             if isinstance(description, dict):
