@@ -30,7 +30,7 @@ function offer(activate) {
   button.type = "button";
   button.id = "update-reload";
   // Worded by static/page.js in the page's language (it is loaded first).
-  const word = (text) => (globalThis.pageWord ? globalThis.pageWord(text) : text);
+  const word = (text) => (globalThis.page ? globalThis.page.word(text) : text);
   button.textContent = word("Reload");
   button.addEventListener("click", () => {
     button.disabled = true;

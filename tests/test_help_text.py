@@ -1,14 +1,18 @@
-"""The "How to play" texts (puzzles.help_text): both languages complete and alike, plain text,
-goal pictures that are goals, the figures quoted checked against the solvers, and the module
-importing under MicroPython (the page's interpreter) with the same content as under CPython."""
+"""The "How to play" texts (puzzles.help_text and each family's help.py): both languages
+complete and alike, plain text, goal pictures that are goals, the figures quoted checked
+against the solvers, every text worded through the one catalogue (each help.py's texts have
+their Japanese in its help_ja.py, no entry stale), and the modules importing under
+MicroPython (the page's interpreter) with the same content as under CPython."""
 
+import ast
 import json
 import re
+from pathlib import Path
 
 import pytest
 
 from micropython_compare import assert_same_under_micropython
-from puzzles import help_text, registry
+from puzzles import help_text, registry, words
 from puzzles.jobs import JobRunner
 
 FAMILIES = registry.families()
@@ -16,6 +20,13 @@ FAMILIES = registry.families()
 JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
 # Figures of two digits or more (single digits are often words in English: "one move").
 NUMBER = re.compile(r"\d\d(?:,\d\d\d|\d)*")
+
+
+# The analysis's legends: the shared chart legend, and the river's state graph legend.
+CHART_LEGEND = {language: help_text.legend("CHART_LEGEND", "slide", language) for language in ("en", "ja")}
+STATE_GRAPH_LEGEND = {language: help_text.legend("STATE_GRAPH_LEGEND", "river", language)
+                      for language in ("en", "ja")}
+PUZZLES = Path(__file__).resolve().parent.parent / "py" / "puzzles"
 
 
 def texts(family, language):
@@ -30,7 +41,7 @@ def all_texts():
         for language in ("en", "ja"):
             for text in texts(family, language):
                 yield family, language, text
-    for legend in (help_text.CHART_LEGEND, help_text.STATE_GRAPH_LEGEND):
+    for legend in (CHART_LEGEND, STATE_GRAPH_LEGEND):
         for language in ("en", "ja"):
             yield "legend", language, legend[language]
     for family in FAMILIES:
@@ -136,7 +147,7 @@ def test_each_paragraph_quotes_the_same_numbers_in_both_languages(family):
 
 
 def test_the_legends_exist_in_both_languages():
-    for legend in (help_text.CHART_LEGEND, help_text.STATE_GRAPH_LEGEND):
+    for legend in (CHART_LEGEND, STATE_GRAPH_LEGEND):
         assert sorted(legend) == ["en", "ja"]
         assert len(legend["en"]) > 40 and len(legend["ja"]) > 20
 
@@ -144,7 +155,7 @@ def test_the_legends_exist_in_both_languages():
 def test_the_state_graph_legend_examples_are_labels_the_graph_draws():
     labels = [node["label"] for node in run("river/jealous-husbands", "graph")["graph"]["nodes"]]
     for language in ("en", "ja"):
-        examples = re.findall(r"[*A-Ca-c]*\|[*A-Ca-c]+", help_text.STATE_GRAPH_LEGEND[language])
+        examples = re.findall(r"[*A-Ca-c]*\|[*A-Ca-c]+", STATE_GRAPH_LEGEND[language])
         assert len(examples) == 2, examples
         for example in examples:
             assert example in labels, example
@@ -156,7 +167,7 @@ def test_the_chart_legend_describes_the_histogram_the_session_draws():
     # The histogram's bars: states at each distance from the goal, 0 (the goal itself) first.
     result = run("slide/six", "analyse")
     assert result["histogram"][0] == 1 and sum(result["histogram"]) == result["states"]
-    assert "The bar at 0 is the goal itself" in help_text.CHART_LEGEND["en"]
+    assert "The bar at 0 is the goal itself" in CHART_LEGEND["en"]
 
 
 @pytest.mark.parametrize("family", FAMILIES)
@@ -418,14 +429,73 @@ for family in %r:
                 print(paragraph)
     for game, caption_en, caption_ja in help_text.goal_pictures(family):
         print(game, caption_en, caption_ja)
-for legend in (help_text.CHART_LEGEND, help_text.STATE_GRAPH_LEGEND):
-    print(legend["en"])
-    print(legend["ja"])
+for family in %r:
+    for name in ("CHART_LEGEND", "STATE_GRAPH_LEGEND"):
+        print(family, name, help_text.legend(name, family, "en"), help_text.legend(name, family, "ja"))
 print("END")
 """
 
 
 def test_help_text_reads_the_same_under_micropython(tmp_path):
     script = tmp_path / "help_dump.py"
-    script.write_text(DUMP % (FAMILIES,), encoding="utf-8")
-    assert_same_under_micropython(script, ["puzzles/__init__.py", "puzzles/help_text.py"])
+    script.write_text(DUMP % (FAMILIES, FAMILIES), encoding="utf-8")
+    modules = ["puzzles/__init__.py", "puzzles/words.py", "puzzles/help_text.py", "puzzles/help_ja.py"]
+    for family in FAMILIES:
+        modules += ["puzzles/%s/__init__.py" % family, "puzzles/%s/help.py" % family,
+                    "puzzles/%s/help_ja.py" % family]
+    assert_same_under_micropython(script, modules)
+
+
+# --- one catalogue ---------------------------------------------------------------------------
+
+def english_texts(module) -> list[str]:
+    """Every English text a help module holds (its sections, first screen, captions, legends)."""
+    found = [text for _, paragraphs in getattr(module, "SECTIONS", []) for text in paragraphs]
+    found += [heading for heading, _ in getattr(module, "SECTIONS", [])]
+    found += list(getattr(module, "FIRST", [])) + [caption for _, caption in getattr(module, "GOALS", [])]
+    found += [getattr(module, "MOVE")[2]] if hasattr(module, "MOVE") else []
+    found += list(getattr(module, "LEGENDS", {}).values())
+    shared = [getattr(help_text, name) for name in dir(help_text) if name.isupper() and isinstance(getattr(help_text, name), str)]
+    return found + (shared if module is help_text else [])
+
+
+def family_help(family):
+    return __import__("puzzles.%s.help" % family, fromlist=["SECTIONS"])
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_each_help_text_has_its_japanese_in_the_catalogue_and_no_entry_is_stale(family):
+    module = family_help(family)
+    own = words.catalogue("ja", "puzzles.%s.help" % family)
+    shared = words.catalogue("ja", "puzzles.help")
+    texts_here = set(english_texts(module))
+    missing = [text for text in texts_here if text not in own and text not in shared]
+    assert missing == []
+    assert sorted(set(own) - texts_here) == []  # stale: no text of the family's help uses it
+    assert not set(own) & set(shared)  # a shared paragraph is worded in one place
+    for text in texts_here:
+        japanese = own.get(text) or shared[text]
+        assert sorted(re.findall(r"\{(\w+)\}", text)) == sorted(re.findall(r"\{(\w+)\}", japanese))
+
+
+def test_the_shared_catalogue_holds_the_shared_texts_only():
+    shared = words.catalogue("ja", "puzzles.help")
+    assert sorted(shared) == sorted(set(english_texts(help_text)))
+    assert words.catalogue("en", "puzzles.help") == {} and words.catalogue("ja", "puzzles.nowhere.help") == {}
+
+
+def test_no_inline_pairs_are_left():
+    # One translation system: no (English, Japanese) pairs in the help's modules; Japanese
+    # only in the catalogues (*_ja.py).
+    japanese = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
+    paths = [PUZZLES / "help_text.py"] + [PUZZLES / family / "help.py" for family in FAMILIES]
+    for path in paths:
+        strings = [node.value for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                   if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+        assert not [text for text in strings if japanese.search(text)], path
+
+
+def test_the_core_names_no_family():
+    source = (PUZZLES / "help_text.py").read_text(encoding="utf-8")
+    for family in FAMILIES:
+        assert not re.search(r"\b%s\b" % family, source), family

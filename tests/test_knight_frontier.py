@@ -1,4 +1,4 @@
-"""Knight's tours counted by the frontier DP (knight_solver.frontier_count): equal to the brute
+"""Knight's tours counted by the frontier DP (puzzles.knight.frontier.frontier_count): equal to the brute
 force on small boards with random cuts, open and closed, with and without a path; the
 literature's counts; refusals; progress."""
 
@@ -7,7 +7,7 @@ import random
 import pytest
 
 from puzzles import registry, search
-from puzzles.knight import solver as knight_solver
+from puzzles.knight import frontier as knight_frontier
 from puzzles.knight.solver import (FRONTIER_CHUNK, count_tours, enumerate_tours, frontier_count,
                                    frontier_plan, solve)
 from puzzles.words import say
@@ -159,7 +159,7 @@ def test_a_few_cells_too_wide_for_the_frontier_are_enumerated(monkeypatch):
     for cell in search.run(solve(position))["solution"][:38]:
         position = position.play(cell)  # 26 cells left
     expected = frontier(position)["count"]
-    monkeypatch.setattr(knight_solver, "FRONTIER_WIDTH", 6)
+    monkeypatch.setattr(knight_frontier, "FRONTIER_WIDTH", 6)
     assert frontier(position)["refused"] == "width"
     result = search.run(count_tours(position))
     assert result["count"] == expected > 0 and "method" not in result
@@ -193,7 +193,7 @@ def test_boards_folded_with_their_mirror_agree_with_the_brute_force(game_id):
 def test_folding_keeps_the_count_with_fewer_states(game_id, monkeypatch):
     position = parse(game_id)
     folded = frontier(position)
-    monkeypatch.setattr(knight_solver, "_mirror_map", lambda *args: None)
+    monkeypatch.setattr(knight_frontier, "_mirror_map", lambda *args: None)
     assert not frontier_plan(position).mirrors
     plain = frontier(position)
     assert folded["count"] == plain["count"] > 0

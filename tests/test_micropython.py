@@ -14,7 +14,7 @@ HERE = Path(__file__).resolve().parent / "micropython"
 
 
 @pytest.mark.parametrize("name", ["transcript.py", "flip_transcript.py", "session_transcript.py",
-                                  "words_transcript.py", "long_link_transcript.py",
+                                  "words_transcript.py", "long_link_transcript.py", "session_parts_transcript.py",
                                   "overlay_transcript.py"])
 def test_page_modules_behave_the_same_under_micropython(name):
     assert_same_under_micropython(HERE / name)

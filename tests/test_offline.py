@@ -162,7 +162,7 @@ def test_page_gets_manifest_icons_and_the_registration_script_later(site):
                 '<link rel="apple-touch-icon" href="./static/icon-192.png">'):
         assert head.count(tag) == 1, tag
     # The registration is imported by page.js once the board is interactive (issue 25).
-    assert "offline.js" not in page and 'importOnce("offline.js")' in (ROOT / "static" / "page.js").read_text()
+    assert "offline.js" not in page and 'importOnce("../offline.js")' in (ROOT / "static" / "page" / "solver.mjs").read_text()
     assert 'href="data:,"' not in page
     assert "<script>" not in page and "style=" not in page  # nothing inline (the page's CSP)
 

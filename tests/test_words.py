@@ -4,8 +4,9 @@ nothing uses.
 
 The texts are found in the code itself: every ``tr(...)``, ``message(...)`` and ``mark(...)``
 call in py/**/*.py (read with ``ast``, so a literal split over lines counts as one), the
-index.html texts marked ``data-text`` / ``data-text-<attribute>``, and the messages static/page.js
-hands to the Python page (``said("...")``). A call may word a stored text (a name, an
+index.html texts marked ``data-text`` / ``data-text-<attribute>``, the messages static/page.js's
+modules hand to the Python page (``said("...")``) and the few they word themselves (their
+Japanese comes from this catalogue too: the build writes it into static/page/words-ja.mjs). A call may word a stored text (a name, an
 attribute, an item of a table: ``tr(TITLE)``, ``tr(BOARDS[name][0])``); one that builds its
 text (``tr("%d moves" % n)``, ``tr(a + b)``, an f-string, a call) fails, unless its line says
 why (``# pass-through: ...``): its Japanese could never be looked up.
@@ -13,6 +14,7 @@ why (``# pass-through: ...``): its Japanese could never be looked up.
 
 import ast
 import html
+import json
 import re
 import string
 from pathlib import Path
@@ -82,20 +84,26 @@ def html_texts():
     return [html.unescape(text) for text in re.findall(r'data-text(?:-[a-z-]+)?="([^"]*)"', page)]
 
 
+def page_js_script():
+    """static/page.js and its modules (static/page/*.mjs), as one text."""
+    paths = [ROOT / "static" / "page.js"] + sorted((ROOT / "static" / "page").glob("*.mjs"))
+    return "\n".join(path.read_text() for path in paths)
+
+
 def page_js_texts():
     """The messages static/page.js hands to the Python page (``said("...")``), less those it
-    words itself before Python runs (its own PAGE_JA table)."""
-    script = (ROOT / "static" / "page.js").read_text()
+    words itself before Python runs (static/page/words.mjs's OWN list)."""
     own = page_js_own_texts()
-    return [text for text in re.findall(r'said\("((?:[^"\\]|\\.)*)"', script) if text not in own]
+    return [text for text in re.findall(r'said\("((?:[^"\\]|\\.)*)"', page_js_script()) if text not in own]
 
 
 def page_js_own_texts():
-    """page.js's own table, PAGE_JA: English -> Japanese."""
-    script = (ROOT / "static" / "page.js").read_text()
-    table = script.split("const PAGE_JA = {", 1)[1].split("};", 1)[0]
-    pairs = re.findall(r'"((?:[^"\\]|\\.)*)":\s*"((?:[^"\\]|\\.)*)"', table)
-    return dict(pairs)
+    """The texts static/page/words.mjs words itself (its OWN list): English -> the catalogue's
+    Japanese (None when it has none), as the build writes them (scripts/build.py, page_words)."""
+    script = (ROOT / "static" / "page" / "words.mjs").read_text()
+    listed = script.split("export const OWN = [", 1)[1].split("];", 1)[0]
+    own = [ast.literal_eval(text) for text in re.findall(r'"(?:[^"\\]|\\.)*"', listed)]
+    return {text: words.JA.get(text) for text in own}
 
 
 def placeholders(text):
@@ -140,7 +148,21 @@ def test_the_solver_links_messages_have_japanese():
 def test_page_js_words_its_own_texts_with_the_same_placeholders():
     own = page_js_own_texts()
     assert "it did not start within {seconds} s" in own and "Reload" in own
+    assert not [text for text, japanese in own.items() if japanese is None]
     assert not [text for text, japanese in own.items() if placeholders(text) != placeholders(japanese)]
+    script = page_js_script()
+    assert "PAGE_JA" not in script and not re.search("[\u3040-\u30ff\u4e00-\u9fff]", script)  # one catalogue
+
+
+def test_the_build_writes_the_page_scripts_japanese_from_the_catalogue(tmp_path):
+    import sys
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import build
+    (tmp_path / "static" / "page").mkdir(parents=True)
+    build.page_words(tmp_path)
+    text = (tmp_path / "static" / "page" / "words-ja.mjs").read_text()
+    table = json.loads(text.split("export default ", 1)[1].rsplit(";", 1)[0])
+    assert table == page_js_own_texts() and table["Reload"] == words.JA["Reload"]
 
 
 def string_constants(relative):
@@ -151,7 +173,7 @@ def string_constants(relative):
 
 
 def test_no_japanese_entry_is_stale():
-    used = set(html_texts()) | set(page_js_texts()) | {name for _, name in words.LANGUAGE_NAMES}
+    used = set(html_texts()) | set(page_js_texts()) | set(page_js_own_texts()) | {name for _, name in words.LANGUAGE_NAMES}
     for relative in python_files():
         used |= string_constants(relative)
     stale = sorted(set(words.JA) - used)

@@ -28,7 +28,8 @@ from puzzles.gameid import GameIdError
 
 PACKAGE = Path(__file__).resolve().parent.parent / "py" / "puzzles"
 FILES = ("flip/rules.py", "flip/view.py", "flip/solver.py", "nim/rules.py", "nim/view.py",
-         "nim/solver.py", "river/rules.py", "river/view.py", "knight/rules.py", "knight/solver.py",
+         "nim/solver.py", "river/rules.py", "river/view.py", "knight/rules.py", "knight/refusals.py",
+         "knight/tour.py", "knight/counting.py", "knight/frontier.py", "knight/hints.py",
          "slide/solver.py", "slide/patterns.py", "slide/fifteen.py", "chart_svg.py", "marks.py",
          "gameid.py", "cursor.py", "keyed.py", "peg/rules.py", "peg/view.py")
 WORDING = ("tr", "message")

@@ -9,14 +9,15 @@ from puzzles import words
 from puzzles.words import tr
 
 
-def legend_text(table):
-    """A legend's text (issue 12) in the page's language, from the help texts, imported at the
-    first analysis shown (issue 25); "" without them (the legend stays hidden)."""
+def legend_text(table, family):
+    """A legend's text (issue 12) in the page's language, from the help texts (the family's or
+    the shared one), imported at the first analysis shown (issue 25); "" without them (the
+    legend stays hidden)."""
     try:
         from puzzles import help_text
     except ImportError:
         return ""
-    return getattr(help_text, table, {}).get(words.language(), "")
+    return help_text.legend(table, family, words.language())
 
 
 class AnalysisPanel:
@@ -42,7 +43,7 @@ class AnalysisPanel:
         legends = (("chart-legend", "chart" in parts, "CHART_LEGEND"),
                    ("graph-legend", "graph" in parts, "STATE_GRAPH_LEGEND"))
         for name, shown_here, table in legends:
-            text = legend_text(table)
+            text = legend_text(table, self.session.family)
             element(name).hidden = not (shown_here and text)
             set_text(name, text if shown_here else "")
         # The hardest positions as small boards with their move counts; the game id is only

@@ -22,7 +22,7 @@ class Board:
         board = element("board")
         self.lines = draw_board(board, self.session, self.lines)
         serial, ms, won = self.session.motion_cue()  # what the move moved (static/page.js)
-        window.puzzleMotion.play(board, serial, ms, won)
+        window.page.motion.play(board, serial, ms, won)
         svg = board.querySelector("svg[data-cursor]")
         cursor = str(svg.getAttribute("data-cursor")) if svg is not None else ""
         if cursor and board.querySelector("#cell-" + cursor) is not None:
@@ -71,7 +71,7 @@ def draw_board(box, session, previous):
     root = box.firstElementChild
     if lines is None or previous is None or len(previous) != len(lines) or root is None or \
             str(root.tagName).lower() != "svg" or root.childElementCount != len(lines) - 2:
-        window.puzzleMotion.draw(box, session.board() if lines is None else "\n".join(lines))
+        window.page.motion.draw(box, session.board() if lines is None else "\n".join(lines))
         return lines
     if lines[0] != previous[0]:  # the root's attributes (its label, its classes...)
         holder = document.createElement("div")

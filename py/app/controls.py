@@ -22,7 +22,7 @@ class Controls:
     def __init__(self, session, on_option, act):
         self.session = session
         self.built = None           # what the option and action boxes were built for
-        # The handlers the built controls call (static/page.js, pageControls): a setting's
+        # The handlers the built controls call (static/page/controls.mjs, page.controls): a setting's
         # change event; an action's name, and the text typed for one with a text box.
         self.on_option = create_proxy(on_option)
         self.on_action = create_proxy(lambda name, text=None: act(str(name)) if text is None
@@ -34,19 +34,19 @@ class Controls:
 
     def build(self):
         """The family's settings and buttons, rebuilt when they change (by static/page.js's
-        pageControls, from the data of controls_data)."""
+        page.controls, from the data of controls_data)."""
         s = self.session
         options, actions = s.options(), s.actions()
         pressed = [(action["id"], action["pressed"]) for action in actions if "pressed" in action]
         actions = [dict([(key, action[key]) for key in action if key != "pressed"]) for action in actions]
         if self.built != (s.family, options, actions):
             self.built = (s.family, options, actions)
-            window.pageControls.build(json.dumps(controls_data(options, actions)), self.on_option, self.on_action)
+            window.page.controls.build(json.dumps(controls_data(options, actions)), self.on_option, self.on_action)
         set_pressed(pressed)
 
 
 def controls_data(options, actions):
-    """What pageControls builds: the settings with their choices worded (the one chosen
+    """What page.controls builds: the settings with their choices worded (the one chosen
     marked), the actions' labels worded (a text box's label and placeholder as the family
     gives them), and which actions sit under the board (MAIN_ACTIONS, in that order)."""
     return {

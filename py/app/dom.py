@@ -19,7 +19,7 @@ def set_text(name, text):
 def recall(name):
     """A remembered value (static/page.js keeps JSON in localStorage), or None."""
     try:
-        return json.loads(str(window.puzzleStorage.load(name) or "null"))
+        return json.loads(str(window.page.storage.load(name) or "null"))
     except ValueError:
         return None
 
@@ -27,7 +27,7 @@ def recall(name):
 def remember(name, value):
     """Store ``value`` as JSON; False when the device would not keep it (storage full or
     turned off: the shim catches that, so nothing is raised)."""
-    return bool(window.puzzleStorage.save(name, json.dumps(value)))
+    return bool(window.page.storage.save(name, json.dumps(value)))
 
 
 def make_option(value, text, selected=False):

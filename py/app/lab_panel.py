@@ -100,7 +100,7 @@ class LabPanel:
         there. A failure is said in the Lab's message line."""
         if not self.loaded:
             try:
-                await window.pageModules.lab()
+                await window.page.modules.lab()
             except Exception as error:  # a JavaScript error: the module could not be fetched
                 self.state = "off"
                 self.note = message("The Lab could not load ({why}). Check the connection and reload the page.",

@@ -37,7 +37,7 @@ def listen_for_switch(set_language):
     ``set_language``, which words the whole page in it."""
     def on_language(event):
         language = str(event.target.value)
-        window.pageLanguage.switchTo(language)
+        window.page.language.switchTo(language)
         set_language(language)
 
     listen("language", on_language, "change")

@@ -186,7 +186,7 @@ class Page:
         if target is not None:
             self.do(self.session.click, int(target.getAttribute("data-cell")))
 
-    # A piece dragged, a swipe, the pointer gone (static/page.js's boardGestures sends these
+    # A piece dragged, a swipe, the pointer gone (static/page/gestures.mjs, page.gestures, sends these
     # as events on the board; a drag that is no move is cancelled: preventDefault).
     def on_piece_pick(self, event):
         if self.session.drag(int(event.detail.cell)):
@@ -297,7 +297,7 @@ width = board_width()
 page = Page()
 session = page.session
 session.board_width = width
-page.set_language(str(window.pageLanguage.choose()))
+page.set_language(str(window.page.language.choose()))
 if words.language() != "en" or not element("puzzle-menu").options.length:
     build_menu(session)  # an English page has it already: the build writes it (scripts/build.py)
 element("puzzle-menu").addEventListener("change", create_proxy(page.on_menu))
@@ -308,7 +308,7 @@ listen("board", page.on_piece_pick, "piece-pick")
 listen("board", page.on_piece_drop, "piece-drop")
 listen("board", page.on_board_swipe, "board-swipe")
 listen("board", page.on_board_rest, "board-rest")
-window.boardGestures.install(element("board"))
+window.page.gestures.install(element("board"))
 listen("board", page.on_board_key, "keydown")
 document.addEventListener("keydown", create_proxy(page.on_global_key))
 document.defaultView.addEventListener("hashchange", create_proxy(page.load_from_url))
@@ -333,8 +333,8 @@ async def start_the_rest():
     (Page.follow), the speed menu, the panels (help, records, Lab), the tools sheet, the
     zoom and the language box, as the solver worker starts; then the page is ready
     (body[data-ready=board]) and waits for the worker."""
-    await window.pageAfterPaint()
-    window.solverLink.begin()  # the solver worker boots on its own thread meanwhile
+    await window.page.afterPaint()
+    window.page.solver.begin()  # the solver worker boots on its own thread meanwhile
     page.started = True
     page.follow(session.game_id())
     build_speeds(session)

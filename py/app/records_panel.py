@@ -4,7 +4,7 @@ The page part of puzzles.daily and puzzles.records: the New game button and its 
 the daily puzzle (``#daily``, and a button), the score line at the end of a game played by
 hand (moves, the fewest, the time, hints and the solver's help), the timer (hidden on
 request; it pauses while the tab is hidden), the records kept on the device (through the
-storage shim: static/page.js's puzzleStorage, dom.recall/remember) and their view
+storage shim: static/page.js's page.storage, dom.recall/remember) and their view
 (``#records``) with Export and Import. Texts are set with textContent only.
 """
 
@@ -284,10 +284,10 @@ class RecordsPanel:
 
     def export(self):
         text = json.dumps(self.records)
-        window.recordsFile.download("puzzle-records.json", text)
+        window.page.recordsFile.download("puzzle-records.json", text)
 
     async def import_file(self, chooser):
-        text = str(await window.recordsFile.read(chooser))
+        text = str(await window.page.recordsFile.read(chooser))
         chooser.value = ""
         try:
             data = json.loads(text)

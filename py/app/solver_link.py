@@ -46,7 +46,7 @@ class SolverLink:
         return "solver" if not self.restarts else "solver-%d" % self.restarts
 
     async def connect(self):
-        reply = str(await window.solverLink.connect(workers[self.worker_name()], self.worker_name()))
+        reply = str(await window.page.solver.connect(workers[self.worker_name()], self.worker_name()))
         if reply != "ready":
             self.died(json.loads(reply)["message"], starting=True)
             return
@@ -80,13 +80,13 @@ class SolverLink:
         self.failures_in_a_row = self.failures_in_a_row + 1 if starting else 0
         self.restarts += 1
         self.idle = message("The solver stopped ({why}); starting a fresh one…", why=why)
-        window.solverLink.restart(failed, self.worker_name())
+        window.page.solver.restart(failed, self.worker_name())
         self.update()
         asyncio.create_task(self.connect())
 
     async def call(self, name, *argument):
         """One call of the worker, as its JSON reply (``{"state": "dead"}`` if it died)."""
-        return json.loads(str(await window.solverLink.call(name, *argument)))
+        return json.loads(str(await window.page.solver.call(name, *argument)))
 
     def run_searches(self):
         s = self.session
@@ -113,7 +113,7 @@ class SolverLink:
                 background = job is not s.search
                 # An idle worker is asked first whether it is there: one closed meanwhile is
                 # noticed within a second (static/page.js alive), and the search sent again.
-                reply = json.loads(str(await window.solverLink.alive()))
+                reply = json.loads(str(await window.page.solver.alive()))
                 if reply["state"] != "dead":
                     reply = await self.call("start", json.dumps({"game": job["game"], "kind": job["kind"],
                                                                  "language": words.language()}))

@@ -22,7 +22,7 @@ import os
 import sys
 import time
 
-from puzzles import registry
+from puzzles import errors, registry
 from puzzles.gameid import GameIdError
 from puzzles.jobs import JobRunner
 from puzzles.marks import solution_moves
@@ -73,9 +73,11 @@ def run_job(game_id: str, kind: str, time_limit: float | None = None) -> tuple[i
     if shown:
         print("\r\033[K", end="", file=sys.stderr)
     if reply["state"] == "error":
-        message = say(reply["message"])
-        if message.startswith("unknown search kind 'hint'"):
+        error = errors.by_kind(reply.get("error"))  # the error's class, read back from the reply
+        if error is not None and issubclass(error, errors.NothingToHint):
             message = "%s puzzles have no hints" % family
+        else:
+            message = say(reply["message"])
         print("error: %s" % message, file=sys.stderr)
         return 1, family, {}
     return 0, family, reply["result"]

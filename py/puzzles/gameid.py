@@ -5,10 +5,12 @@ or ``<family>[?key=value...]`` for a family without variants (``nim?heaps=5,2,3`
 This module only splits and joins the string; each family checks its own keys and values.
 Runs on MicroPython too.
 
-Error messages are worded by ``words.tr`` when raised: ``str(error)`` is English for the CLI
+A bad id raises GameIdError (puzzles.errors; importable from here as before). Error
+messages are worded by ``words.tr`` when raised: ``str(error)`` is English for the CLI
 (whose language is always English) and the page's language on the page.
 """
 
+from puzzles.errors import GameIdError
 from puzzles.words import tr
 
 MAX_LENGTH = 12000  # a 50x50 knight board with every cut and a long path fits
@@ -17,10 +19,6 @@ MAX_LENGTH = 12000  # a 50x50 knight board with every cut and a long path fits
 MAX_FRAGMENT = 3 * MAX_LENGTH
 _NAME_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789-"
 _VALUE_CHARS = _NAME_CHARS + "ABCDEFGHIJKLMNOPQRSTUVWXYZ,."
-
-
-class GameIdError(ValueError):
-    """A game id that cannot be read; the message names the bad part."""
 
 
 def shorten(text, limit=40):

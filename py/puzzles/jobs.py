@@ -5,9 +5,12 @@ the search generator for about ``budget_ms`` and answers with plain JSON: progre
 runs, then the result. ``cancel()`` drops the search between two slices, so no
 SharedArrayBuffer is needed. Each step's reply is also the page's heartbeat of the worker
 (static/page.js waits 3 s for it): a search must yield at least that often, and a progress
-marked ``"patient": True`` says that the next slice may take longer (a data file is read). Errors and progress phases are ``words.message`` dicts (or a
-solver's plain English), worded on the page in its language; a request may name that
-language (``"language": "ja"``) so that a solver's own ``tr`` calls follow it too.
+marked ``"patient": True`` says that the next slice may take longer (a data file is read).
+Errors and progress phases are ``words.message`` dicts (or a solver's plain English), worded
+on the page in its language; a request may name that language (``"language": "ja"``) so that
+a solver's own ``tr`` calls follow it too. An error reply names its class too: ``"error"`` is
+the ``kind`` of a puzzles.errors class (``errors.by_kind`` gives the class back), "" for
+anything else (a bug, a request that is not JSON).
 CPython/Pyodide only.
 """
 
@@ -15,9 +18,15 @@ import json
 import time
 
 from puzzles import deal, registry
-from puzzles.gameid import GameIdError
-from puzzles.search import SearchTooLarge
+from puzzles.errors import SearchTooLarge, kind_of
 from puzzles.words import message, reason, set_language
+
+
+def error_reply(error: Exception, text: dict | str | None = None) -> str:
+    """The reply for a search that cannot be done: what it says (``text``, or the error's own
+    message) and the error's class (its ``kind``)."""
+    return json.dumps({"state": "error", "message": reason(error) if text is None else text,
+                       "error": kind_of(error)})
 
 
 class JobRunner:
@@ -42,8 +51,8 @@ class JobRunner:
                 self.search = deal.deal_job(request["game"], kind)
             else:
                 self.search = registry.solver(family).search_job(position, kind)
-        except (GameIdError, ValueError, KeyError, TypeError) as error:
-            return json.dumps({"state": "error", "message": reason(error)})
+        except (ValueError, KeyError, TypeError) as error:  # a PuzzleError is a ValueError
+            return error_reply(error)
         self.started = time.perf_counter()
         self.game, self.kind = request["game"], kind
         self.last_progress = {"positions": 0, "depth": 0, "phase": message("starting")}
@@ -72,12 +81,10 @@ class JobRunner:
             return json.dumps({"state": "done", "result": result})
         except SearchTooLarge as error:
             self.search = None
-            return json.dumps({"state": "error", "message": message(
-                "the search is too large to finish here: {why}.", why=reason(error))})
+            return error_reply(error, message("the search is too large to finish here: {why}.", why=reason(error)))
         except Exception as error:  # a bug must not leave the page waiting for ever
             self.search = None
-            return json.dumps({"state": "error", "message": message(
-                "the solver failed: {error}", error=repr(error))})
+            return error_reply(error, message("the solver failed: {error}", error=repr(error)))
         return json.dumps({"state": "running", "progress": self._progress()})
 
     def cancel(self) -> str:

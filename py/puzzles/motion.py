@@ -1,5 +1,5 @@
 """Motion on the board (issue 21): what moved between two positions, as attributes on the
-SVG a view draws; the page animates them (static/page.js, ``puzzleMotion``).
+SVG a view draws; the page animates them (static/page/motion.mjs, ``page.motion``).
 
 A view's optional hook ``motion(before, after, ui)`` says what moved from ``before`` to
 ``after`` (``ui``: the marks drawn before, e.g. the river's boat load already seated): a list

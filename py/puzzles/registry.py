@@ -39,108 +39,22 @@ field marked *optional* may be left out, meaning its default):
   title says both).
 
 The game session (puzzles.session), the page and the CLI know nothing else about a family;
-the session is the one place that looks a view's optional hooks up.
+a view's optional hooks are looked up through puzzles.view_protocol only.
 
 **Rules module** (MicroPython-compatible: no typing, dataclasses, enum; runs on the page):
 ``TITLE``; ``variants()`` -> ``[(variant, label)]`` (``NO_VARIANTS = True`` and the one
 variant "": the family's ids have no ``/variant``, like ``nim?heaps=5,2,3``); ``presets()`` -> game ids;
 ``new_game(variant)``; ``parse(variant, params)`` -> position, raising GameIdError naming the
 bad part. Positions are immutable and comparable (``==``, ``hash``) with ``game_id()`` (which
-round-trips through ``parse``), ``restart()``, ``is_won()`` and ``status_text()`` ("" while
-the game goes on, else the end in words).
+round-trips through ``parse``), ``restart()``, ``is_won()``, ``is_over()`` (no move is left to
+play: won, stuck, or the game ended; the computer never moves then) and ``status_text()`` (""
+while the game goes on, else the end in words).
 
-**View module** (MicroPython-compatible, pure functions of plain data):
-- ``render(position, ui)`` -> SVG text; every place a player can click is a
-  ``<g data-cell="N">``. ``ui`` is a plain dict of marks (selection, cursor, hint, hints),
-  and ``board_width``, the board box's width in CSS px when the page knows it (the page
-  draws again when it changes): a view may draw differently for a narrow box (nim: 44 px
-  tap targets on a phone) or ignore it.
-  Text drawn comes from numbers and fixed names only, never from user input.
-  For screen readers (issue 12) each such cell is ``<g data-cell="N" id="cell-N"
-  role="button" aria-label="...">``, the label naming the cell, what is on it and whether it
-  can move ("peg on hole 6, can jump"), in the page's language (``tr``); the root ``<svg>``
-  is ``role="group"`` (not "img", which hides its children) with an ``aria-label``, and
-  carries ``data-cursor="N"`` while ``ui["cursor"]`` is N (nothing when there is none). The
-  page points the focused board's ``aria-activedescendant`` at ``cell-N``; in small copies
-  (thumbnails, goal pictures) it drops the ids and hides the copy from screen readers.
-- Words (issue 12): every text shown goes through puzzles.words: ``tr(...)`` where it is
-  worded on the page, ``message(...)`` for what a solver reports (progress ``phase``,
-  ``reason``, errors raised with a message); module constants (``TITLE``, variant names,
-  option choices) stay English and are worded by the page or with ``tr`` when returned.
-- ``click(position, ui, cell)`` -> ``(position, ui, message)``; a click that does nothing
-  says why in ``message``.
-- A *move* is a family's own plain value, the same in solutions, the CLI's JSON and the page:
-  a list of holes (peg), the cell a tile or piece comes from (slide, flip), the next cell
-  (knight), a boat load as a list of names (river), ``[heap, stones]`` (nim).
-  ``moves(position)`` -> every legal move; ``clicks(position, move)`` -> the cells to click in
-  turn to play it; ``play(position, move)`` -> the position after it (raises ValueError,
-  saying why, if it is illegal); ``describe_move(position, move)`` -> short text naming the
-  move as the board shows it (tile and arrow, hole numbers, a knight cell's name), from the
-  position before it.
-- ``move_cursor(position, ui, dx, dy)`` -> ui (keyboard); ``counters(position)`` ->
-  ``[(label, value)]``; ``options(position)`` -> ``[{key, label, value, choices}]`` (game-id
-  keys; choosing one loads that game);
-  ``prompt(position)`` -> the status line while the game goes on.
-- ``actions(position)`` -> buttons: ``[{"id", "label", "search"}]`` runs the worker search
-  of that kind; ``[{"id", "label"}]`` (no "search") is a page action (see ``act``).
-- ``result_text(result)`` -> the status line for a finished search's result (not hints: the
-  session words those). Say "Solution found" (the solver's), never "Solved" (the player's).
-
-Optional view hooks (the session looks each up; absent means the default):
-- ``steps(position, move)`` -> the positions after each click of a move (for following a
-  solution by hand, click by click); default ``[play(position, move)]``.
-- ``arrow(position, ui, dx, dy)`` -> ``(position, ui, message)``: what an arrow key does
-  (sliding puzzles slide a tile); default: ``move_cursor``. A swipe on the board does the
-  same along its own (dx, dy) where a family has this hook, nothing elsewhere.
-- ``choose(position, key, value)`` -> the game id a changed option names (knight: a new
-  board size); default: the options' keys and values joined into the variant's game id.
-- ``act(position, ui, id, rand)`` -> ``(position, ui, message)``: a page action (``rand(n)``
-  is a random int in ``0..n-1``; Shuffle, Edit board, Hint for Nim...). A result whose
-  ``restart()`` differs is a new game: the old solution and search are dropped.
-- ``act_input(position, ui, id, text)`` -> ``(position, ui, message)``: an action with
-  ``"input"`` (its placeholder text) gets a text box beside its button on the page; the button
-  (or Enter in the box) hands what was typed here (a 15-puzzle position pasted). Nothing typed
-  is ever put into markup; a bad text is refused in ``message``.
-- ``KEEP_UI``: ui keys kept across moves, Undo and the computer's turns (a display setting).
-- ``MOVE_NAME``: what one move is called ("Solution: 11 crossings"); default "move".
-- ``render_lines(position, ui)`` -> ``render``'s SVG as a list of lines: the root's tag,
-  one top-level element a line, then ``</svg>``; the same number of lines while a board is
-  played, so the page redraws only the lines that changed (knight: 5000 lines on 50x50).
-- ``render_analysis(result)`` -> SVG text for a result with ``"analysis": True`` (a state
-  graph), drawn after the histogram.
-- ``computer_move(position)`` -> the move the computer plays now, or None; the session
-  announces it, and the front end pauses, then plays it.
-- ``HINT_LEGEND``: the key to the hint badges in the family's words (a ``mark``ed text);
-  default the session's.
-- ``verdict_text(winnable, count)`` -> the line under the board saying whether the position
-  can still be won (``count``: the fewest moves to go, None when not known), in the family's
-  words (knight: "A tour is still possible: 62 cells to visit."); default the session's.
-- ``motion(before, after, ui)`` -> what moved from ``before`` to ``after`` (``ui``: the marks
-  drawn before): a list of plain dicts made by ``puzzles.motion.item`` (``cell``, ``kind``:
-  jump, hop, slide, cross, fade, appear, flip, extend, retract; ``dx``/``dy`` in SVG units,
-  optional ``via``, ``at``, ``length``); [] when nothing can be said. The session asks it
-  after every change of position (a move, Step, Play all, the computer, Undo and Redo: a
-  backwards motion), and hands the list to ``render`` in ``ui["motion"]``; ``render`` marks
-  those elements with ``puzzles.motion.attributes`` and draws ghosts (class
-  ``motion-ghost``) of what vanished. The page animates them (static/page.js, once per
-  change; none under reduced motion). Default: nothing moves.
-- ``moves_played(position)`` -> the moves played so far, counted as the solvers count them:
-  the win line sets them against the fewest possible (the start's verdict); default: the
-  line names no count.
-- ``drag(position, ui, cell, target)`` -> ``(cells, why)``: a piece dragged from ``cell``
-  (the page drags only a piece drawn with ``data-piece="N"``, N its cell) as the clicks a
-  player would make: ``target`` None at the drag's start (``cells`` picks it up: ``[cell]``,
-  or ``[]`` when nothing needs picking; None: it does not drag), else the cell it is dropped
-  on (-1: off the board): the clicks that play the move, or None and ``why`` it goes back.
-- ``edit_prompt(position, ui)`` -> the status line while an editor is on (Edit board, Set
-  tiles: what a click does there), "" when none is; it comes before all but a search's.
-- ``ui_prompt(position, ui)`` -> the status line instead of ``prompt`` for the marks on show
-  (a peg picked up: "now pick a hole"), "" for ``prompt``.
-- ``settle(position, ui)`` -> ui: the pointer left the board; a view that kept its layout
-  still under the pointer may fit it now (the peg editor's grid).
-- ``toggles(position, ui)`` -> ``{action id: pressed}`` for the buttons that switch
-  something on and off (Edit board, Hole numbers); the page shows them pressed
-  (``aria-pressed``).
+**View module** (MicroPython-compatible, pure functions of plain data): the view protocol,
+written once in code in puzzles.view_protocol: the functions every view has, the optional hooks
+a view declares it defines (``PROVIDES``) and the defaults of those it leaves out. A view ends
+with ``view_protocol.complete(globals())``; the contract tests (tests/test_view_protocol.py)
+check every family's view against it.
 
 **Solver module** (CPython/Pyodide only): ``search_job(position, kind)`` -> a generator that
 yields progress dicts (``positions``, ``depth``, ``phase``) and returns a result dict; it

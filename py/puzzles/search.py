@@ -3,12 +3,14 @@
 Every engine is a generator: it yields progress dicts (``positions`` searched, ``depth`` bound,
 a ``phase`` as a ``words.message``, worded on the page) often enough for the caller to stop it
 between two yields, and returns its result (``StopIteration.value``). ``run`` drives one to the end (tests, scripts);
-puzzles.jobs drives them in time slices for the page and the CLI.
+puzzles.jobs drives them in time slices for the page and the CLI. ``job`` is each solver's
+entry point: it looks a search kind up in the solver's table of searches.
 CPython/Pyodide only.
 """
 
 from typing import Callable, Generator, Hashable, Iterable
 
+from puzzles.errors import NothingToHint, SearchTooLarge, UnknownSearchKind
 from puzzles.words import message
 
 Progress = dict
@@ -18,8 +20,16 @@ State = Hashable
 CHUNK = 4096
 
 
-class SearchTooLarge(Exception):
-    """The search would need more positions than the configured limit."""
+def job(searches: dict[str, Callable], position: object, kind: str) -> Generator[Progress, None, dict]:
+    """The search of ``kind`` from ``position``, by a solver's table ``searches`` (kind ->
+    a function of the position returning the search's generator, in the order the kinds are
+    listed). A kind not in the table raises UnknownSearchKind at once, naming the kinds
+    (NothingToHint for "hint" when the solver offers none)."""
+    search = searches.get(kind) if isinstance(kind, str) else None
+    if search is None:
+        error = NothingToHint if kind == "hint" else UnknownSearchKind
+        raise error("unknown search kind %r; kinds: %s" % (kind, ", ".join(searches)))
+    return search(position)
 
 
 def run(search: Generator) -> object:

@@ -10,6 +10,12 @@ stays English). ``tests/test_words.py`` scans the code for ``tr``/``message`` ca
 a string with no Japanese entry or with different placeholders. The Japanese table is
 ``puzzles/words_ja.py``, imported only when a text is first worded in Japanese.
 
+Texts loaded later than the page's words have their part of the catalogue beside them: the
+help's (``puzzles.<family>.help`` -> ``puzzles.<family>.help_ja``, ``catalogue("ja", part)``),
+imported with the help, in Japanese only. The few texts static/page.js words before Python
+runs are looked up in this same catalogue too: the build writes their Japanese from
+``words_ja`` into static/page/words-ja.mjs (scripts/build.py, ``page_words``).
+
 Numbers and game ids are never translated.
 """
 
@@ -33,12 +39,37 @@ _catalogues = {"en": {}}  # language -> its table (English -> that language), on
 _table = [{}]  # the current language's table
 
 
-def catalogue(language):
-    """The table English -> ``language``'s text, imported at its first use (py/puzzles/words_ja.py)."""
+def catalogue(language, part=""):
+    """The table English -> ``language``'s text, imported at its first use (py/puzzles/words_ja.py).
+    With ``part``, a module's own part of the catalogue: ``<part>_<language>``'s table
+    (``catalogue("ja", "puzzles.peg.help")`` is ``puzzles.peg.help_ja.JA``); {} for English or
+    a part with no table in that language."""
+    if part:
+        return _part(language, part)
     if language == "ja" and "ja" not in _catalogues:
         from puzzles.words_ja import JA
         _catalogues["ja"] = JA
     return _catalogues.get(language, {})
+
+
+_parts = {}  # (language, part) -> its table, once imported
+
+
+def _part(language, part):
+    if language not in LANGUAGES or language == "en":
+        return {}
+    key = (language, part)
+    if key not in _parts:
+        name = part + "_" + language
+        try:
+            module = __import__(name)
+            for step in name.split(".")[1:]:
+                module = getattr(module, step)
+            table = getattr(module, language.upper())
+        except (ImportError, AttributeError):
+            table = {}
+        _parts[key] = table
+    return _parts[key]
 
 
 def __getattr__(name):

@@ -22,7 +22,6 @@ JA = {
     "Wolf, goat and cabbage": "農夫と山羊と狼とキャベツの問題",
     "Knight's tour": "騎士の巡歴",
     "crossing": "手",
-    "cell": "マス",
     "cell": "マス",  # the knight's MOVE_NAME: "15 more cells at best", "Solution: 24 cells"
     "6 x 6 (closed)": "6 x 6(閉じた巡歴)",
     "8 x 8 chessboard": "8 x 8 チェス盤",
@@ -979,7 +978,7 @@ JA = {
     "No lab programs for this puzzle yet.": "このパズルのラボのプログラムはまだありません。",
     "From the source page.": "元のページの方法です。",
     "Ours.": "このサイト独自の方法です。",
-    "{moves} moves": "{moves} 手",
+    "{moves} moves": "{moves} 手",  # the Lab's results, the daily puzzle's and your records' scores
     "count: {count}": "数: {count}",
     "This program is too long for a link: {size} characters packed, a link may hold {limit}.":
         "このプログラムはリンクに入りきりません: 圧縮して {size} 文字、リンクに入るのは {limit} 文字までです。",
@@ -1014,7 +1013,6 @@ JA = {
     "dealing a new game": "新しいゲームを配っています",
     "Daily {date}": "今日のパズル {date}",
     "{moves} moves (fewest {fewest})": "{moves} 手（最短 {fewest} 手）",
-    "{moves} moves": "{moves} 手",
     "no hints": "ヒントなし",
     "1 hint": "ヒント 1 回",
     "{count} hints": "ヒント {count} 回",
@@ -1067,6 +1065,10 @@ JA = {
     "The board could not start ({why}). Check the connection and reload the page.":
         "盤を起動できませんでした（{why}）。接続を確かめて、ページを再読み込みしてください。",
     "a script failed": "スクリプトが失敗しました",
+    # Worded by static/page/words.mjs itself (the build copies them into static/page/words-ja.mjs):
+    "it did not start within {seconds} s": "{seconds} 秒以内に起動しませんでした",
+    "Reload": "再読み込み",
+    "New version ready: ": "新しい版があります: ",
     "The Lab could not load ({why}). Check the connection and reload the page.":
         "ラボを読み込めませんでした（{why}）。接続を確かめて、ページを再読み込みしてください。",
     # --- end start ---

@@ -251,7 +251,7 @@ def test_the_legends_beside_the_chart_and_the_state_graph(new_context, base_url_
     show(page, "slide/pipes")
     page.click("#analyse")
     page.wait_for_selector("#analysis-chart svg .bar", timeout=60000)
-    assert page.text_content("#chart-legend") == help_text.CHART_LEGEND["ja"]
+    assert page.text_content("#chart-legend") == help_text.legend("CHART_LEGEND", "slide", "ja")
     assert page.locator("#graph-legend").is_hidden()
     # The analysis (summary, chart, its tooltips, the hardest positions) has no English either.
     assert page.text_content("#hardest-title") == "最も難しい局面"
@@ -260,4 +260,4 @@ def test_the_legends_beside_the_chart_and_the_state_graph(new_context, base_url_
     show(page, "river/wolf-goat-cabbage")
     page.click("#graph")
     page.wait_for_selector("#analysis-chart .river-node", timeout=60000)
-    assert page.text_content("#graph-legend") == help_text.STATE_GRAPH_LEGEND["ja"]
+    assert page.text_content("#graph-legend") == help_text.legend("STATE_GRAPH_LEGEND", "river", "ja")

@@ -10,9 +10,10 @@ A position is a bit board: bit c of ``white`` is set when cell c holds a white p
 space). Runs on MicroPython too.
 """
 
+from puzzles.errors import IllegalMove
 from puzzles.flip import DESCRIPTION
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
-from puzzles.keyed import KeyedPosition
+from puzzles.keyed import KeyedPosition, build
 from puzzles.words import tr
 
 FAMILY = "flip"
@@ -94,12 +95,7 @@ class Position(KeyedPosition):
     __slots__ = ("board", "white", "space", "start", "moves", "start_white")
 
     def __init__(self, board, white, space, start, moves=0, start_white=0):
-        self.board = board
-        self.white = white
-        self.space = space
-        self.start = start
-        self.moves = moves
-        self.start_white = start_white
+        build(self, board=board, white=white, space=space, start=start, moves=moves, start_white=start_white)
 
     def _key(self):
         return (self.board.name, self.white, self.space, self.start, self.moves, self.start_white)
@@ -144,16 +140,16 @@ class Position(KeyedPosition):
 
     # --- moves ---------------------------------------------------------------------------
     def play(self, frm):
-        """The position after the piece on ``frm`` jumps into the space (ValueError if illegal)."""
+        """The position after the piece on ``frm`` jumps into the space (IllegalMove, a ValueError, if illegal)."""
         if not isinstance(frm, int) or not 0 <= frm < SIZE:
-            raise ValueError(tr("a move is the cell (0-15) of the piece to move, not {move}", move=shorten(frm)))
+            raise IllegalMove(tr("a move is the cell (0-15) of the piece to move, not {move}", move=shorten(frm)))
         if frm == self.space:
-            raise ValueError(tr("cell {cell} is the space", cell=frm))
+            raise IllegalMove(tr("cell {cell} is the space", cell=frm))
         flips = self.flips(frm)
         if flips is None:
-            raise ValueError(tr("the piece on cell {cell} cannot jump into the space on cell {space}"
-                                " (it must be in line with it, at least two cells away)",
-                                cell=frm, space=self.space))
+            raise IllegalMove(tr("the piece on cell {cell} cannot jump into the space on cell {space}"
+                                 " (it must be in line with it, at least two cells away)",
+                                 cell=frm, space=self.space))
         white = self.white & ~(1 << frm)
         if self.is_white(frm):
             white |= 1 << self.space

@@ -25,10 +25,9 @@ distance is the layer whose set holds it. CPython/Pyodide only.
 
 from typing import Generator
 
+from puzzles import search
 from puzzles.flip.rules import SIZE, Board, Position, board as board_named, dealt_position
 from puzzles.words import message
-
-KINDS = ("solve", "minimum", "hint", "analyse")
 HARDEST_LISTED = 50  # list the hardest positions as game ids when there are at most this many
 
 # A set of white masks (0 .. 2**16 - 1) is one int of 2**16 bits: bit w set = mask w is in it.
@@ -158,26 +157,35 @@ def _game_id(board: Board, white: int, space: int) -> str:
     return dealt_position(board, white, space).game_id()  # a new game: Restart comes back to it
 
 
-def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
-    """The worker's entry point. ``kind``: ``solve`` (or ``minimum``): a shortest solution;
-    ``hint``: every legal move with the moves left after it; ``analyse``: the whole puzzle's
-    distances. A bad kind raises ValueError at once."""
-    if kind not in KINDS:
-        raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
-    return _search(position, kind)
-
-
-def _search(position: Position, kind: str) -> Generator[dict, None, dict]:
+def _solve(position: Position) -> Generator[dict, None, dict]:
     table = yield from sweep(board_named(position.board.name))
-    if kind == "hint":
-        return {"hints": hints(table, position)}
-    if kind == "analyse":
-        count = table.histogram[-1]
-        listed = table.hardest() if count <= HARDEST_LISTED else []
-        return {"analysis": True, "states": sum(table.histogram),
-                "distance": len(table.histogram) - 1, "count": count,
-                "histogram": list(table.histogram),
-                "positions": [_game_id(position.board, white, space)
-                              for white, space in listed]}
     moves = solution(table, position)
     return {"solvable": True, "moves": len(moves), "solution": moves, "minimal": True}
+
+
+def _hint(position: Position) -> Generator[dict, None, dict]:
+    table = yield from sweep(board_named(position.board.name))
+    return {"hints": hints(table, position)}
+
+
+def _analyse(position: Position) -> Generator[dict, None, dict]:
+    table = yield from sweep(board_named(position.board.name))
+    count = table.histogram[-1]
+    listed = table.hardest() if count <= HARDEST_LISTED else []
+    return {"analysis": True, "states": sum(table.histogram),
+            "distance": len(table.histogram) - 1, "count": count,
+            "histogram": list(table.histogram),
+            "positions": [_game_id(position.board, white, space)
+                          for white, space in listed]}
+
+
+# The searches this solver offers, by kind: ``solve`` (or ``minimum``): a shortest solution;
+# ``hint``: every legal move with the moves left after it; ``analyse``: the whole puzzle's
+# distances.
+SEARCHES = {"solve": _solve, "minimum": _solve, "hint": _hint, "analyse": _analyse}
+KINDS = tuple(SEARCHES)
+
+
+def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
+    """The worker's entry point (see SEARCHES); UnknownSearchKind at once for another kind."""
+    return search.job(SEARCHES, position, kind)

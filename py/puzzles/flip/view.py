@@ -17,6 +17,10 @@ from puzzles.marks import badge, hint_arrow, numbered
 from puzzles.markup import escape
 from puzzles.motion import GHOST, attributes, by_cell, first, item
 from puzzles.words import say, tr
+from puzzles.view_protocol import complete
+
+# The optional hooks of the view protocol this view defines (puzzles.view_protocol).
+PROVIDES = ("moves_played", "motion", "act")
 
 CELL = 64  # pixels per cell
 MARGIN = 4
@@ -182,20 +186,6 @@ def moves(position):
     return position.movable()
 
 
-def clicks(position, move):
-    """A move is played by clicking the piece."""
-    return [move]
-
-
-def play(position, move):
-    """The position after ``move`` (ValueError saying why if it is illegal)."""
-    return position.play(move)
-
-
-def steps(position, move):
-    return [position.play(move)]
-
-
 def describe_move(position, move):
     """A move as the board numbers it: the piece's cell, then the space it jumps into."""
     return "%d \u2192 %d" % (move, position.space)
@@ -246,3 +236,6 @@ def result_text(result):
     if result.get("minimal"):
         return tr("Solution found: {moves} moves (shortest).", moves=result["moves"])
     return tr("Solution found: {moves} moves.", moves=result["moves"])
+
+
+complete(globals())  # the view protocol's defaults for the hooks this view leaves out

@@ -12,7 +12,9 @@ knight's first cell; ``path`` the moves made from there, one digit per move nami
 direction (DIRECTIONS), so a whole 50x50 tour takes 2499 characters. Runs on MicroPython too.
 """
 
+from puzzles.errors import IllegalMove
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten, split_game_id
+from puzzles.keyed import Frozen, build
 from puzzles.knight import DESCRIPTION
 from puzzles.words import tr
 
@@ -101,11 +103,7 @@ def board(rows, cols, cut=()):
     return _boards[key]
 
 
-class IllegalMove(ValueError):
-    """A move the rules do not allow; the message says why."""
-
-
-class Position:
+class Position(Frozen):
     """An immutable knight's-tour position: the board, whether the tour must close, and the
     cells visited so far in order (``path``; empty until the start cell is chosen).
 
@@ -124,40 +122,27 @@ class Position:
 
     __slots__ = ("board", "closed", "previous", "last", "length", "mask", "first", "tape")
 
-    def __init__(self, board, closed=False, path=()):
-        self.board = board
-        self.closed = bool(closed)
-        self.previous = None
-        self.last = None
-        self.length = 0
-        self.mask = 0
-        self.first = None
-        self.tape = None
-        previous = None
-        for index, cell in enumerate(path):
-            if index == len(path) - 1:
-                self._attach(previous, cell)
-            else:
-                link = Position(board, closed)
-                link._attach(previous, cell)
-                previous = link
-
-    def _attach(self, previous, cell):
-        """Make this (new) position ``previous`` followed by a move to ``cell``."""
-        self.previous = previous
-        self.last = cell
-        if previous is None:
-            self.length, self.mask, self.first, self.tape = 1, 1 << cell, cell, bytearray()
-            return
-        self.length = previous.length + 1
-        self.mask = previous.mask | (1 << cell)
-        self.first = previous.first
-        tape = previous.tape
-        written = previous.length - 1  # the previous position's digits
-        if len(tape) != written:  # another move was played from there: branch off a copy
-            tape = tape[:written]
-        tape.append(48 + self.board.direction(previous.last, cell))  # 48: the digit "0"
-        self.tape = tape
+    def __init__(self, board, closed=False, path=(), previous=None, cell=None):
+        """The position of ``path`` (the cells visited, in order), or, with ``cell``, the
+        position ``previous`` (None: no cell chosen yet) followed by a move to ``cell``."""
+        if path:
+            for cell in path[:-1]:
+                previous = Position(board, closed, (), previous, cell)
+            cell = path[-1]
+        if cell is None:
+            build(self, board=board, closed=bool(closed), previous=None, last=None, length=0, mask=0, first=None,
+                  tape=None)
+        elif previous is None:
+            build(self, board=board, closed=bool(closed), previous=None, last=cell, length=1, mask=1 << cell,
+                  first=cell, tape=bytearray())
+        else:
+            tape = previous.tape
+            written = previous.length - 1  # the previous position's digits
+            if len(tape) != written:  # another move was played from there: branch off a copy
+                tape = tape[:written]
+            tape.append(48 + board.direction(previous.last, cell))  # 48: the digit "0"
+            build(self, board=board, closed=bool(closed), previous=previous, last=cell, length=previous.length + 1,
+                  mask=previous.mask | (1 << cell), first=previous.first, tape=tape)
 
     @property
     def path(self):
@@ -250,9 +235,7 @@ class Position:
             raise IllegalMove(tr("cell {cell} is already visited", cell=cell))
         if self.length and self.board.direction(self.last, cell) < 0:
             raise IllegalMove(tr("cell {cell} is not a knight's move from cell {last}", cell=cell, last=self.last))
-        position = Position(self.board, self.closed)
-        position._attach(self if self.length else None, cell)
-        return position
+        return Position(self.board, self.closed, (), self if self.length else None, cell)
 
     def restart(self):
         """Back to the start cell (or to no cell at all when none was chosen)."""

@@ -16,6 +16,11 @@ from puzzles.marks import badge, hint_arrow, numbered
 from puzzles.markup import escape
 from puzzles.motion import GHOST, attributes, by_cell, distance, first, item
 from puzzles.words import language, mark, say, tr
+from puzzles.view_protocol import complete
+
+# The optional hooks of the view protocol this view defines (puzzles.view_protocol).
+PROVIDES = ("KEEP_UI", "MOVE_NAME", "render_lines", "motion", "drag", "choose", "act", "EDIT_PROMPT", "HINT_LEGEND",
+            "verdict_text")
 
 UNIT = 40  # pixels per cell
 KEEP_UI = ("edit",)  # the editor stays on across moves, Undo and Redo
@@ -499,28 +504,13 @@ def act(position, ui, name, rand):
     return position, ui, tr("Editing: click cells to cut them from the board or put them back; Edit board again to play.")
 
 
-def edit_prompt(position, ui):
-    """The status line while the editor is on ("" otherwise)."""
-    if ui.get("edit"):
-        return tr("Editing the board: click cells to cut them from the board or put them back. "
-                  "Edit board again to play.")
-    return ""
-
-
-def toggles(position, ui):
-    return {"edit": bool(ui.get("edit"))}
+# The status line while the editor is on (the protocol's edit_prompt; Edit board shows pressed).
+EDIT_PROMPT = mark("Editing the board: click cells to cut them from the board or put them back. "
+                   "Edit board again to play.")
 
 
 def moves(position):
     return position.legal_moves()
-
-
-def clicks(position, move):
-    return [move]
-
-
-def play(position, move):
-    return position.play(move)
 
 
 def describe_move(position, move):
@@ -597,3 +587,6 @@ def result_text(result):
     if result.get("closed"):
         return _plural(tr("Tour found: a closed tour, {n} more cells to visit.", n=cells), cells)
     return _plural(tr("Tour found: an open tour, {n} more cells to visit.", n=cells), cells)
+
+
+complete(globals())  # the view protocol's defaults for the hooks this view leaves out

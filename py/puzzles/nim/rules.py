@@ -17,8 +17,9 @@ named A, B, C... Runs on MicroPython too.
 
 import random
 
+from puzzles.errors import IllegalMove
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
-from puzzles.keyed import KeyedPosition
+from puzzles.keyed import KeyedPosition, build
 from puzzles.nim import DESCRIPTION
 from puzzles.words import tr
 
@@ -77,10 +78,6 @@ def strategy_move(heaps, misere):
     return move
 
 
-class IllegalMove(ValueError):
-    """A move the rules do not allow; the message says why."""
-
-
 class Position(KeyedPosition):
     """An immutable Nim position.
 
@@ -91,12 +88,9 @@ class Position(KeyedPosition):
     __slots__ = ("misere", "start", "heaps", "moves", "first", "computer")
 
     def __init__(self, misere, start, heaps=None, moves=0, first=PERSON, computer=True):
-        self.misere = misere
-        self.start = tuple(start)
-        self.heaps = self.start if heaps is None else tuple(heaps)
-        self.moves = moves
-        self.first = first
-        self.computer = computer
+        start = tuple(start)
+        build(self, misere=misere, start=start, heaps=start if heaps is None else tuple(heaps), moves=moves,
+              first=first, computer=computer)
 
     def _key(self):
         return (self.misere, self.start, self.heaps, self.moves, self.first, self.computer)

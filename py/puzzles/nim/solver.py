@@ -12,11 +12,10 @@ depends on the opponent, so no number). CPython/Pyodide only.
 
 from typing import Generator
 
+from puzzles import search
 from puzzles.nim import rules as nim
 from puzzles.nim.rules import Position
 from puzzles.words import message
-
-KINDS = ("solve", "minimum", "count", "hint")
 
 
 def winning_moves(position: Position) -> list[list[int]]:
@@ -58,12 +57,17 @@ def hints(position: Position) -> Generator[dict, None, dict]:
     return {"hints": [[move, None] for move in moves], "winning": winning_moves(position)}
 
 
+# The searches this solver offers, by kind: ``solve`` or ``minimum`` (the same: the best
+# move), ``count`` (also how many moves win), ``hint`` (every move, and which win).
+SEARCHES = {
+    "solve": best_move,
+    "minimum": best_move,
+    "count": lambda position: best_move(position, count=True),
+    "hint": hints,
+}
+KINDS = tuple(SEARCHES)
+
+
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
-    """The worker's entry point: ``solve`` or ``minimum`` (the same: the best move), ``count``
-    (also how many moves win), ``hint`` (every move, and which win). A bad kind raises
-    ValueError at once."""
-    if kind not in KINDS:
-        raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
-    if kind == "hint":
-        return hints(position)
-    return best_move(position, count=kind == "count")
+    """The worker's entry point (see SEARCHES); UnknownSearchKind at once for another kind."""
+    return search.job(SEARCHES, position, kind)

@@ -27,6 +27,10 @@ from puzzles.nim.rules import COMPUTER, HEAP_NAMES, MAX_HEAPS, PERSON, IllegalMo
 from puzzles.markup import escape
 from puzzles.motion import GHOST, attributes, by_cell, first, item
 from puzzles.words import tr
+from puzzles.view_protocol import complete
+
+# The optional hooks of the view protocol this view defines (puzzles.view_protocol).
+PROVIDES = ("KEEP_UI", "choose", "motion", "clicks", "computer_move", "toggles", "act")
 
 STEP = 28        # pixels between stones
 RADIUS = 11
@@ -283,10 +287,6 @@ def clicks(position, move):
     return [cell_of(heap, position.heaps[heap] - stones)]
 
 
-def play(position, move):
-    return position.play(move)
-
-
 def describe_move(position, move):
     """A move as the board names it: "3 from heap A"."""
     return tr("{stones} from heap {heap}", stones=move[1],
@@ -389,3 +389,6 @@ def result_text(result):
     if result["count"] == 1:
         return tr("Winning move: take {move} (1 winning move in all).", move=move)
     return tr("Winning move: take {move} ({count} winning moves in all).", move=move, count=result["count"])
+
+
+complete(globals())  # the view protocol's defaults for the hooks this view leaves out

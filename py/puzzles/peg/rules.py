@@ -16,8 +16,9 @@ of the row above, so ``o..,oo.,ooo`` is a triangle of 6 holes). The same Board c
 everything from the drawn shape, so a drawn English board is the English board.
 """
 
+from puzzles.errors import IllegalMove
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
-from puzzles.keyed import KeyedPosition
+from puzzles.keyed import KeyedPosition, build
 from puzzles.peg import DESCRIPTION
 from puzzles.words import tr
 
@@ -343,10 +344,6 @@ def board(name):
     return _boards[name]
 
 
-class IllegalMove(ValueError):
-    """A jump the rules do not allow; the message says why."""
-
-
 class Position(KeyedPosition):
     """An immutable peg-solitaire position.
 
@@ -354,18 +351,16 @@ class Position(KeyedPosition):
     start (a sorted tuple; ``empty`` is the start hole when there is one, None when several),
     ``finish`` the hole the last peg must end on (or None), ``moves`` the moves played so
     far and ``last`` the hole where the previous jump landed (-1 if none), since a jump from
-    there continues the same move. ``empty`` may be given as one hole or a list of holes.
+    there continues the same move. ``empty`` may be given as one hole or a list of holes;
+    ``pegs`` None is every hole but those (the start).
     """
 
     __slots__ = ("board", "pegs", "empties", "finish", "moves", "last")
 
     def __init__(self, board, pegs, empty, finish=None, moves=0, last=-1):
-        self.board = board
-        self.pegs = pegs
-        self.empties = tuple(sorted(empty)) if isinstance(empty, (list, tuple)) else (empty,)
-        self.finish = finish
-        self.moves = moves
-        self.last = last
+        empties = tuple(sorted(empty)) if isinstance(empty, (list, tuple)) else (empty,)
+        build(self, board=board, pegs=start_pegs(board, empties) if pegs is None else pegs, empties=empties,
+              finish=finish, moves=moves, last=last)
 
     @property
     def empty(self):
@@ -483,9 +478,7 @@ def start_pegs(board, empties):
 
 def start_position(board, empty, finish=None):
     """The start: every hole filled but ``empty`` (one hole or a list of holes)."""
-    position = Position(board, 0, empty, finish)
-    position.pegs = start_pegs(board, position.empties)
-    return position
+    return Position(board, None, empty, finish)
 
 
 KEYS = ("empty", "finish", "pegs", "moves", "last")

@@ -330,48 +330,60 @@ EXACT_PEGS = 21
 SOLVE_LIMIT = 300_000
 
 
-KINDS = ("solve", "minimum", "count", "any", "hint", "prove")
 # Prove (peg_proof) gives up past this many positions: several minutes in the browser.
 PROVE_LIMIT = 1_500_000
 
 
-def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
-    """The worker's entry point. ``kind``: ``minimum``, ``count`` (minimum and the number of
-    minimal solutions), ``any``, or ``solve`` (the minimum where the exact sweep fits,
-    otherwise any solution, marked not minimal), ``prove`` (the minimum by the branch-and-bound
-    proof of peg_proof, which reads no stored moves to go). A bad kind raises ValueError at
-    once."""
-    if kind not in KINDS:
-        raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
-    return _search(position, kind)
+def _from_tables(position: Position) -> Generator[dict, None, tuple["dict | None", dict]]:
+    """``(the minimum from the English 33 tables, or None, a note)``: the note says why the
+    answer will be the quick search's when the tables serve the game but cannot be read."""
+    table = yield from centre_start_table(position)
+    if table is not None:
+        return table_minimum(position, table), {}
+    if peg_table.centre_start(position.board.name, position.empty, position.finish):
+        return None, {"note": message("The English 33 tables could not be read, so the quick "
+                                      "search answered.")}
+    return None, {}
 
 
-def _search(position: Position, kind: str) -> Generator[dict, None, dict]:
-    note = {}
-    if kind in ("solve", "minimum"):
-        table = yield from centre_start_table(position)
-        if table is not None:
-            result = table_minimum(position, table)
-            if result is not None:
-                return result
-        elif peg_table.centre_start(position.board.name, position.empty, position.finish):
-            # The tables serve this game but a file could not be read: say why the answer
-            # is the quick search's, not the proven minimum.
-            note = {"note": message("The English 33 tables could not be read, so the quick "
-                                    "search answered.")}
-    if kind == "solve":
-        if position.peg_count() <= EXACT_PEGS:
-            try:
-                return (yield from minimum(position, count=False, limit=SOLVE_LIMIT))
-            except search.SearchTooLarge:
-                pass
-        result = yield from any_solution(position)
-        result.update(note)
+def _solve(position: Position) -> Generator[dict, None, dict]:
+    """The minimum where the tables or the exact sweep serve, otherwise any solution, marked
+    not minimal."""
+    result, note = yield from _from_tables(position)
+    if result is not None:
         return result
-    if kind == "any":
-        return (yield from any_solution(position))
-    if kind == "hint":
-        return (yield from hints(position))
-    if kind == "prove":
-        return (yield from prove(position))
-    return (yield from minimum(position, count=(kind == "count")))
+    if position.peg_count() <= EXACT_PEGS:
+        try:
+            return (yield from minimum(position, count=False, limit=SOLVE_LIMIT))
+        except search.SearchTooLarge:
+            pass
+    result = yield from any_solution(position)
+    result.update(note)
+    return result
+
+
+def _minimum(position: Position) -> Generator[dict, None, dict]:
+    result, _ = yield from _from_tables(position)
+    if result is not None:
+        return result
+    return (yield from minimum(position, count=False))
+
+
+# The searches this solver offers, by kind: ``solve`` (the minimum where the exact sweep fits,
+# otherwise any solution, marked not minimal), ``minimum``, ``count`` (minimum and the number
+# of minimal solutions), ``any``, ``hint``, ``prove`` (the minimum by the branch-and-bound
+# proof of peg_proof, which reads no stored moves to go).
+SEARCHES = {
+    "solve": _solve,
+    "minimum": _minimum,
+    "count": minimum,
+    "any": any_solution,
+    "hint": hints,
+    "prove": prove,
+}
+KINDS = tuple(SEARCHES)
+
+
+def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
+    """The worker's entry point (see SEARCHES); UnknownSearchKind at once for another kind."""
+    return search.job(SEARCHES, position, kind)

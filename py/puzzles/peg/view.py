@@ -28,6 +28,11 @@ from puzzles.markup import escape
 from puzzles.motion import GHOST, attributes, by_cell, first, item
 from puzzles.peg.rules import CUSTOM, FAMILY, GRID_NAMES, MAX_SIDE, parse as parse_peg, rows_of
 from puzzles.words import mark, say, tr
+from puzzles.view_protocol import complete
+
+# The optional hooks of the view protocol this view defines (puzzles.view_protocol).
+PROVIDES = ("HINT_LEGEND", "moves_played", "drag", "choose", "clicks", "steps", "motion", "EDIT_PROMPT", "ui_prompt",
+            "toggles", "KEEP_UI", "act", "settle")
 
 UNIT = 40  # pixels per lattice column
 
@@ -317,11 +322,6 @@ def clicks(position, move):
     return list(move)
 
 
-def play(position, move):
-    """Apply one move (a list of holes: the peg, then each landing hole)."""
-    return position.play(move)
-
-
 def steps(position, move):
     """The positions after each jump of a (chain) move, for following a solution by hand."""
     result = []
@@ -404,12 +404,9 @@ def prompt(position):
     return tr("Your move: pick a marked peg, then a hole to jump to.")
 
 
-def edit_prompt(position, ui):
-    """The status line while the editor is on ("" otherwise)."""
-    if ui.get("edit"):
-        return tr("Editing the board: click a cell to make it a hole, again for a start hole, again "
-                  "to remove it. Edit board again to play.")
-    return ""
+# The status line while the editor is on (the protocol's edit_prompt).
+EDIT_PROMPT = mark("Editing the board: click a cell to make it a hole, again for a start hole, again "
+                   "to remove it. Edit board again to play.")
 
 
 def ui_prompt(position, ui):
@@ -473,7 +470,6 @@ def result_text(result):
     if result.get("minimal"):
         return tr("Solution found: {moves} moves (shortest).", moves=moves)
     return tr("Solution found: {moves} moves (a quick solution, not proven the shortest).", moves=moves)
-
 
 
 # --- the board editor -------------------------------------------------------------------
@@ -711,3 +707,6 @@ def _toggle_editor(position, ui):
     return position, ui, tr("Editing: click a cell to make it a hole, click again for a start hole "
                             "(empty at the start), again to remove it; the grid grows as you draw "
                             "at its edge. Edit board again to play.")
+
+
+complete(globals())  # the view protocol's defaults for the hooks this view leaves out

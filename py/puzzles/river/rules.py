@@ -23,8 +23,9 @@ Goal: everyone on the far bank. A position is who is on the far bank, where the 
 the crossings made so far. Runs on MicroPython too.
 """
 
+from puzzles.errors import IllegalMove
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
-from puzzles.keyed import KeyedPosition
+from puzzles.keyed import KeyedPosition, build
 from puzzles.river import DESCRIPTION
 from puzzles.words import language, tr
 
@@ -274,10 +275,6 @@ def problem(name, rowers=None, seats=None, alike=None):
     return _problems[key]
 
 
-class IllegalMove(ValueError):
-    """A boat load the rules do not allow; the message says why."""
-
-
 class Position(KeyedPosition):
     """An immutable river position: ``far`` (mask of people on the far bank, as the problem
     stores it: ``Problem.canonical``), ``boat`` (NEAR or FAR) and ``crossings`` made so far."""
@@ -285,10 +282,7 @@ class Position(KeyedPosition):
     __slots__ = ("problem", "far", "boat", "crossings")
 
     def __init__(self, problem, far=0, boat=NEAR, crossings=0):
-        self.problem = problem
-        self.far = problem.canonical(far)
-        self.boat = boat
-        self.crossings = crossings
+        build(self, problem=problem, far=problem.canonical(far), boat=boat, crossings=crossings)
 
     def _key(self):
         return (self.problem, self.far, self.boat, self.crossings)

@@ -25,9 +25,8 @@ CPython/Pyodide only.
 
 from typing import Generator
 
+from puzzles import search
 from puzzles.river.rules import FAR, NEAR, Position, Problem
-
-KINDS = ("solve", "minimum", "count", "graph", "hint")
 
 State = tuple[int, bool]  # (far bank mask, boat on the far bank)
 
@@ -195,15 +194,19 @@ def hints(position: Position) -> Generator[dict, None, dict]:
     return {"hints": entries, "dead": dead, "positions": searched}
 
 
+# The searches this solver offers, by kind: ``solve`` or ``minimum`` (fewest crossings),
+# ``count`` (also how many shortest solutions), ``graph`` (the state graph), ``hint`` (the
+# crossings left after each legal load).
+SEARCHES = {
+    "solve": shortest,
+    "minimum": shortest,
+    "count": lambda position: shortest(position, count=True),
+    "graph": state_graph,
+    "hint": hints,
+}
+KINDS = tuple(SEARCHES)
+
+
 def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
-    """The worker's entry point. ``kind``: ``solve`` or ``minimum`` (fewest crossings),
-    ``count`` (also how many shortest solutions), ``graph`` (the state graph), ``hint`` (the
-    crossings left after each legal load). A bad kind
-    raises ValueError at once."""
-    if kind not in KINDS:
-        raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
-    if kind == "graph":
-        return state_graph(position)
-    if kind == "hint":
-        return hints(position)
-    return shortest(position, count=(kind == "count"))
+    """The worker's entry point (see SEARCHES); UnknownSearchKind at once for another kind."""
+    return search.job(SEARCHES, position, kind)

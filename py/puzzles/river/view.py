@@ -23,6 +23,10 @@ from puzzles.markup import escape
 from puzzles.words import say, tr
 from puzzles.marks import badge, hint_arrow, numbered
 from puzzles.motion import attributes, by_cell, first, item
+from puzzles.view_protocol import complete
+
+# The optional hooks of the view protocol this view defines (puzzles.view_protocol).
+PROVIDES = ("MOVE_NAME", "moves_played", "motion", "clicks", "play", "render_analysis")
 
 SLOT = 62      # pixels per person's row (more when there are fewer than ROWS people)
 ROWS = 6       # every board is as tall as six rows: one size for every problem
@@ -582,3 +586,6 @@ def render_analysis(result):
         parts.append('<text x="%.1f" y="%.1f">%s</text></a>' % (x, y + 4.5, escape(node["label"])))
     parts.append("</svg>")
     return "".join(parts)
+
+
+complete(globals())  # the view protocol's defaults for the hooks this view leaves out

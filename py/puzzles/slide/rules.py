@@ -10,8 +10,9 @@ neighbour vectors of the lattice, from which the adjacency is derived. Tiles are
 Runs on MicroPython too.
 """
 
+from puzzles.errors import IllegalMove
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
-from puzzles.keyed import KeyedPosition
+from puzzles.keyed import KeyedPosition, build
 from puzzles.slide import DESCRIPTION
 from puzzles.words import tr
 
@@ -151,10 +152,6 @@ def board(name):
 PARITY_REASON = "the order of the tiles is {swaps} swaps from the goal's ({swaps_parity}) and the space {distance} steps from its goal cell ({distance_parity}); each slide is one swap and one step, so these two parities stay different, while at the goal both are 0 (even). Swapping two tiles fixes it"
 
 
-class IllegalMove(ValueError):
-    """A slide the rules do not allow; the message says why."""
-
-
 class Position(KeyedPosition):
     """An immutable sliding-puzzle position: ``tiles`` (a tuple, tile per cell, 0 = space),
     ``moves`` played so far and the ``start`` arrangement they were played from."""
@@ -162,10 +159,7 @@ class Position(KeyedPosition):
     __slots__ = ("board", "tiles", "moves", "start")
 
     def __init__(self, board, tiles, moves=0, start=None):
-        self.board = board
-        self.tiles = tiles
-        self.moves = moves
-        self.start = tiles if start is None else start
+        build(self, board=board, tiles=tiles, moves=moves, start=tiles if start is None else start)
 
     def _key(self):
         return (self.board.name, self.tiles, self.moves, self.start)

@@ -19,10 +19,10 @@ CPython/Pyodide only.
 from typing import Generator
 
 from puzzles import search
+from puzzles.errors import SearchTooLarge, UnknownSearchKind
 from puzzles.slide.rules import Board, Position
 from puzzles.words import message
 
-KINDS = ("solve", "minimum", "hint", "analyse")
 HARDEST_LISTED = 50
 
 
@@ -111,26 +111,6 @@ def _phase(job: Generator, phase: dict) -> Generator[dict, None, object]:
         yield progress
 
 
-def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
-    """A search of ``kind`` from ``position``; ValueError at once for a kind not offered."""
-    if kind == "count":
-        raise ValueError("counting solutions is not offered for sliding puzzles")
-    if kind not in KINDS:
-        raise ValueError("unknown search kind %r; kinds: %s" % (kind, ", ".join(KINDS)))
-    if position.board.name == "fifteen":
-        from puzzles.slide import fifteen as slide_fifteen
-        if kind == "analyse":
-            raise ValueError("a full sweep of the 15-puzzle (10 trillion states) cannot fit")
-        if kind == "hint":
-            return slide_fifteen.hint_job(position)
-        return slide_fifteen.solve_job(position)
-    if kind == "analyse":
-        return _analyse(position.board)
-    if kind == "hint":
-        return _hint(position)
-    return _solve(position)
-
-
 def _solve(position: Position) -> Generator[dict, None, dict]:
     table = yield from tables(position.board)
     solution = table.solution(*pack(position.tiles))
@@ -155,3 +135,40 @@ def _analyse(board: Board) -> Generator[dict, None, dict]:
     return {"analysis": True, "states": sum(sizes), "distance": len(layers) - 1,
             "count": sizes[-1], "histogram": sizes,
             "positions": [Position(board, tiles).game_id() for tiles in hardest[:HARDEST_LISTED]]}
+
+
+def _fifteen():
+    from puzzles.slide import fifteen as slide_fifteen
+    return slide_fifteen
+
+
+def _solve_job(position: Position) -> Generator[dict, None, dict]:
+    if position.board.name == "fifteen":
+        return _fifteen().solve_job(position)
+    return _solve(position)
+
+
+def _hint_job(position: Position) -> Generator[dict, None, dict]:
+    if position.board.name == "fifteen":
+        return _fifteen().hint_job(position)
+    return _hint(position)
+
+
+def _analyse_job(position: Position) -> Generator[dict, None, dict]:
+    if position.board.name == "fifteen":
+        raise SearchTooLarge("a full sweep of the 15-puzzle (10 trillion states) cannot fit")
+    return _analyse(position.board)
+
+
+# The searches this solver offers, by kind: a shortest solution, every move's moves left,
+# the sweep's summary (hardest positions); the 15-puzzle by IDA*, and no sweep of it.
+SEARCHES = {"solve": _solve_job, "minimum": _solve_job, "hint": _hint_job, "analyse": _analyse_job}
+KINDS = tuple(SEARCHES)
+
+
+def search_job(position: Position, kind: str) -> Generator[dict, None, dict]:
+    """A search of ``kind`` from ``position`` (see SEARCHES); UnknownSearchKind at once for a
+    kind not offered, SearchTooLarge at once for a sweep that cannot fit."""
+    if kind == "count":
+        raise UnknownSearchKind("counting solutions is not offered for sliding puzzles")
+    return search.job(SEARCHES, position, kind)

@@ -14,7 +14,11 @@ from puzzles.gameid import GameIdError
 from puzzles.slide.rules import PIPE_SIDES, IllegalMove, Position, read_tiles, shuffled
 from puzzles.markup import escape
 from puzzles.motion import attributes, by_cell, first, item
-from puzzles.words import say, tr
+from puzzles.words import mark, say, tr
+from puzzles.view_protocol import complete
+
+# The optional hooks of the view protocol this view defines (puzzles.view_protocol).
+PROVIDES = ("arrow", "motion", "EDIT_PROMPT", "play", "moves_played", "act", "act_input")
 
 # How a pipe piece looks, for naming moves: ┘ ┐ ┌ └ │ ─.
 PIPE_GLYPHS = {1: "\u2518", 2: "\u2510", 3: "\u250c", 4: "\u2514", 5: "\u2502", 6: "\u2500"}
@@ -302,25 +306,15 @@ def motion(before, after, ui=None):
     return result
 
 
-def edit_prompt(position, ui):
-    """The status line while the tiles are being set ("" otherwise)."""
-    if ui.get("edit"):
-        return tr("Setting the tiles: click two cells to swap their tiles. Set tiles again to play "
-                  "from them.")
-    return ""
-
-
-def toggles(position, ui):
-    return {"edit": bool(ui.get("edit"))}
+# The status line while the tiles are being set (the protocol's edit_prompt; Set tiles shows
+# pressed).
+EDIT_PROMPT = mark("Setting the tiles: click two cells to swap their tiles. Set tiles again to play "
+                   "from them.")
 
 
 def moves(position):
     """Every legal move: the cells whose tile can slide."""
     return position.movable()
-
-
-def clicks(position, move):
-    return [move]
 
 
 def play(position, move):
@@ -486,3 +480,6 @@ def result_text(result):
     if result["moves"] == 0:
         return tr("Already solved.")
     return tr("Solution found: {moves} moves (shortest).", moves=result["moves"])
+
+
+complete(globals())  # the view protocol's defaults for the hooks this view leaves out
