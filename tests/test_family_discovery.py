@@ -61,6 +61,23 @@ def test_the_toy_family_is_found_in_its_folder_and_listed_last(toy):
     assert view.click(position, {}, 4)[0].at == 4
 
 
+def test_the_session_plays_the_toy_family_through_the_view_protocol(toy):
+    from puzzles.errors import IllegalMove, UnknownSearchKind
+    from puzzles.session import Session
+    from puzzles.view_protocol import provides
+    view = registry.view(toy)
+    assert provides(view, "clicks") and not provides(view, "play")  # play: the protocol's default
+    s = Session()
+    s.load("toy/line?cells=3")
+    assert s.family == toy and not s.position.is_won()
+    s.click(2)  # two cells right: home
+    assert s.position.is_won() and s.game_id() == "toy/line?cells=3&at=2&start=0"
+    with pytest.raises(IllegalMove):
+        view.play(s.position, 1)
+    with pytest.raises(UnknownSearchKind):
+        registry.solver(toy).search_job(s.position, "count")
+
+
 def test_the_cli_lists_and_solves_the_toy_family(toy, capsys):
     from puzzles.__main__ import main
     assert main(["list"]) == 0

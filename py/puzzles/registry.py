@@ -26,7 +26,8 @@ field marked *optional* may be left out, meaning its default):
 - ``overlay`` (optional, None): the module drawing its lab programs' structures on the board
   (the Lab's "See the idea on the board");
 - ``lab``: the package of its lab programs (``puzzles.<family>.lab``), CPython only;
-- ``help``: the module of its help texts (``puzzles.<family>.help``), through the catalogue;
+- ``help``: the module of its help texts (``puzzles.<family>.help``; their Japanese beside it,
+  ``<help>_ja``: puzzles.help_text), shipped to the page when the family has one;
 - ``cli`` (optional, None): a module with ``add_commands(commands)`` adding the family's own
   commands to the CLI's argparse sub-parsers (peg: ``starts``); a command may raise GameIdError;
 - ``default_game`` (optional, None): the game the page opens with no link (the first family
