@@ -72,7 +72,8 @@ def family_page_modules(family: str) -> list[str]:
                 raise SystemExit("build: %s's description names %s, which is not there" % (family, name))
             files.append(file)
     help_file = module_file(description["help"]) if description.get("help") else None
-    return files + ([help_file] if help_file else [])
+    help_ja = module_file(description["help"] + "_ja") if description.get("help") else None  # its Japanese
+    return files + [file for file in (help_file, help_ja) if file]
 
 
 SESSION_PARTS = ("session_board", "session_history", "session_input", "session_playback", "session_score",
@@ -86,9 +87,8 @@ def page_modules() -> list[str]:
              "puzzles/words.py", "puzzles/words_ja.py", "puzzles/motion.py", "puzzles/daily.py", "puzzles/records.py"}
     names.add("puzzles/errors.py")  # the error classes gameid and the rules raise
     names.update("puzzles/%s.py" % name for name in SESSION_PARTS)  # puzzles.session's parts, the view protocol
-    names.add("puzzles/help_text.py")  # the help panel's texts: its own, each family's help.py,
-    names.add("puzzles/help_ja.py")  # and their Japanese (help_ja.py), imported with the help
-    names.update(str(path.relative_to(ROOT / "py")) for path in sorted((ROOT / "py" / "puzzles").glob("*/help*.py")))
+    names.add("puzzles/help_text.py")  # the help panel's texts (each family's: its description),
+    names.add("puzzles/help_ja.py")  # and their Japanese, imported with the help
     names.add("puzzles/lab_link.py")  # the Lab's links (py/app/lab_panel.py)
     names.add("puzzles/overlay_svg.py")  # the Lab's overlays on the board (each family's: its description)
     for family in registry.families():

@@ -34,11 +34,10 @@ FAMILIES = registry.families()
 # lead empties this list once their branches are merged (each entry: path -> the reason).
 ALLOWED_FOR_NOW = {
     "py/puzzles/lab.py": "lab-trace: METHODS, EXPLANATIONS, QUESTIONS and GOAL_FAMILIES move to puzzles.<family>.lab",
-    "py/puzzles/help_text.py": "words: the help texts move to puzzles.<family>.help",
     "py/app/lab_panel.py": "watch-ui: the river's caption under the Lab's overlay menu",
 }
 MOTION_KINDS = set(motion.KINDS) | {"flip-out"}
-MOTION_FILES = {"py/puzzles/motion.py", "static/page.js"}
+MOTION_FILES = {"py/puzzles/motion.py", "static/page/motion.mjs"}
 
 
 def core_files() -> list[Path]:
@@ -47,6 +46,7 @@ def core_files() -> list[Path]:
              and not any(folder in path.parents for folder in family_folders)]
     files += [ROOT / "scripts" / "build.py", ROOT / "scripts" / "offline.py"]
     files += sorted((ROOT / "static").glob("*.js")) + sorted((ROOT / "static").glob("*.mjs"))
+    files += sorted((ROOT / "static" / "page").glob("*.mjs"))  # page.js's modules
     return files
 
 
@@ -153,5 +153,5 @@ def test_the_search_reads_the_page_s_scripts():
         ["static/x.js:1: family name 'nim?heaps=5,2,3'"]
     assert script_findings('/* "peg"\n "knight" */ x = "http://a//b"; y = "flip/square"\n', "static/x.js") == \
         ["static/x.js:2: family name 'flip/square'"]
-    assert script_findings('if (kind === "slide") {}\n', "static/page.js") == []
+    assert script_findings('if (kind === "slide") {}\n', "static/page/motion.mjs") == []
     assert len(script_findings('if (kind === "slide") {}\n', "static/lab.js")) == 1
