@@ -11,6 +11,13 @@ help (``puzzles.<family>.help_ja``), and this module's own
 when the help is worded in Japanese. The puzzles come from M. Hiroi's Japanese puzzle pages
 (docs/puzzles.md); tests/test_help_text.py checks the cheap results quoted against the solvers.
 
+A family's help module holds ``SECTIONS`` (``[(heading, [paragraph, ...]), ...]``, opened below
+the first screen), ``FIRST`` (the first screen, at most 120 words), ``GOALS`` (``[(game id,
+caption), ...]``: finished positions, one for each puzzle of the menu where it helps), ``MOVE``
+(``(game id, move, caption)``: one move drawn before and after it) and optionally ``LEGENDS``
+(the analysis's legends of the family, by name); it imports the shared paragraphs it shows
+from here (``BUTTONS``, ``HINTS``...).
+
 - ``sections(family, language)`` -> ``[(heading, [paragraph, ...]), ...]`` (plain text).
 - ``first_screen(family, language)`` -> ``[paragraph, ...]``: what the help says first (the goal,
   how to move, what the marks mean), at most 120 words.
