@@ -76,7 +76,7 @@ class Recorder(Progress):
             at.append(None)
         at.append(index)
         if type(move) is tuple and len(move) == 2 and type(move[0]) is int and type(move[1]) is int:
-            move = list(move)  # a peg jump: the common case, checked at once
+            move = list(move)  # a pair of numbers (a jump): the common case, checked at once
         elif move is not None and type(move) is not int:
             move = self._move(move)
         event = {"event": VISIT, "depth": depth, "move": move, "parent": parent,
