@@ -517,12 +517,15 @@ def main() -> None:
     parser.add_argument("--lab-only", action="store_true",
                         help="only the lab, natively: its methods, then the cost of recording a trace")
     parser.add_argument("--lab-runs", type=int, default=3, help="runs of each method, plain and watched")
+    parser.add_argument("--lab-method", dest="lab_methods", action="append", default=[], metavar="WORD",
+                        help="with --lab-only: only Watch's cost, of the methods whose slug contains WORD")
     parser.add_argument("--lab-before", type=Path, metavar="PY_DIR",
                         help="another checkout's py/ folder: its plain lab runs too (--lab-only, --only lab)")
     args = parser.parse_args()
     if args.lab_only:
-        lab_native(args.lab_time_limit, False)
-        lab_recording_cost(args.lab_runs, args.lab_before)
+        if not args.lab_methods:
+            lab_native(args.lab_time_limit, False)
+        lab_recording_cost(args.lab_runs, args.lab_before, args.lab_methods)
         return
     if "lab" in args.only:
         lab_native(args.lab_time_limit, not args.lab_native_only)
@@ -630,6 +633,7 @@ def lab_native(time_limit: float, in_browser: bool = True) -> None:
 
 LAB_CPU = """
 import json, sys, time
+sys.dont_write_bytecode = True
 from puzzles import lab
 seconds = {}
 for slug, game_id in json.loads(sys.argv[1]):
@@ -647,45 +651,47 @@ def lab_cpu(py_dir: Path, methods: list) -> dict:
     return json.loads(done.stdout)
 
 
-def lab_recording_cost(runs: int, before: "Path | None" = None) -> None:
-    """Watch's cost (issue 34): each method not marked slow on its page's problem, run and
-    watched (lab_trace.LIMIT events kept) ``runs`` times each, alternately; the least CPU time of
-    each: positions per second both ways and the ratio; with ``before``, another checkout's plain
-    runs (fresh processes) in a column of their own."""
+def lab_recording_cost(runs: int, before: "Path | None" = None, words: "list | None" = None) -> None:
+    """Watch's cost (issue 34): each method not marked slow on its page's problem (those whose
+    slug contains one of ``words``, when given), run and watched (lab_trace.LIMIT events kept)
+    ``runs`` times each, alternately (once when a run takes over 3 s of CPU); the least CPU time
+    of each: positions per second both ways and the ratio; with ``before``, another checkout's
+    plain runs (a fresh process each) in a column of their own."""
     from puzzles import lab, lab_trace
-    chosen = [(entry["method"], entry["problem"]) for entry in lab.METHODS if not entry["slow"]]
-    plain: dict = {slug: [] for slug, _ in chosen}
-    watched: dict = {slug: [] for slug, _ in chosen}
-    earlier: dict = {slug: [] for slug, _ in chosen}
-    results = {}
-    for _ in range(max(1, runs)):
-        for slug, game_id in chosen:
+    chosen = [(entry["method"], entry["problem"]) for entry in lab.METHODS
+              if not entry["slow"] and (not words or any(word in entry["method"] for word in words))]
+    print()
+    print("Watch's cost (native CPython, CPU time, least of up to %d runs; %d events kept at most)"
+          % (runs, lab_trace.LIMIT))
+    print("%-22s %12s %14s %14s %7s %16s%s" % ("lab method", "positions", "run pos/s", "watched pos/s", "cost",
+                                              "events kept", "   before: run pos/s, before/now" if before else ""))
+    worst = 0.0
+    for slug, game_id in chosen:
+        plain, watched, earlier = [], [], []
+        for run in range(max(1, runs)):
             for times, limit in ((plain, None), (watched, lab_trace.LIMIT)):
                 started = time.process_time()
-                results[slug, limit] = lab.run_method(slug, game_id, trace_limit=limit)
-                times[slug].append(time.process_time() - started)
-        if before is not None:
-            for slug, (cpu, _) in lab_cpu(before, chosen).items():
-                earlier[slug].append(cpu)
-    print()
-    print("Watch's cost (native CPython, CPU time, least of %d; %d events kept at most)" % (runs, lab_trace.LIMIT))
-    print("%-22s %12s %14s %14s %7s %16s%s" % ("lab method", "positions", "run pos/s", "watched pos/s", "cost",
-                                              "events kept", "   before: run pos/s, now/before" if before else ""))
-    worst = 0.0
-    for slug, _ in chosen:
-        positions = results[slug, None]["positions"]
-        trace = results[slug, lab_trace.LIMIT]["trace"]
-        fast, slow = min(plain[slug]), min(watched[slug])
-        rate, watched_rate = positions / max(fast, 1e-6), positions / max(slow, 1e-6)
+                result = lab.run_method(slug, game_id, trace_limit=limit)
+                times.append(time.process_time() - started)
+                if limit is None:
+                    positions = result["positions"]
+                else:
+                    trace = result["trace"]
+            if before is not None:
+                earlier.append(lab_cpu(before, [(slug, game_id)])[slug][0])
+            if plain[0] > 3:
+                break
+        fast, slow = min(plain), min(watched)
         cost = slow / max(fast, 1e-6)
         if slow > 0.05:  # runs of a few milliseconds say nothing of a rate
             worst = max(worst, cost)
-        line = "%-22s %12d %14.0f %14.0f %6.2fx %16s" % (slug, positions, rate, watched_rate, cost,
+        line = "%-22s %12d %14.0f %14.0f %6.2fx %16s" % (slug, positions, positions / max(fast, 1e-6),
+                                                          positions / max(slow, 1e-6), cost,
                                                           "%d of %d" % (trace["recorded"], trace["total"]))
-        if before is not None and earlier[slug]:
-            old = min(earlier[slug])
+        if earlier:
+            old = min(earlier)
             line += "   %14.0f %6.2fx" % (positions / max(old, 1e-6), old / max(fast, 1e-6))
-        print(line)
+        print(line, flush=True)
     print("recording costs at most %.2fx (runs over 50 ms; wanted: at most 1.5x)" % worst)
 
 

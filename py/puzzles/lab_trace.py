@@ -86,7 +86,10 @@ class Recorder(Progress):
         self._keep(event)
 
     def cut(self, depth, reason, bound=None, value=None, move=None) -> None:
-        if self._counts():
+        self.total += 1
+        if not self.watching:  # past the limit: counted only
+            if self.total > self._stop_after:
+                raise TooMany()
             return
         depth = self._depth(depth)
         if depth is None:
