@@ -221,21 +221,31 @@ def command_lab_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def lab_result(source: str, game_id: str, time_limit: "float | None",
+               trace_limit: "int | None" = None) -> "tuple[dict | None, int]":
+    """Run a lab program for ``lab run`` and ``lab trace``: (its result, 0), or (None, the exit
+    status) once the reason is said on stderr."""
+    from puzzles import lab
+    try:
+        return lab.run_source(source, game_id, time_limit=time_limit, trace_limit=trace_limit), 0
+    except GameIdError as error:
+        print_bad_game_id(error)
+        return None, 2
+    except lab.LabError as error:
+        print("error: %s" % error, file=sys.stderr)
+        return None, 1
+
+
 def command_lab_run(args: argparse.Namespace) -> int:
     from puzzles import lab
     try:
-        lab.method(args.method)
+        source = lab.program_text(args.method)
     except ValueError as error:
         print("error: %s" % say(reason(error)), file=sys.stderr)
         return 2
-    try:
-        result = lab.run_method(args.method, args.game_id, time_limit=args.time_limit)
-    except GameIdError as error:
-        print_bad_game_id(error)
-        return 2
-    except lab.LabError as error:
-        print("error: %s" % error, file=sys.stderr)
-        return 1
+    result, status = lab_result(source, args.game_id, args.time_limit)
+    if result is None:
+        return status
     if args.json:
         print(json.dumps(result))
         return 0
@@ -267,14 +277,9 @@ def command_lab_trace(args: argparse.Namespace) -> int:
         print("error: %s" % say(reason(error)), file=sys.stderr)
         return 2
     game_id = names[-1]
-    try:
-        result = lab.run_source(source, game_id, time_limit=args.time_limit, trace_limit=args.limit)
-    except GameIdError as error:
-        print_bad_game_id(error)
-        return 2
-    except lab.LabError as error:
-        print("error: %s" % error, file=sys.stderr)
-        return 1
+    result, status = lab_result(source, game_id, args.time_limit, args.limit)
+    if result is None:
+        return status
     events = lab_trace.with_positions(game_id, result["events"])
     if args.json:
         print(json.dumps(events))
