@@ -18,8 +18,9 @@ def solve(position, progress):
     start = (position.white, position.space)
     came_from = {start: None}  # (white, space) -> (previous, cell moved)
     layer, depth = [start], 0
+    visit = progress.visit
     progress.layer(0, 1)
-    progress.visit(0)
+    visit(0)
     while layer:
         following = []
         for white, space in layer:
@@ -34,7 +35,7 @@ def solve(position, progress):
                 if after not in came_from:
                     came_from[after] = ((white, space), frm)
                     following.append(after)
-                    progress.visit(depth + 1, frm, key=game_id(position, *after) if progress.watching else None)
+                    visit(depth + 1, frm, None, game_id(position, *after) if progress.watching else None)
         layer = following
         depth += 1
         progress.layer(depth, len(layer))

@@ -16,6 +16,7 @@ def last_layer(position, progress):
     layer = [(everyone & ~(1 << space), space) for space in range(board.size)]
     seen = set(layer)
     depth = 0
+    visit = progress.visit
     progress.layer(0, len(layer))
     for white, space in layer:
         progress.visit(0, key=game_id(position, white, space) if progress.watching else None)
@@ -28,7 +29,7 @@ def last_layer(position, progress):
                 if after not in seen:
                     seen.add(after)
                     following.append(after)
-                    progress.visit(depth + 1, key=game_id(position, *after) if progress.watching else None)
+                    visit(depth + 1, None, None, game_id(position, *after) if progress.watching else None)
         if not following:
             return layer
         layer = following

@@ -26,7 +26,7 @@ def solve(position, progress):
                 if after not in seen:
                     seen.add(after)
                     following.append(after)
-                    progress.visit(depth + 1, key=game_id(position, after) if progress.watching else None)
+                    progress.visit(depth + 1, None, None, game_id(position, after) if progress.watching else None)
         if not following:
             return len(layer)  # the hardest positions: the last layer
         layer = following

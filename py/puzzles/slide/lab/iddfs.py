@@ -14,14 +14,14 @@ from puzzles.lab_kit import deepen
 
 def solve(position, progress):
     neighbours = position.board.neighbours
-    goal = position.board.goal
+    goal = list(position.board.goal)  # a list, compared with the list of tiles as it stands
     tiles = list(position.tiles)
     path = []  # the cells slid from
     visit = progress.visit
 
     def search(space, back, left, depth):
         if left == 0:
-            if tuple(tiles) != goal:
+            if tiles != goal:
                 return False
             progress.found(path)
             return True
