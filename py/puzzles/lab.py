@@ -13,7 +13,7 @@ parts of the programs (the deepening loop, counting, the time limit) are in puzz
 plain data) in the registry's family order (display order: per family, the pages' methods in
 their order, then ours), with its page's problem, the method it improves on, the published
 figure, a ``slow`` flag (minutes in Python on its page's problem) and ``explain`` (one
-catalogue sentence). A package's ``GOAL`` says whether its solutions end at the goal.
+catalogue sentence). The family's description says whether its solutions end at the goal (its ``goal`` capability).
 ``QUESTIONS`` holds the questions the pages ask, each with the game id that opens it and the
 answer the page states; ``answer(question)`` finds ours. ``run_source``
 runs a program's text (built in, or edited by a user on the page, in the lab's own worker) on a
@@ -39,9 +39,9 @@ _FIELDS = ("method", "title", "source", "problem", "improves", "module", "publis
 
 
 def _lab_package(family: str):
-    """The family's lab package ``puzzles.<family>.lab`` (None for a family without one)."""
-    name = "puzzles.%s.lab" % family
-    if importlib.util.find_spec(name) is None:
+    """The family's lab package, as its description names it (None for a family without one)."""
+    name = registry.describe(family).get("lab")
+    if not name or importlib.util.find_spec(name) is None:
         return None
     return importlib.import_module(name)
 
@@ -248,8 +248,7 @@ def check_solution(family: str, position, solution: list) -> None:
         except (ValueError, TypeError, IndexError, KeyError) as error:
             raise LabError(message("move {number} of the solution, {move}, is illegal: {why}", number=number,
                                    move=repr(move)[:60], why=reason(error))) from None
-    package = _lab_package(family)
-    if getattr(package, "GOAL", True) and not position.is_won():
+    if registry.capable(family, "goal") and not position.is_won():
         raise LabError(message("the solution's {moves} moves do not reach the goal", moves=len(solution)))
 
 

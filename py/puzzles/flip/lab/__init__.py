@@ -7,7 +7,6 @@ Nob Yoshigahara), in Python 3.
 
 from puzzles.words import mark
 
-GOAL = True
 
 PYPY = "PyPy3 7.3.1"
 FLIP = "flip/square"

@@ -7,7 +7,6 @@ by title: M. Hiroi's Common Lisp problem set of four puzzles (problem A) and the
 
 from puzzles.words import mark
 
-GOAL = True
 
 PROBLEM_A = "knight/4x4?cut=0,3,12,15&closed=1&start=1"
 

@@ -2,12 +2,12 @@
 
 Plain data, read by puzzles.lab (see puzzles/peg/lab/__init__.py for the fields). The source, by
 title: M. Hiroi's Prolog primer, "パズルに挑戦!". A "solution" here is the one winning move to
-play now, so it does not end at the goal (``GOAL = False``).
+play now, so it does not end at the goal (no ``goal`` capability in
+Nim's description).
 """
 
 from puzzles.words import mark
 
-GOAL = False
 
 NIM = "nim?heaps=5,2,3"
 

@@ -2,15 +2,14 @@
 
 Plain data, read by puzzles.lab: ``METHODS`` in display order (each program is the module
 named by ``module`` in this package), ``QUESTIONS`` the questions the pages ask of this family
-(``order``: the question's place in the lab's list, which links name by number), and ``GOAL``
-(a solution ends at the goal). The sources, by title: M. Hiroi's Common Lisp primer,
+(``order``: the question's place in the lab's list, which links name by number); whether a
+solution ends at the goal is the family's ``goal`` capability (its description). The sources, by title: M. Hiroi's Common Lisp primer,
 "ペグ・ソリテア" (peg solitaire); the Common Lisp problem set of four puzzles; the Prolog primer,
 "パズルに挑戦!".
 """
 
 from puzzles.words import mark
 
-GOAL = True
 
 SBCL = "SBCL 2.1.11, Core i5-6200U 2.30GHz"
 PROLOG = "Prolog, Pentium 166 MHz"

@@ -6,7 +6,6 @@ title: M. Hiroi's Common Lisp problem set of four puzzles ("the jealous husbands
 
 from puzzles.words import mark
 
-GOAL = True
 
 HUSBANDS = "river/jealous-husbands"
 

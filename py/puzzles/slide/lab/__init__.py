@@ -7,7 +7,6 @@ sliding puzzles, continued); the pipes puzzle from the Common Lisp problem set.
 
 from puzzles.words import mark
 
-GOAL = True
 
 PENTIUM = "Pentium 166 MHz"
 SIX = "slide/six"
