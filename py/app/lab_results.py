@@ -1,0 +1,118 @@
+"""The Lab's results and questions (issues 23 and 24; py/app/lab_panel.py): the table of runs
+(answer, positions, time, the page's own time, a chart of positions per depth:
+puzzles/chart_svg.py) and the questions the source pages ask, each a link answered by our
+solver. Functions of the LabPanel (``self``). Split from lab_panel.py (issue 33, part 8)."""
+
+from pyscript import document
+
+from dom import element
+from puzzles import chart_svg, lab_link
+from puzzles.session import grouped
+from puzzles.words import mark, message, say, tr
+
+COLUMNS = (mark("Method"), mark("Answer"), mark("Positions"), mark("Time"), mark("The page's time"),
+           mark("Positions per depth"))
+QUESTION = "question-"  # a link's method slot "question-<n>": puzzles.lab.QUESTIONS[n], asked
+
+
+def draw_results(self):
+    """The results table of the runs on show (``self``: the LabPanel)."""
+    box = element("lab-results")
+    box.textContent = ""
+    if not self.rows or self.rows_game != self.session.game_id():
+        return
+    table = document.createElement("table")
+    head = document.createElement("tr")
+    for name in COLUMNS:
+        cell = document.createElement("th")
+        cell.textContent = tr(name)
+        head.append(cell)
+    table.append(head)
+    for row in self.rows:
+        line = document.createElement("tr")
+        line.dataset.method = row["slug"] + ("-edited" if row["edited"] else "")
+        entry = [m for m in self.methods if m["method"] == row["slug"]][0]
+        published = entry.get("published")
+        result = row["result"]
+        if result is None:
+            texts = (self.title(row["slug"], row["edited"]), say(row["error"]), "", "", "")
+        else:
+            texts = (self.title(row["slug"], row["edited"]), answer(result), grouped(result["positions"]),
+                     "%.2f s" % result["seconds"],
+                     tr("{seconds} s, {machine}", seconds="%g" % published["seconds"], machine=published["machine"])
+                     if published and published.get("seconds") is not None and not row["edited"] else "")
+        for index, text in enumerate(texts):
+            cell = document.createElement("td")
+            cell.textContent = text
+            cell.className = ("method", "answer", "positions", "time", "published")[index]
+            line.append(cell)
+        chart = document.createElement("td")
+        chart.className = "chart"
+        if result is not None and result.get("per_depth"):
+            # Drawn from numbers and the catalogue's words only.
+            chart.innerHTML = chart_svg.histogram(result["per_depth"], tr("positions at each depth"))
+        line.append(chart)
+        table.append(line)
+    box.append(table)
+
+
+def answered(self, index, result):
+    self.progress = ""
+    self.answers[index] = result["value"]
+    question = self.questions[index]
+    self.note = message("{question} Our answer: {answer}.", question=message(question["question"]),
+                        answer=value_text(result["value"]))
+    if question.get("answer") is not None:
+        self.note = message("{question} Our answer: {answer}; the page's: {page}.",
+                            question=message(question["question"]),
+                            answer=value_text(result["value"]), page=question["answer"])
+
+def value_text(value):
+    return tr("impossible") if value is None else grouped(int(value))
+
+def draw_questions(self):
+    """The list of questions from the source: each a link that opens its position and
+    answers it (``#lab/<game id>!question-<n>``), our answer beside it once asked."""
+    box = element("lab-questions")
+    box.textContent = ""
+    for question in self.questions or ():
+        index = question["index"]
+        item = document.createElement("li")
+        item.dataset.question = str(index)
+        link = document.createElement("a")
+        link.href = lab_link.join(question["game"], QUESTION + str(index))
+        link.textContent = tr(question["question"])
+        item.append(link)
+        said = document.createElement("span")
+        said.className = "lab-question-answer"
+        if index in self.answers:
+            text = tr("our answer: {answer}", answer=value_text(self.answers[index]))
+            if question.get("answer") is not None:
+                text = tr("our answer: {answer}; the page's: {page}",
+                          answer=value_text(self.answers[index]), page=question["answer"])
+            said.textContent = " " + text
+        item.append(said)
+        box.append(item)
+
+def answer(result):
+    if result["answer"] == "solution":
+        return tr("{moves} moves", moves=result["moves"])
+    if result["answer"] == "count":
+        return tr("count: {count}", count=grouped(result["count"]))
+    return tr("no solution")
+
+def ask(self, index):
+    """Answer the question from the source number ``index`` (a link's "question-<n>")."""
+    try:
+        index = int(index)
+    except ValueError:
+        index = -1
+    if not 0 <= index < len(self.questions or ()):
+        self.note = message("This link names no question of the Lab ({method}).", method=str(index)[:40])
+        self.draw()
+        return
+    if self.running is not None:
+        self.cancel()
+    self.queue = [(QUESTION, index, False)]
+    self.note = ""
+    self.next_run()
