@@ -21,6 +21,7 @@ import json
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
+import lab_methods
 import lab_results
 import watch_view
 from dom import element, listen, make_option, recall, remember, set_text
@@ -72,7 +73,7 @@ class LabPanel:
         listen("lab-compare", lambda event: self.compare())
         listen("lab-what-changed", lambda event: self.toggle_diff())
         listen("lab-reset", lambda event: self.reset_program())
-        listen("lab-copy-link", lambda event: asyncio.create_task(self.copy_link()))
+        listen("lab-copy-link", lambda event: asyncio.create_task(lab_methods.copy_link(self)))
         listen("lab-method", lambda event: self.choose(str(event.target.value)), "change")
         listen("lab-overlay", lambda event: self.overlays.choose(str(event.target.value)), "change")
         document.addEventListener("lab-message", create_proxy(self.on_message))
@@ -133,78 +134,13 @@ class LabPanel:
             return None
         return lab_link.join(game_id, self.slug)
 
-    # --- links -------------------------------------------------------------------------
+    # --- links (lab_methods.py) -----------------------------------------------------------
     def take_link(self, fragment):
-        """The game's fragment of a ``#lab/...`` link (the Lab opens, with the link's code
-        shown, not run); any other fragment is returned as it is."""
-        if not lab_link.is_lab_link(fragment):
-            return fragment
-        try:
-            game, slug, packed = lab_link.split(fragment)
-        except lab_link.LinkError as error:  # refused: the method's own program is shown
-            self.note = message("This link's code cannot be used: {why}", why=error.args[0])
-            game, slug, packed = lab_link.split(lab_link.SEPARATOR.join(fragment.split(lab_link.SEPARATOR)[:2]))
-        self.open()
-        element("lab").scrollIntoView()  # a Lab link is followed to see the Lab
-        if packed:
-            asyncio.create_task(self.unpack(slug, packed))
-        elif slug:
-            self.linked = (slug, None)
-            self.show_link()
-        return game
-
-    async def unpack(self, slug, packed):
-        if not await self.load():
-            return
-        text = str(await window.labLink.unpack(packed, lab_link.MAX_TEXT))
-        if not text:
-            self.note = message("This link's code cannot be used: {why}",
-                                why=message("the code in this link is damaged"))
-        else:
-            self.linked = (slug, text)
-        self.show_link()
-        self.draw()
+        """The game's fragment of a ``#lab/...`` link (the Lab opens); any other as it is."""
+        return lab_methods.take_link(self, fragment)
 
     def show_link(self):
-        """Put a link's method (and code) in the editor once the methods are known."""
-        if self.linked is None or self.methods is None:
-            return
-        slug, text = self.linked
-        self.linked = None
-        if slug.startswith(QUESTION):
-            lab_results.ask(self, slug[len(QUESTION):])
-            return
-        if slug not in self.programs:
-            self.note = message("This link names no method of the Lab ({method}).", method=slug[:40])
-            return
-        self.choose(slug, text)
-        if text is not None:
-            self.linked_text = text
-            self.note = message("This code came from a link. It has not run: read it, then press Run.")
-
-    async def copy_link(self):
-        if not await self.load():
-            return
-        text = str(window.labEditor.text())
-        packed = ""
-        if text != self.programs.get(self.slug):
-            packed = str(await window.labLink.pack(text))
-            if len(packed) > lab_link.MAX_PACKED:
-                self.note = message("This program is too long for a link: {size} characters packed, "
-                                    "a link may hold {limit}.", size=len(packed), limit=lab_link.MAX_PACKED)
-                self.draw()
-                return
-        here = str(window.location.href).split("#")[0]
-        box = element("lab-link")
-        box.hidden = False
-        box.value = here + lab_link.join(self.session.game_id(), self.slug, packed)
-        box.select()
-        try:
-            await window.navigator.clipboard.writeText(box.value)
-            self.note = message("Link copied to the clipboard.")
-        except Exception:
-            self.note = message("Copy the link from the box below (the clipboard is not available).")
-        self.draw()
+        lab_methods.show_link(self)
 
     # --- the methods -------------------------------------------------------------------
     def family_methods(self):
@@ -229,7 +165,7 @@ class LabPanel:
         listed = self.family_methods()
         for entry in listed:
             menu.append(make_option(entry["method"], tr(entry["title"])))
-        self.choose(default_method(listed))
+        self.choose(lab_methods.default_method(listed))
 
     def choose(self, slug, text=None):
         """Show method ``slug``'s program: ``text`` if given (a link's), else the reader's
@@ -395,71 +331,10 @@ class LabPanel:
                                     method=self.running["title"], positions=grouped(int(said["positions"])),
                                     depth=said["depth"], seconds="%.1f" % said["seconds"])
         elif kind == "done":
-            self.finished(said)
+            lab_results.finished(self, said)
         elif kind == "error":
-            self.failed(said)
+            lab_results.failed(self, said)
         self.draw()
-
-    def fresh_worker_after(self, run):
-        """After a reader's program (edited, or from a link) the worker is replaced: whatever
-        that program changed in it (a module patched, a global set) cannot touch the next run."""
-        if run["edited"]:
-            window.labWorker.restart()
-
-    def finished(self, said):
-        result = said["result"]
-        run = self.running
-        self.running = None
-        if run.get("question") is not None:
-            lab_results.answered(self, run["question"], result)
-            self.next_run()
-            return
-        self.fresh_worker_after(run)
-        self.progress = ""
-        self.console(run, said)
-        if run.get("watch") is not None:
-            self.watch.recorded(run["watch"], result)
-        self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
-        self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": result, "error": None})
-        if result.get("solution") is not None:
-            moves = result["moves"]
-            text = lambda: tr("{method}: a solution in {moves} moves", method=self.title(run["slug"], run["edited"]),
-                              moves=moves)
-            if self.session.lab_solution(run["game"], result["solution"], text):
-                self.update()
-        self.next_run()
-
-    def failed(self, said):
-        run = self.running
-        self.running = None
-        if run.get("question") is not None:
-            self.progress = ""
-            self.note = message("{method}: {why}", method=run["title"], why=said["message"])
-            self.next_run()
-            return
-        if not said.get("fatal"):
-            self.fresh_worker_after(run)
-        self.progress = ""
-        self.console(run, said, said["message"], said.get("line"))
-        if run.get("watch") is not None:
-            self.watch.recorded(run["watch"], None, said["message"])
-        self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
-        self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": None, "error": said["message"]})
-        self.note = message("{method}: {why}", method=run["title"], why=said["message"])
-        line = said.get("line")
-        if run["slug"] == self.slug and isinstance(line, int):
-            window.labEditor.markLine(line)
-        if said.get("fatal"):
-            window.labWorker.restart()
-        self.next_run()
-
-    def console(self, run, said, error=None, line=None):
-        """The program's print output and error in #lab-console (the editor's program only)."""
-        if run["slug"] != self.slug or run.get("watch") == 1:
-            return
-        result = said.get("result") or {}
-        watch_view.draw_console(said.get("output", result.get("output")),
-                                said.get("output_cut", result.get("output_cut")), error, line)
 
     def toggle_diff(self):
         self.diff = not self.diff
@@ -495,50 +370,9 @@ class LabPanel:
         notice = element("lab-notice")
         notice.hidden = self.linked_text is None
         set_text("lab-notice", tr("Code from a link: not run yet.") if self.linked_text is not None else "")
-        set_text("lab-about", self.about())
-        self.draw_beside()
+        set_text("lab-about", lab_methods.about(self))
+        lab_methods.draw_beside(self)
         watch_view.draw_diff(self, self.diff)
         self.watch.draw()
         lab_results.draw_results(self)
         lab_results.draw_questions(self)
-
-    def about(self):
-        if self.methods is None:
-            return ""
-        if self.slug is None:
-            return tr("No lab programs for this puzzle yet.")
-        entry = [m for m in self.methods if m["method"] == self.slug][0]
-        if entry["source"] == "page":
-            text = tr("From the source page.")
-        else:
-            text = tr("Ours.")
-        published = entry.get("published")
-        if published and published.get("seconds") is not None:
-            text += " " + tr("The page's time: {seconds} s ({machine}).", seconds="%g" % published["seconds"],
-                             machine=published["machine"])
-        return text
-
-
-    def draw_beside(self):
-        """The menu of a method to watch beside the editor's: the family's others."""
-        menu = element("watch-beside")
-        kept = str(menu.value)
-        listed = [m for m in self.family_methods() if m["method"] != self.slug]
-        key = repr([self.slug, [m["method"] for m in listed]])
-        if str(menu.getAttribute("data-listed")) == key:
-            return
-        menu.setAttribute("data-listed", key)
-        menu.textContent = ""
-        menu.append(make_option("", tr("Nothing")))
-        for entry in listed:
-            menu.append(make_option(entry["method"], tr(entry["title"]), entry["method"] == kept))
-
-
-def default_method(listed):
-    """The method the Lab opens on: the family's first one that answers in seconds on its
-    problem (not marked slow; the page's figure under 5 s when it has one), else its first."""
-    for entry in listed:
-        published = entry.get("published") or {}
-        if not entry.get("slow") and (published.get("seconds") or 0) < 5:
-            return entry["method"]
-    return listed[0]["method"] if listed else None

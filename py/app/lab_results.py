@@ -1,10 +1,12 @@
 """The Lab's results and questions (issues 23 and 24; py/app/lab_panel.py): the table of runs
 (answer, positions, time, the page's own time, a chart of positions per depth:
 puzzles/chart_svg.py) and the questions the source pages ask, each a link answered by our
-solver. Functions of the LabPanel (``self``). Split from lab_panel.py (issue 33, part 8)."""
+solver; a run's end (its row, its solution put on the board, its console output). Functions of
+the LabPanel (``self``). Split from lab_panel.py (issue 33, part 8)."""
 
-from pyscript import document
+from pyscript import document, window
 
+import watch_view
 from dom import element
 from puzzles import chart_svg, lab_link
 from puzzles.session import grouped
@@ -116,3 +118,66 @@ def ask(self, index):
     self.queue = [(QUESTION, index, False)]
     self.note = ""
     self.next_run()
+
+
+# --- a run's end (the worker's done or error) -------------------------------------------
+def fresh_worker_after(self, run):
+    """After a reader's program (edited, or from a link) the worker is replaced: whatever
+    that program changed in it (a module patched, a global set) cannot touch the next run."""
+    if run["edited"]:
+        window.labWorker.restart()
+
+def finished(self, said):
+    result = said["result"]
+    run = self.running
+    self.running = None
+    if run.get("question") is not None:
+        answered(self, run["question"], result)
+        self.next_run()
+        return
+    fresh_worker_after(self, run)
+    self.progress = ""
+    console(self, run, said)
+    if run.get("watch") is not None:
+        self.watch.recorded(run["watch"], result)
+    self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
+    self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": result, "error": None})
+    if result.get("solution") is not None:
+        moves = result["moves"]
+        text = lambda: tr("{method}: a solution in {moves} moves", method=self.title(run["slug"], run["edited"]),
+                          moves=moves)
+        if self.session.lab_solution(run["game"], result["solution"], text):
+            self.update()
+    self.next_run()
+
+def failed(self, said):
+    run = self.running
+    self.running = None
+    if run.get("question") is not None:
+        self.progress = ""
+        self.note = message("{method}: {why}", method=run["title"], why=said["message"])
+        self.next_run()
+        return
+    if not said.get("fatal"):
+        fresh_worker_after(self, run)
+    self.progress = ""
+    console(self, run, said, said["message"], said.get("line"))
+    if run.get("watch") is not None:
+        self.watch.recorded(run["watch"], None, said["message"])
+    self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
+    self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": None, "error": said["message"]})
+    self.note = message("{method}: {why}", method=run["title"], why=said["message"])
+    line = said.get("line")
+    if run["slug"] == self.slug and isinstance(line, int):
+        window.labEditor.markLine(line)
+    if said.get("fatal"):
+        window.labWorker.restart()
+    self.next_run()
+
+def console(self, run, said, error=None, line=None):
+    """The program's print output and error in #lab-console (the editor's program only)."""
+    if run["slug"] != self.slug or run.get("watch") == 1:
+        return
+    result = said.get("result") or {}
+    watch_view.draw_console(said.get("output", result.get("output")),
+                            said.get("output_cut", result.get("output_cut")), error, line)

@@ -32,7 +32,7 @@ SLOW = 5          # at this speed or slower a step is animated (the site's move 
 LIMIT = 50000     # events kept in a trace
 KEYS = {"k": "play", " ": "play", "l": "step", "j": "back", "o": "out", "n": "next", "b": "previous",
         "+": "faster", "=": "faster", "-": "slower"}
-mark("Keys: K or Space play and pause, L step, J step back, O step out, N next iteration or layer, "
+mark("Keys: K or Space play and pause, L next event, J previous event, O step out, N next iteration or layer, "
      "B the one before, + and - the speed.")
 
 
