@@ -8,6 +8,7 @@
     python -m puzzles daily YYYY-MM-DD [--json]
     python -m puzzles lab list [family] [--json]
     python -m puzzles lab run <method> '<game id>' [--json] [--time-limit S]
+    python -m puzzles lab trace <method> '<game id>' [--limit N] [--json] [--source FILE]
     python -m puzzles starts <peg board id> [--json]
 
 A bad game id exits with status 2 and a one-line message naming the bad part; a search that
@@ -249,6 +250,41 @@ def command_lab_run(args: argparse.Namespace) -> int:
     return 0
 
 
+def command_lab_trace(args: argparse.Namespace) -> int:
+    """``lab trace``: a method's (or a file's) program watched, its events printed."""
+    from puzzles import lab, lab_trace
+    wanted = 1 if args.source else 2
+    if args.limit < 0:
+        print("error: --limit takes a number of events from 0", file=sys.stderr)
+        return 2
+    if len(args.names) != wanted:
+        print("error: give %s" % ("the game id (with --source FILE)" if args.source else "a method and a game id"),
+              file=sys.stderr)
+        return 2
+    try:
+        source = open(args.source, encoding="utf-8").read() if args.source else lab.program_text(args.names[0])
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        print("error: %s" % say(reason(error)), file=sys.stderr)
+        return 2
+    game_id = args.names[-1]
+    try:
+        result = lab.run_source(source, game_id, time_limit=args.time_limit, trace_limit=args.limit)
+    except GameIdError as error:
+        print_bad_game_id(error)
+        return 2
+    except lab.LabError as error:
+        print("error: %s" % error, file=sys.stderr)
+        return 1
+    events = lab_trace.with_positions(game_id, result["events"])
+    if args.json:
+        print(json.dumps(events))
+        return 0
+    for index, event in enumerate(events):
+        print(lab_trace.describe(index, event))
+    print(say(lab_trace.summary_text(result)))
+    return 0
+
+
 def command_starts(args: argparse.Namespace) -> int:
     from puzzles.peg.starts import MOST_HOLES, all_starts
     game_id = args.board if "/" in args.board else "peg/" + args.board
@@ -319,11 +355,19 @@ def main(argv: list[str] | None = None) -> int:
     lab_run.add_argument("game_id")
     lab_run.add_argument("--json", action="store_true", help="print one JSON object")
     lab_run.set_defaults(run=command_lab_run)
+    lab_trace = lab_commands.add_parser("trace", help="watch a method's search: its events, one a line")
+    lab_trace.add_argument("names", nargs="+", metavar="method game_id",
+                           help="the method and the game id (only the game id with --source)")
+    lab_trace.add_argument("--source", metavar="FILE", help="watch the program in FILE instead of a method's")
+    lab_trace.add_argument("--limit", type=int, default=50000, help="events kept at the most (50000)")
+    lab_trace.add_argument("--json", action="store_true",
+                           help='print one JSON list of events ({"event", "depth", "move", "position", ...})')
+    lab_trace.set_defaults(run=command_lab_trace)
     starts = commands.add_parser("starts", help="peg solitaire: fewest moves for every start and finish hole")
     starts.add_argument("board", metavar="peg_board_id", help="a peg game id or board name (peg/hex12, hex12)")
     starts.add_argument("--json", action="store_true", help="print one JSON list")
     starts.set_defaults(run=command_starts)
-    for command in (solve, hints, hardest, lab_run):
+    for command in (solve, hints, hardest, lab_run, lab_trace):
         command.add_argument("--time-limit", type=time_limit, metavar="S",
                              help="stop the search after S seconds (exit status 1)")
     args = parser.parse_args(argv)
