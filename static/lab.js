@@ -19,6 +19,7 @@ globalThis.labWorker = (() => {
   let worker = null;
   let serial = 0;  // which worker speaks: a terminated one's late messages are dropped
   const watching = new Map();  // a Watch run's id -> the trace slot its events go to
+  let grown = 0;               // a "trace-size" word to the page under way
 
   const start = () => {
     const mine = ++serial;
@@ -35,7 +36,11 @@ globalThis.labWorker = (() => {
       // MicroPython's heap: the page is told only how many there are.
       if (said && said.kind === "trace") {
         const slot = watching.get(said.id);
-        if (slot !== undefined) labTrace.add(slot, said.start, said.events);
+        if (slot !== undefined) {
+          labTrace.add(slot, said.start, said.events);
+          // The page hears of new events at most 4 times a second (its scrub bar grows).
+          if (!grown) grown = setTimeout(() => { grown = 0; tell({ kind: "trace-size", id: said.id }); }, 250);
+        }
         return;
       }
       tell(said);

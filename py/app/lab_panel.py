@@ -292,6 +292,8 @@ class LabPanel:
         if self.running is None and not self.queue:
             return
         window.labWorker.restart()  # ends the run at once, whatever it does
+        if self.running is not None and self.running.get("watch") is not None:
+            self.watch.recorded(self.running["watch"], None, message("Run cancelled."))
         self.running = None
         self.queue = []
         self.progress = ""
@@ -326,6 +328,9 @@ class LabPanel:
                                 why=str(said.get("reason", ""))[:200])
         elif self.running is None or said.get("id") != self.running["id"]:
             return  # a late word from a run that was cancelled
+        elif kind == "trace-size":
+            self.watch.grew()
+            return
         elif kind == "progress":
             self.progress = message("{method}: {positions} positions, depth {depth}, {seconds} s",
                                     method=self.running["title"], positions=grouped(int(said["positions"])),

@@ -89,10 +89,21 @@ class WatchPanel:
             return
         entry["state"] = "error" if error is not None else "done"
         entry["result"] = result
+        entry["error"] = error
         if slot == 0 or self.size(0):
             self.go(self.index, scroll=True)
             if slot == 0:
                 element("watch").scrollIntoView({"block": "nearest"})
+
+    def grew(self):
+        """New events came in while recording: the first one shown, the scrub bar longer."""
+        if not self.active():
+            return
+        if self.view is None and self.size(0):
+            self.go(0, scroll=True)
+            element("watch").scrollIntoView({"block": "nearest"})
+        else:
+            self.draw()
 
     def size(self, slot):
         if not self.lab.loaded:
@@ -307,7 +318,10 @@ class WatchPanel:
         entry = self.slots[0]
         size = self.size(0)
         if entry["state"] == "recording":
-            return message("Recording the search…")
+            return message("Recording the search… {recorded} events so far.", recorded=grouped(size))
+        if entry["state"] == "error":
+            return message("The run stopped ({why}); {recorded} events recorded.", why=entry["error"],
+                           recorded=grouped(size))
         trace = (entry["result"] or {}).get("trace") or {}
         total = trace.get("total") if isinstance(trace.get("total"), int) else size
         if not size:

@@ -1079,8 +1079,10 @@ JA = {
         "{recorded} 件の出来事を記録しました。",
     "Play":
         "再生",
-    "Recording the search…":
-        "探索を記録しています…",
+    "Recording the search… {recorded} events so far.":
+        "探索を記録しています… ここまで {recorded} 件の出来事。",
+    "The run stopped ({why}); {recorded} events recorded.":
+        "実行が止まりました（{why}）。{recorded} 件の出来事を記録しました。",
     "This program reported no events: only its totals are shown (see docs/lab.md).":
         "このプログラムは出来事を報告しませんでした。合計だけを示します（docs/lab.md を参照）。",
     "The first {recorded} events of {total}.":
