@@ -46,21 +46,26 @@ async def unpack(self, slug, packed):
     self.draw()
 
 def show_link(self):
-    """Put a link's method (and code) in the editor once the methods are known."""
+    """Put a link's method (and code) in the editor once the methods are known; an unknown
+    method is named in the Lab's message. ``#lab[data-link]`` names the slot read (tests)."""
     if self.linked is None or self.methods is None:
         return
     slug, text = self.linked
     self.linked = None
+    element("lab").setAttribute("data-link", slug)
     if slug.startswith(QUESTION):
         lab_results.ask(self, slug[len(QUESTION):])
         return
     if slug not in self.programs:
         self.note = message("This link names no method of the Lab ({method}).", method=slug[:40])
+        self.draw()
         return
     self.choose(slug, text)
     if text is not None:
         self.linked_text = text
         self.note = message("This code came from a link. It has not run: read it, then press Run.")
+    self.draw()
+
 
 async def copy_link(self):
     if not await self.load():

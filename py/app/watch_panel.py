@@ -138,8 +138,8 @@ class WatchPanel:
                 self.draw()
             return
         self.pause()
-        if name == "step":
-            self.go(self.index + 1, scroll=True)
+        if name == "step":  # forward one event: the move's motion at slow speeds
+            self.go(self.index + 1, scroll=True, animate=self.speed <= SLOW)
         elif name == "back":
             self.go(self.index - 1, scroll=True)
         elif name == "out":
