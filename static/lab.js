@@ -230,8 +230,15 @@ globalThis.labEditor = (() => {
         return;
       }
       const at = view.state.doc.line(line);
-      view.dispatch({ effects: [traced.of(at.from),
-                                ...(scroll ? [EditorView.scrollIntoView(at.from, { y: "nearest" })] : [])] });
+      view.dispatch({ effects: traced.of(at.from) });
+      if (!scroll) return;
+      // The editor's own box scrolls to the line, never the page or the Lab around it (the
+      // board and Watch's controls stay where they are).
+      const block = view.lineBlockAt(at.from);
+      const box = view.scrollDOM;
+      if (block.top < box.scrollTop || block.bottom > box.scrollTop + box.clientHeight) {
+        box.scrollTop = Math.max(0, block.top - box.clientHeight / 3);
+      }
     },
     traced() {  // the line marked for the event on show, or 0 (tests read it)
       const found = view && view.dom.querySelector(".cm-line.lab-trace-line");

@@ -130,9 +130,10 @@ class LabPanel:
     def address(self, game_id):
         """The address bar's fragment while the Lab is open: a ``#lab/`` link to the game and
         the method (a reload brings the Lab back); None while it is closed."""
-        if element("lab").hidden or self.slug is None:
+        if element("lab").hidden:
             return None
-        return lab_link.join(game_id, self.slug)
+        pending = self.linked[0] if self.linked is not None else ""  # a link's method, not yet shown
+        return lab_link.join(game_id, self.slug or pending)
 
     # --- links (lab_methods.py) -----------------------------------------------------------
     def take_link(self, fragment):
@@ -151,7 +152,9 @@ class LabPanel:
         this on every update, after drawing the board)."""
         self.follow_methods()
         self.overlays.follow()
-        if self.watch.active() and self.watch.view is not None:
+        if self.watch.active() and self.session.game_id() != self.watch.slots[0]["game"]:
+            self.watch.stop()  # another game on the board: its search is not the one watched
+        elif self.watch.active() and self.watch.view is not None:
             self.watch.redraw()  # the page drew the game's board: Watch's position again
         else:
             self.overlays.draw()

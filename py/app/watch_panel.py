@@ -117,7 +117,6 @@ class WatchPanel:
         self.view = None
         document.body.classList.remove("watching")
         window.labEditor.traceLine(0, False)
-        self.lab.update()
         board = element("board")  # the session's own board again, whatever Watch drew
         window.puzzleMotion.draw(board, self.session.board())
         self.lab.overlays.draw()

@@ -25,10 +25,10 @@ PEGS_DRAWN = """() => [...document.querySelectorAll('#board [data-cell]')]
 
 def start_watch(page, game_id=TRIANGLE, slug=METHOD, speed="1000"):
     open_lab(page, game_id, slug)
-    page.select_option("#watch-speed", speed)  # no motion: every drawing final at once
     page.click("#lab-watch")
     page.wait_for_selector("#watch-info[data-index]", timeout=120000)
     page.wait_for_function("!document.getElementById('watch-step').disabled")
+    page.select_option("#watch-speed", speed)  # 1000: no motion, every drawing final at once
 
 
 def index(page):
@@ -119,9 +119,9 @@ def test_play_moves_on_and_pauses(app):
 def test_two_methods_side_by_side(app):
     open_lab(app, GAME, "peg-corner")
     app.select_option("#watch-beside", "peg-iddfs")
-    app.select_option("#watch-speed", "1000")
     app.click("#lab-watch")
     app.wait_for_selector("#watch-info-2[data-index]", timeout=120000)
+    app.select_option("#watch-speed", "1000")
     assert app.locator("#watch-board-2 svg").count() == 1
     for _ in range(5):
         step(app)
