@@ -26,6 +26,7 @@ from navigation and from the worker's start (it starts once the board is interac
                                                          # one command, on one line)
 
     .venv/bin/python scripts/bench.py --only lab         # the solver lab's methods (issue 23)
+    .venv/bin/python scripts/bench.py --lab-only [--lab-before /tmp/main/py]   # native, and Watch's cost
     .venv/bin/python scripts/bench.py --recovery-only    # a dead solver worker's recovery (issue 25)
     .venv/bin/python scripts/bench.py --only playback    # Watch's playback at 1,000 events a second (issue 34)
 
@@ -33,7 +34,11 @@ With ``--only lab``: each lab method (puzzles.lab) run once on its page's proble
 and in the browser (the page's Lab: Run, its results row; ``--lab-native-only`` skips it):
 the answer, positions searched and time, beside the page's published time and machine (and
 the speed-up over the method it improves, on the page and here). Methods marked slow are
-stopped at ``--lab-time-limit`` seconds.
+stopped at ``--lab-time-limit`` seconds. Then (and alone with ``--lab-only``, natively only) the
+cost of recording a trace (issue 34, Watch): each method not marked slow, run and watched (the
+default limit of events) ``--lab-runs`` times each, alternately: positions per second of CPU time
+both ways, side by side, and their ratio (at most 1.5 wanted); with ``--lab-before PY_DIR`` also
+the plain runs of another checkout's ``py/`` (a run without Watch must not get slower).
 
 Knight's tours counted (the frontier DP): the native time, CPU time and peak memory of each
 count in a process of its own, and the time in the page's worker for 6 x 8 closed; with
@@ -510,7 +515,19 @@ def main() -> None:
                         help="seconds after which a lab method is stopped (--only lab)")
     parser.add_argument("--lab-native-only", action="store_true",
                         help="with --only lab: the native figures only, not the browser's")
+    parser.add_argument("--lab-only", action="store_true",
+                        help="only the lab, natively: its methods, then the cost of recording a trace")
+    parser.add_argument("--lab-runs", type=int, default=3, help="runs of each method, plain and watched")
+    parser.add_argument("--lab-method", dest="lab_methods", action="append", default=[], metavar="WORD",
+                        help="with --lab-only: only Watch's cost, of the methods whose slug contains WORD")
+    parser.add_argument("--lab-before", type=Path, metavar="PY_DIR",
+                        help="another checkout's py/ folder: its plain lab runs too (--lab-only, --only lab)")
     args = parser.parse_args()
+    if args.lab_only:
+        if not args.lab_methods:
+            lab_native(args.lab_time_limit, False)
+        lab_recording_cost(args.lab_runs, args.lab_before, args.lab_methods)
+        return
     if "playback" in args.only:
         watch_playback()
         args.only.remove("playback")
@@ -518,6 +535,7 @@ def main() -> None:
             return
     if "lab" in args.only:
         lab_native(args.lab_time_limit, not args.lab_native_only)
+        lab_recording_cost(args.lab_runs, args.lab_before)
         args.only.remove("lab")
         if not args.only:
             return
@@ -617,6 +635,70 @@ def lab_native(time_limit: float, in_browser: bool = True) -> None:
         there = ("%12s %9s" % found) if found else "%12s %9s" % ("-", "-")
         print("%-20s %-34s %10s %12d %9.3f %s   %s" % (entry["method"], entry["problem"][:34], answer,
                                                      result["positions"], result["seconds"], there, said))
+
+
+LAB_CPU = """
+import json, sys, time
+sys.dont_write_bytecode = True
+from puzzles import lab
+seconds = {}
+for slug, game_id in json.loads(sys.argv[1]):
+    started = time.process_time()
+    result = lab.run_method(slug, game_id)
+    seconds[slug] = [time.process_time() - started, result["positions"]]
+print(json.dumps(seconds))
+"""
+
+
+def lab_cpu(py_dir: Path, methods: list) -> dict:
+    """Plain runs in a fresh process on ``py_dir``'s puzzles: method -> [CPU s, positions]."""
+    done = subprocess.run([sys.executable, "-c", LAB_CPU, json.dumps(methods)], cwd=py_dir, capture_output=True,
+                          text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def lab_recording_cost(runs: int, before: "Path | None" = None, words: "list | None" = None) -> None:
+    """Watch's cost (issue 34): each method not marked slow on its page's problem (those whose
+    slug contains one of ``words``, when given), run and watched (lab_trace.LIMIT events kept)
+    ``runs`` times each, alternately (once when a run takes over 3 s of CPU); the least CPU time
+    of each: positions per second both ways and the ratio; with ``before``, another checkout's
+    plain runs (a fresh process each) in a column of their own."""
+    from puzzles import lab, lab_trace
+    chosen = [(entry["method"], entry["problem"]) for entry in lab.METHODS
+              if not entry["slow"] and (not words or any(word in entry["method"] for word in words))]
+    print()
+    print("Watch's cost (native CPython, CPU time, least of up to %d runs; %d events kept at most)"
+          % (runs, lab_trace.LIMIT))
+    print("%-22s %12s %14s %14s %7s %16s%s" % ("lab method", "positions", "run pos/s", "watched pos/s", "cost",
+                                              "events kept", "   before: run pos/s, before/now" if before else ""))
+    worst = 0.0
+    for slug, game_id in chosen:
+        plain, watched, earlier = [], [], []
+        for run in range(max(1, runs)):
+            for times, limit in ((plain, None), (watched, lab_trace.LIMIT)):
+                started = time.process_time()
+                result = lab.run_method(slug, game_id, trace_limit=limit)
+                times.append(time.process_time() - started)
+                if limit is None:
+                    positions = result["positions"]
+                else:
+                    trace = result["trace"]
+            if before is not None:
+                earlier.append(lab_cpu(before, [(slug, game_id)])[slug][0])
+            if plain[0] > 3:
+                break
+        fast, slow = min(plain), min(watched)
+        cost = slow / max(fast, 1e-6)
+        if slow > 0.05:  # runs of a few milliseconds say nothing of a rate
+            worst = max(worst, cost)
+        line = "%-22s %12d %14.0f %14.0f %6.2fx %16s" % (slug, positions, positions / max(fast, 1e-6),
+                                                          positions / max(slow, 1e-6), cost,
+                                                          "%d of %d" % (trace["recorded"], trace["total"]))
+        if earlier:
+            old = min(earlier)
+            line += "   %14.0f %6.2fx" % (positions / max(old, 1e-6), old / max(fast, 1e-6))
+        print(line, flush=True)
+    print("recording costs at most %.2fx (runs over 50 ms; wanted: at most 1.5x)" % worst)
 
 
 def lab_in_browser(time_limit: float) -> dict:

@@ -76,8 +76,8 @@ _BY_SLUG = {entry["method"]: entry for entry in METHODS}
 
 
 def answer(question: dict) -> "int | None":
-    """Our answer to one of QUESTIONS, found by running our solver (or the all-starts table, or
-    the lab method the question names)."""
+    """Our answer to one of QUESTIONS, found by running our solver (or the lab method the
+    question names, or the family's lab package itself for a kind of its ``KINDS``)."""
     family, position = registry.parse(question["game"])
     if question["kind"] in _BY_SLUG:
         return run_method(question["kind"], question["game"])[question["value"]]

@@ -51,7 +51,7 @@ class Recorder(Progress):
         self._at: list = []     # the index of the last visit at each depth, this iteration
         self._sink = sink
         self._sent = 0
-        self._stop_after = stop_after
+        self._stop_after = float("inf") if stop_after is None else stop_after
         self.watching = self.limit > 0
 
     # --- the program's calls -----------------------------------------------------------------
@@ -60,27 +60,36 @@ class Recorder(Progress):
         if self.visits >= self._next:
             self._next += REPORT_EVERY
             self.report(None)
-        if self._counts():
+        self.total += 1
+        if not self.watching:  # past the limit: counted only, as cheaply as can be
+            if self.total > self._stop_after:
+                raise TooMany()
             return
-        depth = self._depth(depth)
-        if depth is None:
-            return
-        parent = None
-        if key is None and 0 < depth <= len(self._at):
-            parent = self._at[depth - 1]
+        if type(depth) is not int or not 0 <= depth <= MAX_DEPTH:
+            return self._bad_depth(depth)
+        at = self._at
+        parent = at[depth - 1] if key is None and 0 < depth <= len(at) else None
         index = len(self.events)
-        del self._at[depth:]
-        while len(self._at) < depth:
-            self._at.append(None)
-        self._at.append(index)
-        event = {"event": VISIT, "depth": depth, "move": self._move(move), "parent": parent,
-                 "h": self._number(h), "line": _line()}
+        if depth < len(at):
+            del at[depth:]
+        while len(at) < depth:
+            at.append(None)
+        at.append(index)
+        if type(move) is tuple and len(move) == 2 and type(move[0]) is int and type(move[1]) is int:
+            move = list(move)  # a pair of numbers (a jump): the common case, checked at once
+        elif move is not None and type(move) is not int:
+            move = self._move(move)
+        event = {"event": VISIT, "depth": depth, "move": move, "parent": parent,
+                 "h": h if h is None or type(h) is int else self._number(h), "line": _line()}
         if key is not None:
             event["key"] = self._text(key, 300)
         self._keep(event)
 
     def cut(self, depth, reason, bound=None, value=None, move=None) -> None:
-        if self._counts():
+        self.total += 1
+        if not self.watching:  # past the limit: counted only
+            if self.total > self._stop_after:
+                raise TooMany()
             return
         depth = self._depth(depth)
         if depth is None:
@@ -132,15 +141,17 @@ class Recorder(Progress):
     def _counts(self) -> bool:
         """Count the event; True when it is past the limit (counted, not kept)."""
         self.total += 1
-        if self._stop_after is not None and self.total > self._stop_after:
+        if self.total > self._stop_after:
             raise TooMany()
-        if len(self.events) >= self.limit:
-            self.watching = False
-            return True
-        return False
+        return not self.watching
+
+    def _bad_depth(self, depth) -> None:
+        self._depth(depth)
 
     def _keep(self, event: dict) -> None:
         self.events.append(event)
+        if len(self.events) >= self.limit:
+            self.watching = False  # full: from now on events are counted, not kept
         if self._sink is not None and len(self.events) - self._sent >= BATCH:
             self._sink(self._sent, self.events[self._sent:self._sent + BATCH])
             self._sent += BATCH
@@ -228,7 +239,7 @@ def _line() -> "int | None":
     for _ in range(8):
         if frame is None:
             return None
-        if frame.f_code.co_filename == PROGRAM_NAME:
+        if frame.f_code.co_filename is PROGRAM_NAME or frame.f_code.co_filename == PROGRAM_NAME:
             return frame.f_lineno
         frame = frame.f_back
     return None
@@ -281,8 +292,10 @@ def positions(game_id: str, events: list) -> list:
 
 
 def with_positions(game_id: str, events: list) -> list:
-    """The events with each one's ``position`` (its game id, see ``positions``), for the CLI."""
-    return [dict(event, position=position) for event, position in zip(events, positions(game_id, events))]
+    """The events with each one's ``position`` (its game id, see ``positions``), for the CLI;
+    every event has a "depth" and a "move" (None for an iteration)."""
+    return [dict({"depth": None, "move": None}, **event, position=position)
+            for event, position in zip(events, positions(game_id, events))]
 
 
 def describe(index: int, event: dict) -> str:

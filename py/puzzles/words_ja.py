@@ -797,6 +797,30 @@ JA = {
         "プログラムの返した値 {value} は、手のリストでも個数でも None でもありません",
     "move {number} of the solution, {move}, is illegal: {why}": "解の {number} 手目 {move} は反則です: {why}",
     "the solution's {moves} moves do not reach the goal": "解の {moves} 手ではゴールに届きません",
+    # --- lab trace (issue 34): why a line is cut, what the recorder says ---
+    "stopped: the program reported more than {events} events": "中止: プログラムの報告したイベントが {events} を超えました",
+    "a solution of {moves} moves was cut to its first {kept} in the trace":
+        "{moves} 手の解は、トレースでは最初の {kept} 手だけにしました",
+    "an event with the depth {depth} was left out: a depth is a whole number from 0":
+        "深さ {depth} のイベントは省きました: 深さは 0 以上の整数です",
+    "a value {value} that is not a finite number was left out": "有限の数でない値 {value} は省きました",
+    "a text of {length} characters was cut to {most}": "{length} 文字のテキストを {most} 文字に切り詰めました",
+    "a move that is not plain data (whole numbers, texts and lists of them, at most {most} items) was left out":
+        "単純なデータ (整数、文字列とそのリスト、{most} 個まで) でない手は省きました",
+    "the first {recorded} events of {total}; {positions} positions searched in {seconds} s":
+        "{total} 件のうち最初の {recorded} 件のイベント。{seconds} 秒で {positions} 局面を探索",
+    "{recorded} events; {positions} positions searched in {seconds} s":
+        "{recorded} 件のイベント。{seconds} 秒で {positions} 局面を探索",
+    "already known": "既知の局面",
+    "{value} corner pegs to move, {bound} moves left": "動かすべきコーナーのペグ {value} 本、残り {bound} 手",
+    "Table 1: the corner pegs need {value} moves, {bound} moves left":
+        "表 1: コーナーのペグに {value} 手必要、残り {bound} 手",
+    "no peg left in the finish hole's group": "最後の穴のグループにペグが残っていません",
+    "{corners} corner pegs to move, {pegs} pegs left for them to jump over":
+        "動かすべきコーナーのペグ {corners} 本に対し、跳び越せるペグは {pegs} 本",
+    "back to a bank seen on this line": "この手順で一度現れた岸の状態に戻ります",
+    "moves made + distances = {value}, over the limit {bound}": "手数 + 距離 = {value} が上限 {bound} を超えます",
+    "black corners need {value} moves, {bound} moves left": "コーナーの黒駒に {value} 手必要、残り {bound} 手",
     "Plain iterative deepening": "単純な反復深化",
     "Iterative deepening with the corner bound and the peg groups": "反復深化 + コーナーの下限値 + ペグのグループ分け",
     "Iterative deepening with the peg-group bound of Table 1": "反復深化 + 表 1 による下限値の改善",
