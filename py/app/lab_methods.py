@@ -11,7 +11,7 @@ import lab_results
 from dom import element, make_option
 from lab_results import QUESTION
 from puzzles import lab_link
-from puzzles.words import message, tr
+from puzzles.words import message, say, tr
 
 
 def take_link(self, fragment):
@@ -106,6 +106,9 @@ def about(self):
     if published and published.get("seconds") is not None:
         text += " " + tr("The page's time: {seconds} s ({machine}).", seconds="%g" % published["seconds"],
                          machine=published["machine"])
+    slow = self.slow_note()
+    if slow:  # said before it runs: a method known to be slow here
+        text += " " + say(slow)
     return text
 
 

@@ -239,8 +239,8 @@ class LabPanel:
         entry = self.entry(self.slug)
         if entry is None or not entry.get("slow"):
             return ""
-        return message("This method takes minutes in Python on this puzzle (the page's figure); "
-                       "Cancel stops it, and a smaller position answers sooner.")
+        return message("This method takes minutes in Python on its page's problem: Cancel stops it, "
+                       "and a smaller position answers sooner.")
 
     def entry(self, slug):
         found = [m for m in (self.methods or ()) if m["method"] == slug]

@@ -1095,8 +1095,8 @@ JA = {
         "ラボを読み込めませんでした（{why}）。接続を確かめて、ページを再読み込みしてください。",
     # --- end start ---
     # --- watch (issue 34: py/app/watch_panel.py, watch_view.py, the Lab's Watch) ---
-    "This method takes minutes in Python on this puzzle (the page's figure); Cancel stops it, and a smaller position answers sooner.":
-        "この方法はこのパズルでは Python で数分かかります（元のページの数字から）。「中止」で止まります。小さな局面ならすぐ答えが出ます。",
+    "This method takes minutes in Python on its page's problem: Cancel stops it, and a smaller position answers sooner.":
+        "この方法は元のページの問題では Python で数分かかります。「中止」で止まります。小さな局面ならすぐ答えが出ます。",
     "Keys: K or Space play and pause, L next event, J previous event, O step out, N next iteration or layer, B the one before, + and - the speed.":
         "キー: K かスペースで再生と一時停止、L 次の出来事、J 前の出来事、O 抜け出す、N 次の反復か層、B その前、+ と - で速さ。",
     "{recorded} events recorded.":
