@@ -49,6 +49,7 @@ class Recorder(Progress):
         self.total = 0
         self.warnings: list = []
         self._at: list = []     # the index of the last visit at each depth, this iteration
+        self._frames: dict = {}  # a helper's code -> the program's frame that called it
         self._sink = sink
         self._sent = 0
         self._stop_after = float("inf") if stop_after is None else stop_after
@@ -60,10 +61,10 @@ class Recorder(Progress):
         if self.visits >= self._next:
             self._next += REPORT_EVERY
             self.report(None)
+            if self.total > self._stop_after:  # looked at with the clock, not at every event
+                raise TooMany()
         self.total += 1
         if not self.watching:  # past the limit: counted only, as cheaply as can be
-            if self.total > self._stop_after:
-                raise TooMany()
             return
         if type(depth) is not int or not 0 <= depth <= MAX_DEPTH:
             return self._bad_depth(depth)
@@ -80,7 +81,7 @@ class Recorder(Progress):
         elif move is not None and type(move) is not int:
             move = self._move(move)
         event = {"event": VISIT, "depth": depth, "move": move, "parent": parent,
-                 "h": h if h is None or type(h) is int else self._number(h), "line": _line()}
+                 "h": h if h is None or type(h) is int else self._number(h), "line": self._line()}
         if key is not None:
             event["key"] = self._text(key, 300)
         self._keep(event)
@@ -97,13 +98,13 @@ class Recorder(Progress):
         bound, value = self._number(bound), self._number(value)
         parent = self._at[depth] if depth < len(self._at) else None
         self._keep({"event": CUT, "depth": depth, "move": self._move(move), "parent": parent, "bound": bound,
-                    "value": value, "reason": self._reason(reason, bound, value), "line": _line()})
+                    "value": value, "reason": self._reason(reason, bound, value), "line": self._line()})
 
     def iteration(self, bound) -> None:
         super().iteration(bound)
         self._at = []
         if not self._counts():
-            self._keep({"event": ITERATION, "bound": self._number(bound), "line": _line()})
+            self._keep({"event": ITERATION, "bound": self._number(bound), "line": self._line()})
 
     def layer(self, depth, size=None) -> None:
         super().layer(depth)
@@ -111,7 +112,7 @@ class Recorder(Progress):
         if not self._counts():
             checked = self._depth(depth)
             if checked is not None:
-                self._keep({"event": LAYER, "depth": checked, "size": self._number(size), "line": _line()})
+                self._keep({"event": LAYER, "depth": checked, "size": self._number(size), "line": self._line()})
 
     def found(self, moves) -> None:
         if self._counts():
@@ -122,7 +123,7 @@ class Recorder(Progress):
         if isinstance(moves, (list, tuple)) and len(moves) > MAX_FOUND_MOVES:
             self._warn(message("a solution of {moves} moves was cut to its first {kept} in the trace",
                                moves=len(moves), kept=MAX_FOUND_MOVES))
-        self._keep({"event": FOUND, "depth": len(kept), "moves": kept, "line": _line()})
+        self._keep({"event": FOUND, "depth": len(kept), "moves": kept, "line": self._line()})
 
     # --- the trace ---------------------------------------------------------------------------
     def summary(self) -> dict:
@@ -138,6 +139,26 @@ class Recorder(Progress):
             self._sent = len(self.events)
 
     # --- checks ------------------------------------------------------------------------------
+    def _line(self) -> "int | None":
+        """The line of the program's text that made the call: the caller's, or, for a call from
+        a shared helper (the kit's deepen, a family's shared search), the line of the program's
+        frame above it (found once per helper function, then read live: a running frame's line
+        is the line it runs)."""
+        frame = sys._getframe(2)
+        code = frame.f_code
+        if code.co_filename == PROGRAM_NAME:
+            return frame.f_lineno
+        known = self._frames.get(code)
+        if known is None:
+            for _ in range(200):
+                frame = frame.f_back
+                if frame is None:
+                    break
+                if frame.f_code.co_filename == PROGRAM_NAME:
+                    known = self._frames[code] = frame
+                    break
+        return None if known is None else known.f_lineno
+
     def _counts(self) -> bool:
         """Count the event; True when it is past the limit (counted, not kept)."""
         self.total += 1
@@ -231,18 +252,6 @@ def _plain(move, budget: list, level: int):
             items.append(plain)
         return items
     return _BAD
-
-
-def _line() -> "int | None":
-    """The line of the program's text that made the call (the nearest frame of the program)."""
-    frame = sys._getframe(2)
-    for _ in range(8):
-        if frame is None:
-            return None
-        if frame.f_code.co_filename is PROGRAM_NAME or frame.f_code.co_filename == PROGRAM_NAME:
-            return frame.f_lineno
-        frame = frame.f_back
-    return None
 
 
 def positions(game_id: str, events: list) -> list:

@@ -28,5 +28,11 @@ def solve(position, progress):
             count -= 1  # the peg that just landed there may go on jumping for free
         return count - final_on_corner
 
+    def prune(pegs, last, moves_left):
+        """The bound when it cuts the line (more than the moves left), else None."""
+        if corner_bound(pegs, last) > moves_left:
+            return corner_bound(pegs, last)  # not enough moves left for the corner pegs
+        return None
+
     first = max(0, corner_bound(position.pegs, position.last))
-    return search(position, progress, first, corner_bound, CUT)
+    return search(position, progress, first, reason=CUT, prune=prune)

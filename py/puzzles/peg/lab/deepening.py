@@ -18,10 +18,12 @@ from puzzles.lab_kit import deepen
 from puzzles.peg.problem import moves_of  # a chain of jumps by one peg: one move
 
 
-def search(position, progress, first=1, bound=None, reason=None, dead=None, count=False, tries=None):
+def search(position, progress, first=1, bound=None, reason=None, dead=None, count=False, tries=None,
+           prune=None):
     """The fewest moves' first solution (or, with ``count``, how many there are) by iterative
     deepening from ``first`` moves; ``bound(pegs, last)`` a lower bound on the moves left, a line
-    cut with ``reason`` when it exceeds them; ``dead(pegs)`` a reason when a line can not end
+    cut with ``reason`` when it exceeds them (or ``prune(pegs, last, moves_left)``: the bound's
+    value when it cuts the line, else None); ``dead(pegs)`` a reason when a line can not end
     well (else None)."""
     board = position.board
     jumps = board.jumps
@@ -44,6 +46,11 @@ def search(position, progress, first=1, bound=None, reason=None, dead=None, coun
             low = bound(pegs, last)
             if low > moves_left:
                 cut(depth, reason, moves_left, low)  # not enough moves left for the bound
+                return 0
+        elif prune is not None:
+            low = prune(pegs, last, moves_left)
+            if low is not None:
+                cut(depth, reason, moves_left, low)
                 return 0
         if dead is not None:
             why = dead(pegs)
