@@ -130,36 +130,26 @@ globalThis.labEditor = (() => {
     const shadow = host.attachShadow({ mode: "open" });
     const inside = document.createElement("div");
     shadow.append(inside);
+    // A line marked by an effect (its value: the line's start, or null to clear), drawn with
+    // class `name`: the error's line, and the line of the event Watch shows.
+    const lineMark = (effectType, name) => StateField.define({
+      create: () => Decoration.none,
+      update(lines, transaction) {
+        lines = lines.map(transaction.changes);
+        for (const effect of transaction.effects) {
+          if (effect.is(effectType)) {
+            lines = effect.value === null ? Decoration.none
+              : Decoration.set([Decoration.line({ class: name }).range(effect.value)]);
+          }
+        }
+        return lines;
+      },
+      provide: (field) => EditorView.decorations.from(field),
+    });
     mark = StateEffect.define();
-    const marked = StateField.define({
-      create: () => Decoration.none,
-      update(lines, transaction) {
-        lines = lines.map(transaction.changes);
-        for (const effect of transaction.effects) {
-          if (effect.is(mark)) {
-            lines = effect.value === null ? Decoration.none
-              : Decoration.set([Decoration.line({ class: "lab-error-line" }).range(effect.value)]);
-          }
-        }
-        return lines;
-      },
-      provide: (field) => EditorView.decorations.from(field),
-    });
     traced = StateEffect.define();
-    const tracedLine = StateField.define({
-      create: () => Decoration.none,
-      update(lines, transaction) {
-        lines = lines.map(transaction.changes);
-        for (const effect of transaction.effects) {
-          if (effect.is(traced)) {
-            lines = effect.value === null ? Decoration.none
-              : Decoration.set([Decoration.line({ class: "lab-trace-line" }).range(effect.value)]);
-          }
-        }
-        return lines;
-      },
-      provide: (field) => EditorView.decorations.from(field),
-    });
+    const marked = lineMark(mark, "lab-error-line");
+    const tracedLine = lineMark(traced, "lab-trace-line");
     view = underCsp(() => new EditorView({
       doc: textarea.value,
       extensions: [basicSetup, python(), keymap.of([indentWithTab]), marked, tracedLine,
