@@ -774,10 +774,6 @@ def jobs(site: Path, args) -> None:
     server.shutdown()
 
 
-if __name__ == "__main__":
-    main()
-
-
 PLAYBACK_GAME = "peg/triangle21?empty=6&finish=6"  # issue 34's example: peg-corner's search
 
 
@@ -826,3 +822,6 @@ def watch_playback(seconds: float = 10.0, method: str = "peg-corner") -> None:
               seconds, method, PLAYBACK_GAME, last - first, (last - first) / seconds, frames, len(tasks),
               " (longest %.0f ms)" % max(tasks) if tasks else ""))
 
+
+if __name__ == "__main__":
+    main()

@@ -48,6 +48,7 @@ class WatchPanel:
         self.motion = 0             # the serial of Watch's board motions (static/page.js)
         self.view = None            # the view (JSON read) of the event on show, slot 0
         self.problem = ""           # a move that could not be played, said
+        self.tree_drawn = 0.0       # when the line, the siblings and the chart were last drawn (ms)
 
     def setup(self):
         listen("lab-watch", lambda event: self.lab.start_watch())
@@ -310,7 +311,12 @@ class WatchPanel:
             watch_view.draw_info(self, 0, self.view)
         else:
             set_text("watch-info", "")
-        watch_view.draw_tree(self, self.view)
+        # While playing fast, the line, the siblings and the chart follow 3 times a second
+        # (the board and the figures every frame): a frame stays well under 50 ms.
+        now = float(window.performance.now())
+        if not self.playing() or self.speed <= 20 or now - self.tree_drawn >= 330:
+            self.tree_drawn = now
+            watch_view.draw_tree(self, self.view)
         element("watch-beside-box").hidden = self.slots[1] is None
 
     def status_text(self):
