@@ -132,7 +132,8 @@ def draw_tree(watch, view):
             name += " watch-here"
         elif j > view["index"]:
             name += " watch-later"
-        entry = item(move_text(describe, parent, move), name)
+        text = tr("Cut off") if move is None and kind == "cut" else move_text(describe, parent, move)
+        entry = item(text, name)
         if j > view["index"]:
             entry.title = tr("not yet searched")
         tree.append(entry)
