@@ -14,7 +14,8 @@ TRIANGLE = "peg/triangle21?empty=6&finish=6"
 METHOD = "peg-corner"
 
 STATE = """() => ({board: document.querySelector('#board svg').outerHTML,
-                   info: document.querySelector('#watch-info').textContent,
+                   // (the trace's size grows while it records: left out)
+                   info: document.querySelector('#watch-info').textContent.replace(/ of [0-9,]+/, ''),
                    index: document.querySelector('#watch-info').dataset.index,
                    position: document.querySelector('#watch-info').dataset.position,
                    line: document.querySelector('#watch-line').textContent,
