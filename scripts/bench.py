@@ -28,6 +28,7 @@ from navigation and from the worker's start (it starts once the board is interac
     .venv/bin/python scripts/bench.py --only lab         # the solver lab's methods (issue 23)
     .venv/bin/python scripts/bench.py --lab-only [--lab-before /tmp/main/py]   # native, and Watch's cost
     .venv/bin/python scripts/bench.py --recovery-only    # a dead solver worker's recovery (issue 25)
+    .venv/bin/python scripts/bench.py --only playback    # Watch's playback at 1,000 events a second (issue 34)
 
 With ``--only lab``: each lab method (puzzles.lab) run once on its page's problem, natively
 and in the browser (the page's Lab: Run, its results row; ``--lab-native-only`` skips it):
@@ -527,6 +528,11 @@ def main() -> None:
             lab_native(args.lab_time_limit, False)
         lab_recording_cost(args.lab_runs, args.lab_before, args.lab_methods)
         return
+    if "playback" in args.only:
+        watch_playback()
+        args.only.remove("playback")
+        if not args.only:
+            return
     if "lab" in args.only:
         lab_native(args.lab_time_limit, not args.lab_native_only)
         lab_recording_cost(args.lab_runs, args.lab_before)
@@ -715,7 +721,7 @@ def lab_in_browser(time_limit: float) -> dict:
             for entry in lab.METHODS:
                 slug = entry["method"]
                 page.evaluate("f => { location.hash = f }", lab_link.join(entry["problem"], slug))
-                page.wait_for_function("!location.hash.startsWith('#lab/')", timeout=30000)
+                page.wait_for_selector("#lab[data-link='%s']" % slug, state="attached", timeout=120000)
                 page.wait_for_function("!document.getElementById('lab-run').disabled", timeout=120000)
                 page.click("#lab-run")
                 try:
@@ -766,6 +772,55 @@ def jobs(site: Path, args) -> None:
           "solver ready %d ms median (worst %d), measured from navigation start"
           % (len(cold_loads), statistics.median(boards), max(boards), statistics.median(solvers), max(solvers)))
     server.shutdown()
+
+
+PLAYBACK_GAME = "peg/triangle21?empty=6&finish=6"  # issue 34's example: peg-corner's search
+
+
+def watch_playback(seconds: float = 10.0, method: str = "peg-corner") -> None:
+    """Watch's playback (issue 34): the Lab's Watch on ``method`` at PLAYBACK_GAME, played at
+    1,000 events a second for ``seconds`` while the trace records; every main-thread task of
+    50 ms or more is counted (a PerformanceObserver of "longtask" entries, installed before
+    the page's own scripts). Prints the events shown, the frames drawn and the long tasks
+    (their count and the longest); the goal: none."""
+    from playwright.sync_api import sync_playwright
+
+    from puzzles import lab_link
+    site = build(ROOT / "build" / "site")
+    server, url = serve(site)
+    observer = """(() => { self.__longTasks = [];
+        new PerformanceObserver(list => { for (const e of list.getEntries()) self.__longTasks.push(
+            [e.startTime, e.duration]); }).observe({type: "longtask", buffered: true}); })()"""
+    try:
+        with sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            page = chromium.new_page(viewport={"width": 1280, "height": 800})
+            page.add_init_script(observer)
+            page.goto(url + lab_link.join(PLAYBACK_GAME, method))
+            page.wait_for_selector("#lab[data-link='%s']" % method, state="attached", timeout=120000)
+            page.wait_for_function("!document.getElementById('lab-watch').disabled", timeout=120000)
+            page.click("#lab-watch")
+            page.wait_for_selector("#watch-info[data-index]", timeout=120000)
+            page.select_option("#watch-speed", "1000")
+            page.wait_for_timeout(1500)  # the first events in; start-up's long tasks before this are not counted
+            started = page.evaluate("performance.now()")
+            first = int(page.get_attribute("#watch-info", "data-index"))
+            page.evaluate("""() => { self.__frames = 0; const count = () => { self.__frames++;
+                if (self.__frames < 100000) requestAnimationFrame(count); }; requestAnimationFrame(count); }""")
+            page.click("#watch-play")
+            page.wait_for_timeout(seconds * 1000)
+            page.click("#watch-play")  # pause
+            last = int(page.get_attribute("#watch-info", "data-index"))
+            frames = page.evaluate("self.__frames")
+            tasks = [duration for start, duration in page.evaluate("self.__longTasks") if start >= started]
+            page.click("#lab-cancel")
+            chromium.close()
+    finally:
+        server.shutdown()
+    print("Watch playback at 1,000 events/s for %g s (%s on %s): %d events shown (%.0f a second), %d frames; "
+          "main-thread tasks of 50 ms or more: %d%s" % (
+              seconds, method, PLAYBACK_GAME, last - first, (last - first) / seconds, frames, len(tasks),
+              " (longest %.0f ms)" % max(tasks) if tasks else ""))
 
 
 if __name__ == "__main__":

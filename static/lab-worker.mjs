@@ -144,6 +144,47 @@ def _lab_run(run_id, source, game, limit=None):
             reply["trace"] = error.trace
         return json.dumps(reply)
     return json.dumps({"kind": "done", "id": run_id, "result": result})
+
+
+# The program's print output, for the Lab's console (issue 34; added by watch-ui, see
+# /work/notes/trace-spec.md): sys.stdout and sys.stderr during a run, the first OUTPUT_MOST
+# characters kept and the lines past them counted; "done" and "error" carry "output" and
+# "output_cut".
+OUTPUT_MOST = 20000
+
+
+class _Output:
+    def __init__(self):
+        self.parts, self.size, self.cut = [], 0, 0
+
+    def write(self, text):
+        text = str(text)
+        kept = text[:max(0, OUTPUT_MOST - self.size)]
+        if kept:
+            self.parts.append(kept)
+            self.size += len(kept)
+        self.cut += text[len(kept):].count("\\n")
+        return len(text)
+
+    def flush(self):
+        pass
+
+
+_lab_run_quiet = _lab_run
+
+
+def _lab_run(run_id, source, game, limit=None):
+    import sys
+    output = _Output()
+    saved = sys.stdout, sys.stderr
+    sys.stdout = sys.stderr = output
+    try:
+        reply = json.loads(_lab_run_quiet(run_id, source, game, limit))
+    finally:
+        sys.stdout, sys.stderr = saved
+    reply["output"] = "".join(output.parts)
+    reply["output_cut"] = output.cut
+    return json.dumps(reply)
 `;
 
 // Both functions below are reachable from Python (a program may find them), so each checks
