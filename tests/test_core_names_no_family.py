@@ -30,10 +30,6 @@ ROOT = Path(__file__).resolve().parent.parent
 PY = ROOT / "py"
 FAMILIES = registry.families()
 
-# Still naming families, in files other helpers of issue 33 are moving at the same time: the
-# lead empties this list once their branches are merged (each entry: path -> the reason).
-ALLOWED_FOR_NOW = {
-}
 # Generated tables of game ids (data, not code: no choice is made on a family's name there).
 GENERATED_DATA = {"py/puzzles/daily_starts.py"}  # scripts/make_daily_starts.py: the daily's starts
 MOTION_KINDS = set(motion.KINDS) | {"flip-out"}
@@ -121,29 +117,10 @@ def findings(path: Path) -> list[str]:
 
 
 def test_the_core_names_no_family():
-    found = [line for path in core_files() if path.relative_to(ROOT).as_posix() not in ALLOWED_FOR_NOW
-             for line in findings(path)]
+    found = [line for path in core_files() for line in findings(path)]
     assert found == []
 
 
-def test_every_file_allowed_for_now_exists_and_still_needs_it():
-    # An entry whose file no longer names a family must go (the list only shrinks).
-    for relative in ALLOWED_FOR_NOW:
-        assert (ROOT / relative).exists(), relative
-        assert findings(ROOT / relative), "%s names no family any more: remove it from ALLOWED_FOR_NOW" % relative
-
-
-@pytest.mark.parametrize("source, expected", [
-    ('GAME = "river/jealous-husbands"\n', 1),
-    ('NAMES = ("flip", "knight")\n', 2),
-    ('from puzzles.peg import overlay\n', 0),  # an import, not a string: test_imports' business
-    ('NAME = "puzzles.peg.overlay"\n', 1),
-    ('if s.family == "river" and shown:\n    pass\n', 2),  # the literal and the comparison
-    ('if family in KNOWN:\n    pass\n', 0),
-    ('if family == wanted:\n    pass\n', 0),
-    ('"""Peg solitaire: ``peg/hex12``."""\nTEXT = "peg solitaire"\n', 0),  # a docstring; prose
-    ('KIND = "slide"\n', 1),  # a motion kind outside the motion files
-])
 def test_the_search_finds_what_it_is_meant_to(source, expected):
     assert len(python_findings(source, "py/puzzles/example.py")) == expected
 
