@@ -121,6 +121,17 @@ def test_the_core_names_no_family():
     assert found == []
 
 
+@pytest.mark.parametrize("source, expected", [
+    ('GAME = "river/jealous-husbands"\n', 1),
+    ('NAMES = ("flip", "knight")\n', 2),
+    ('from puzzles.peg import overlay\n', 0),  # an import, not a string: test_imports' business
+    ('NAME = "puzzles.peg.overlay"\n', 1),
+    ('if s.family == "river" and shown:\n    pass\n', 2),  # the literal and the comparison
+    ('if family in KNOWN:\n    pass\n', 0),
+    ('if family == wanted:\n    pass\n', 0),
+    ('"""Peg solitaire: ``peg/hex12``."""\nTEXT = "peg solitaire"\n', 0),  # a docstring; prose
+    ('KIND = "slide"\n', 1),  # a motion kind outside the motion files
+])
 def test_the_search_finds_what_it_is_meant_to(source, expected):
     assert len(python_findings(source, "py/puzzles/example.py")) == expected
 
