@@ -108,3 +108,15 @@ def test_every_question_from_the_source_is_answered_as_the_page_says(question):
     assert found is not None
     if question["answer"] is not None:
         assert found == question["answer"]
+
+
+def test_what_a_program_prints_goes_to_stderr_under_json(tmp_path):
+    # Issue 37: with --json stdout holds the JSON only, whatever the program prints.
+    program = tmp_path / "chatty.py"
+    program.write_text('print("hello from the program")\n\n\ndef solve(puzzle, report):\n'
+                       '    print("in solve")\n    return None\n')
+    done = cli("lab", "trace", "--source", str(program), "slide/six", "--json")
+    assert done.returncode == 0 and json.loads(done.stdout) == []
+    assert "hello from the program" in done.stderr and "in solve" in done.stderr
+    text = cli("lab", "trace", "--source", str(program), "slide/six")  # without --json: as before
+    assert text.stdout.startswith("hello from the program\nin solve\n")

@@ -238,12 +238,14 @@ def command_lab_list(args: argparse.Namespace) -> int:
 
 
 def lab_result(source: str, game_id: str, time_limit: "float | None",
-               trace_limit: "int | None" = None) -> "tuple[dict | None, int]":
+               trace_limit: "int | None" = None, as_json: bool = False) -> "tuple[dict | None, int]":
     """Run a lab program for ``lab run`` and ``lab trace``: (its result, 0), or (None, the exit
-    status) once the reason is said on stderr."""
+    status) once the reason is said on stderr. With ``as_json`` what the program prints goes
+    to stderr (stdout is for the JSON)."""
     from puzzles import lab
     try:
-        return lab.run_source(source, game_id, time_limit=time_limit, trace_limit=trace_limit), 0
+        with contextlib.redirect_stdout(sys.stderr) if as_json else contextlib.nullcontext():
+            return lab.run_source(source, game_id, time_limit=time_limit, trace_limit=trace_limit), 0
     except GameIdError as error:
         print_bad_game_id(error)
         return None, 2
@@ -259,7 +261,7 @@ def command_lab_run(args: argparse.Namespace) -> int:
     except ValueError as error:
         print("error: %s" % say(reason(error)), file=sys.stderr)
         return 2
-    result, status = lab_result(source, args.game_id, args.time_limit)
+    result, status = lab_result(source, args.game_id, args.time_limit, as_json=args.json)
     if result is None:
         return status
     if args.json:
@@ -322,7 +324,7 @@ def command_lab_trace(args: argparse.Namespace) -> int:
         print("error: %s" % say(reason(error)), file=sys.stderr)
         return 2
     game_id = names[-1]
-    result, status = lab_result(source, game_id, args.time_limit, args.limit)
+    result, status = lab_result(source, game_id, args.time_limit, args.limit, as_json=args.json)
     if result is None:
         return status
     events = lab_trace.with_positions(game_id, result["events"])
