@@ -56,7 +56,8 @@ class LabOverlays:
         s = self.session
         shown = not element("lab").hidden
         module = overlay_module(s.family) if self.name and shown else None  # None: nothing to draw
-        said = registry.describe(s.family).get("lab_caption") if shown else None
+        known = shown and s.family in registry.families()  # no family before the first game
+        said = registry.describe(s.family).get("lab_caption") if known else None
         caption = tr(said) if said else ""  # the family's own line under the menu, if any
         svg = board.querySelector("svg")
         if module is not None and svg is not None and not s.ui.get("edit") and s.position is not None:
