@@ -443,6 +443,28 @@ def test_the_computer_announces_then_plays_its_move_unless_the_game_changed():
     assert not s.play_computer(turn) and s.position.heaps == (5, 2, 3)
 
 
+def test_the_computer_answering_a_followed_solution_does_not_scold_the_player():
+    """Issue 35, defect 5: Best move, then that move played by hand; the computer's reply
+    ends the solution, it is not "left"."""
+    s = new_session("nim?heaps=5,2,3")
+    s.act("best")
+    move = run_search(s)["solution"][0]
+    play_by_clicks(s, move)
+    assert s.status() == "Following the solution: 1 of 1 moves played."
+    assert s.play_computer(s.announce_computer())
+    assert "left the solution" not in s.status()
+    assert s.status() == say(s.view.prompt(s.position))
+    # A wrong move leaves the solution, and after the computer's reply Undo still goes back to it.
+    s = new_session("nim?heaps=5,2,3")
+    s.act("best")
+    run_search(s)
+    s.click(4)  # one stone from heap A, not the winning four
+    assert s.play_computer(s.announce_computer())
+    assert s.status() == "You left the solution; Undo goes back to it."
+    s.undo()
+    assert s.position.heaps == (5, 2, 3) and s.solution_items()[1] == 0
+
+
 def test_keys_move_the_cursor_slide_tiles_and_click():
     s = new_session("peg/hoppers13?empty=6")
     assert s.key("ArrowRight") and s.ui["cursor"] >= 0
