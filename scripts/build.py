@@ -59,8 +59,9 @@ def module_file(name: str) -> "str | None":
 
 def family_page_modules(family: str) -> list[str]:
     """The files of the modules a family's description says the page imports: its rules and
-    view, its Lab overlay, its help (when it has one yet) and its other ``page`` modules, with
-    the family folder's ``__init__.py`` (its description)."""
+    view, its Lab overlay, its help and the help's Japanese beside it (``<help>_ja``; each when
+    the family has one) and its other ``page`` modules, with the family folder's
+    ``__init__.py`` (its description)."""
     description = registry.describe(family)
     wanted = [description["rules"], description["view"], description.get("overlay")]
     wanted += list(description.get("page", ()))
@@ -71,8 +72,8 @@ def family_page_modules(family: str) -> list[str]:
             if file is None:
                 raise SystemExit("build: %s's description names %s, which is not there" % (family, name))
             files.append(file)
-    help_file = module_file(description["help"]) if description.get("help") else None
-    return files + ([help_file] if help_file else [])
+    helps = [description["help"], description["help"] + "_ja"] if description.get("help") else []
+    return files + [file for file in map(module_file, helps) if file]
 
 
 SESSION_PARTS = ("session_board", "session_history", "session_input", "session_playback", "session_score",
@@ -84,11 +85,11 @@ def page_modules() -> list[str]:
     names = {"puzzles/__init__.py", "puzzles/gameid.py", "puzzles/registry.py", "puzzles/session.py",
              "puzzles/chart_svg.py", "puzzles/cursor.py", "puzzles/marks.py", "puzzles/keyed.py", "puzzles/markup.py",
              "puzzles/words.py", "puzzles/words_ja.py", "puzzles/motion.py", "puzzles/daily.py", "puzzles/records.py"}
+    names.add("puzzles/daily_starts.py")  # the daily puzzle's starts (issue 35), imported for #daily only
     names.add("puzzles/errors.py")  # the error classes gameid and the rules raise
     names.update("puzzles/%s.py" % name for name in SESSION_PARTS)  # puzzles.session's parts, the view protocol
-    names.add("puzzles/help_text.py")  # the help panel's texts: its own, each family's help.py,
-    names.add("puzzles/help_ja.py")  # and their Japanese (help_ja.py), imported with the help
-    names.update(str(path.relative_to(ROOT / "py")) for path in sorted((ROOT / "py" / "puzzles").glob("*/help*.py")))
+    names.add("puzzles/help_text.py")  # the help panel's texts: its own (each family's: its description)
+    names.add("puzzles/help_ja.py")  # and their Japanese, imported with the help
     names.add("puzzles/lab_link.py")  # the Lab's links (py/app/lab_panel.py)
     names.add("puzzles/overlay_svg.py")  # the Lab's overlays on the board (each family's: its description)
     for family in registry.families():

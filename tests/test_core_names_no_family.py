@@ -2,8 +2,8 @@
 (``py/puzzles/<family>/__init__.py``'s DESCRIPTION, read by puzzles.registry).
 
 Searched: every Python module of ``py/`` outside the family folders, the build and offline
-scripts (scripts/build.py, scripts/offline.py) and the page's scripts (``static/*.js``,
-``static/*.mjs``). Found there is wrong:
+scripts (scripts/build.py, scripts/offline.py) and the page's scripts (every ``.js`` and
+``.mjs`` under ``static/``). Found there is wrong:
 - a *family name literal*: a string that is a family's name (``"peg"``), begins a game id or a
   path with it (``"river/..."``, ``"nim?heaps=..."``, ``"peg/data/..."``) or names one of its
   modules (``"puzzles.knight.overlay"``, ``"puzzles/slide/..."``);
@@ -15,7 +15,7 @@ games of the site, by their game ids.
 
 Two motion kinds share a family's name: ``"slide"`` (a tile slides) and ``"flip"`` (a piece
 turns over) are words of puzzles.motion's vocabulary (``KINDS``), which the views write into
-``data-motion`` and static/page.js animates; they are allowed in those two files only.
+``data-motion`` and static/page/motion.mjs animates; they are allowed in those two files only.
 """
 
 import ast
@@ -34,11 +34,10 @@ FAMILIES = registry.families()
 # lead empties this list once their branches are merged (each entry: path -> the reason).
 ALLOWED_FOR_NOW = {
     "py/puzzles/lab.py": "lab-trace: METHODS, EXPLANATIONS, QUESTIONS and GOAL_FAMILIES move to puzzles.<family>.lab",
-    "py/puzzles/help_text.py": "words: the help texts move to puzzles.<family>.help",
     "py/app/lab_panel.py": "watch-ui: the river's caption under the Lab's overlay menu",
 }
 MOTION_KINDS = set(motion.KINDS) | {"flip-out"}
-MOTION_FILES = {"py/puzzles/motion.py", "static/page.js"}
+MOTION_FILES = {"py/puzzles/motion.py", "static/page/motion.mjs"}
 
 
 def core_files() -> list[Path]:
@@ -46,7 +45,7 @@ def core_files() -> list[Path]:
     files = [path for path in sorted(PY.rglob("*.py")) if "__pycache__" not in path.parts
              and not any(folder in path.parents for folder in family_folders)]
     files += [ROOT / "scripts" / "build.py", ROOT / "scripts" / "offline.py"]
-    files += sorted((ROOT / "static").glob("*.js")) + sorted((ROOT / "static").glob("*.mjs"))
+    files += sorted((ROOT / "static").rglob("*.js")) + sorted((ROOT / "static").rglob("*.mjs"))
     return files
 
 
@@ -153,5 +152,5 @@ def test_the_search_reads_the_page_s_scripts():
         ["static/x.js:1: family name 'nim?heaps=5,2,3'"]
     assert script_findings('/* "peg"\n "knight" */ x = "http://a//b"; y = "flip/square"\n', "static/x.js") == \
         ["static/x.js:2: family name 'flip/square'"]
-    assert script_findings('if (kind === "slide") {}\n', "static/page.js") == []
+    assert script_findings('if (kind === "slide") {}\n', "static/page/motion.mjs") == []
     assert len(script_findings('if (kind === "slide") {}\n', "static/lab.js")) == 1

@@ -65,3 +65,38 @@ def test_share_text():
     assert daily.share_text("2026-11-25", "Flip It", 14, 12, 0) == \
         "Daily 2026-11-25 \u00b7 Flip It \u00b7 14 moves (fewest 12) \u00b7 no hints"
     assert daily.share_text("2026-11-25", "Nim", None, None, 2) == "Daily 2026-11-25 \u00b7 Nim \u00b7 2 hints"
+
+
+def table_dates():
+    """Every 23rd day of puzzles.daily_starts' months (every family and weekday in turn), and
+    the first and last day."""
+    from puzzles.daily_starts import FIRST_MONTH, MONTHS
+    first = datetime.date(FIRST_MONTH[0], FIRST_MONTH[1], 1)
+    year, month = FIRST_MONTH[0] + (FIRST_MONTH[1] - 1 + len(MONTHS)) // 12, (FIRST_MONTH[1] - 1 + len(MONTHS)) % 12 + 1
+    last = datetime.date(year, month, 1) - datetime.timedelta(days=1)
+    dates = [first + datetime.timedelta(days=n) for n in range(0, (last - first).days, 23)] + [last]
+    return [date.isoformat() for date in dates], first, last
+
+
+def test_the_table_of_starts_is_the_deal_of_each_day():
+    """The page's table (scripts/make_daily_starts.py) says what the worker's deal and the CLI
+    say: a changed deal or rule fails here until the table is made again."""
+    dates, first, last = table_dates()
+    for date in dates:
+        game, difficulty, seed = daily.choice(date)
+        dealt = run_deal(game, difficulty, seed)
+        assert daily.start(date) == (dealt["dealt"], dealt.get("optimum")), date
+    assert daily.start((first - datetime.timedelta(days=1)).isoformat()) is None
+    assert daily.start((last + datetime.timedelta(days=1)).isoformat()) is None
+    assert daily.start("2026-11-27") == ("slide/six?tiles=0412365", 8)  # issue 35's example
+
+
+def test_countdown_to_the_next_daily():
+    assert daily.seconds_to_next(0, 0, 0) == 86400
+    assert daily.seconds_to_next(23, 59, 59) == 1
+    assert daily.countdown_text(daily.seconds_to_next(18, 30, 5)) == "5:29:55"
+
+
+def test_the_share_text_names_the_result_never_the_moves():
+    text = daily.share_text("2026-11-27", "Sliding puzzles: Six puzzle", 10, 8, 1, time="1:05")
+    assert text == "Daily 2026-11-27 \u00b7 Sliding puzzles: Six puzzle \u00b7 10 moves (fewest 8) \u00b7 1 hint \u00b7 1:05"

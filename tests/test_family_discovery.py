@@ -61,6 +61,23 @@ def test_the_toy_family_is_found_in_its_folder_and_listed_last(toy):
     assert view.click(position, {}, 4)[0].at == 4
 
 
+def test_the_session_plays_the_toy_family_through_the_view_protocol(toy):
+    from puzzles.errors import IllegalMove, UnknownSearchKind
+    from puzzles.session import Session
+    from puzzles.view_protocol import provides
+    view = registry.view(toy)
+    assert provides(view, "clicks") and not provides(view, "play")  # play: the protocol's default
+    s = Session()
+    s.load("toy/line?cells=3")
+    assert s.family == toy and not s.position.is_won()
+    s.click(2)  # two cells right: home
+    assert s.position.is_won() and s.game_id() == "toy/line?cells=3&at=2&start=0"
+    with pytest.raises(IllegalMove):
+        view.play(s.position, 1)
+    with pytest.raises(UnknownSearchKind):
+        registry.solver(toy).search_job(s.position, "count")
+
+
 def test_the_cli_lists_and_solves_the_toy_family(toy, capsys):
     from puzzles.__main__ import main
     assert main(["list"]) == 0
@@ -122,7 +139,9 @@ def test_the_build_s_index_says_what_the_folders_say(monkeypatch):
 
 def test_a_folder_without_a_description_is_no_family(tmp_path):
     (tmp_path / "notafamily").mkdir()
-    (tmp_path / "notafamily" / "__init__.py").write_text('"""Shared helpers, not a family."""\n')
+    (tmp_path / "notafamily" / "__init__.py").write_text(
+        '"""Shared helpers, not a family (DESCRIPTION is not assigned here)."""\n'
+        'raise AssertionError("a folder with no description is never imported")\n')
     before = list(puzzles.__path__)
     puzzles.__path__.append(str(tmp_path))
     try:
@@ -138,3 +157,16 @@ def test_a_folder_without_a_description_is_no_family(tmp_path):
 # default game.
 SITE_FAMILIES = ["peg", "slide", "flip", "knight", "river", "nim"]
 SITE_DEFAULT = "peg/triangle21?empty=6&finish=6"
+
+
+def test_micropython_finds_the_families_in_their_folders_too(tmp_path):
+    """The page's interpreter, given the page's modules as files (no generated index), lists
+    the folders as CPython does: the same families, default game and daily rotation."""
+    from micropython_compare import assert_same_under_micropython
+    script = tmp_path / "families.py"
+    script.write_text("from puzzles import daily, registry\n"
+                      "print(registry.families(), registry.DEFAULT_GAME)\n"
+                      "print(daily.daily_games())\n"
+                      "print(sorted(registry.describe(registry.families()[0])))\n"
+                      "print('END')\n")
+    assert_same_under_micropython(script)

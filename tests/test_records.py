@@ -58,7 +58,14 @@ def test_merge_keeps_the_better_of_each():
 
 @pytest.mark.parametrize("bad", [
     [], "records", 3, None, {}, {"schema": "other", "version": 1},
-    {"schema": records.SCHEMA, "version": 2, "puzzles": {}, "daily": {}},
+    {"schema": records.SCHEMA, "version": 3, "puzzles": {}, "daily": {}},
+    {"schema": records.SCHEMA, "version": True, "puzzles": {}, "daily": {}},
+    {"schema": records.SCHEMA, "version": 2, "puzzles": {}, "daily": {}, "days": []},
+    {"schema": records.SCHEMA, "version": 2, "puzzles": {}, "daily": {}, "days": {"today": {"game": "nim"}}},
+    {"schema": records.SCHEMA, "version": 2, "puzzles": {}, "daily": {},
+     "days": {"2026-11-27": {"game": "nim", "solved": "yes"}}},
+    {"schema": records.SCHEMA, "version": 2, "puzzles": {}, "daily": {},
+     "days": {"2026-11-27": {"game": "nim", "moves": -3}}},
     {"schema": records.SCHEMA, "version": 1, "puzzles": [], "daily": {}},
     {"schema": records.SCHEMA, "version": 1, "puzzles": {"flip/square": {"solved": -1, "last_played": "2026-11-25"}},
      "daily": {}},
@@ -86,3 +93,42 @@ def test_listing_and_time():
     assert [game for game, _ in records.listing(played())] == ["flip/square", "nim?heaps=5,2,3"]
     assert records.time_text(65_400) == "1:05"
     assert records.time_text(3_725_000) == "1:02:05"
+
+
+DAILY = {"game": "slide/six?tiles=0412365", "moves": 10, "fewest": 8, "hints": 1, "solver": False}
+
+
+def test_version_1_records_are_still_read_and_written_back_as_version_2():
+    old = {"schema": records.SCHEMA, "version": 1,
+           "puzzles": {"flip/square": {"best_moves": 14, "best_ms": 90_000, "solved": 2, "last_played": "2026-11-25"}},
+           "daily": {"last": "2026-11-25", "streak": 3, "best_streak": 4}}
+    data, error = records.load(old)
+    assert error is None and data["version"] == 2 and data["days"] == {}
+    assert data["puzzles"] == old["puzzles"] and data["daily"] == old["daily"]
+    assert records.statistics(data, "2026-11-26") == {"played": 0, "solved": 0, "streak": 3, "best_streak": 4,
+                                                      "over": [0] * (records.MOST_OVER + 1)}
+    assert records.merge(records.empty(), old)["daily"] == old["daily"]
+
+
+def test_the_days_result_is_its_first_win_and_the_statistics_count_it():
+    data = records.record_played(records.empty(), "2026-11-26", "flip/square")
+    assert records.day_result(data, "2026-11-26")["solved"] is False
+    data = records.record_daily(data, "2026-11-27", DAILY, 61_000)
+    better = dict(DAILY, moves=8)
+    data = records.record_daily(data, "2026-11-27", better, 30_000)  # a replay: the day keeps its first win
+    assert records.day_result(data, "2026-11-27") == {"game": DAILY["game"], "solved": True, "moves": 10,
+                                                      "fewest": 8, "hints": 1, "ms": 61_000, "solver": False}
+    data = records.record_daily(data, "2026-11-28", better, 30_000)
+    data = records.record_daily(data, "2026-11-29", dict(DAILY, moves=30), None)
+    data = records.record_daily(data, "2026-11-30", dict(DAILY, fewest=None), None)  # fewest unknown: no bar
+    stats = records.statistics(data, "2026-11-30")
+    assert stats == {"played": 5, "solved": 4, "streak": 4, "best_streak": 4, "over": [1, 0, 1, 0, 0, 1]}
+    assert records.statistics(data, "2026-12-02")["streak"] == 0
+    assert records.check(json.loads(json.dumps(data))) == data  # export, import: the same
+
+
+def test_merge_keeps_a_solved_day_over_one_only_played():
+    played_only = records.record_played(records.empty(), "2026-11-27", DAILY["game"])
+    solved = records.record_daily(records.empty(), "2026-11-27", DAILY, 5_000)
+    assert records.merge(played_only, solved)["days"]["2026-11-27"]["solved"] is True
+    assert records.merge(solved, played_only)["days"]["2026-11-27"]["solved"] is True

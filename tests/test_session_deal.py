@@ -146,11 +146,11 @@ def test_the_daily_puzzle_is_the_dates_deal_and_its_score_names_the_date():
     s = Session(rand=random.Random(5).randrange)  # the page's randomness plays no part
     s.load("flip/square")
     s.open_daily(DAILY_DATE)
-    assert s.game_id() == "slide/six"  # the date's game on show while its deal runs
-    assert s.search["kind"] == daily.daily_kind(DAILY_DATE)[1] == "deal:medium:%d" % seed
-    _, result = answer(s)
+    # The day's start at once (issue 35: puzzles.daily_starts), never another game first.
+    assert s.search is None
     start = s.game_id()
-    assert start == run_deal(game, difficulty, seed)["dealt"]  # the CLI's game for the date
+    result = run_deal(game, difficulty, seed)
+    assert start == result["dealt"]  # the CLI's game for the date
     assert s.message_text() == "The daily puzzle of %s." % DAILY_DATE
     assert s.is_daily() == DAILY_DATE
     best = optimal_moves(start)
@@ -165,3 +165,19 @@ def test_the_daily_puzzle_is_the_dates_deal_and_its_score_names_the_date():
     s.deal("easy")
     answer(s)
     assert s.is_daily() is None
+
+
+def test_a_date_past_the_table_of_starts_is_dealt_by_the_worker():
+    """A date outside puzzles.daily_starts' months: the date's game while the worker deals."""
+    date = "2029-01-01"
+    while daily.choice(date)[0] != "slide/six":
+        year, month, day = daily.parse_date(date)
+        date = daily.date_text(year, month, day + 1)
+    assert daily.start(date) is None
+    s = Session(rand=random.Random(5).randrange)
+    s.open_daily(date)
+    assert s.game_id() == "slide/six" and s.search["kind"] == daily.daily_kind(date)[1]
+    assert s.is_daily() is None  # not yet: the deal is still to come
+    answer(s)
+    game, difficulty, seed = daily.choice(date)
+    assert s.game_id() == run_deal(game, difficulty, seed)["dealt"] and s.is_daily() == date

@@ -1,11 +1,16 @@
-"""New game, the daily puzzle, the score line and its timer, and "Your puzzles" (issue 22).
+"""New game, the daily puzzle, the score line and its timer, and "Your puzzles" (issues 22, 35).
 
 The page part of puzzles.daily and puzzles.records: the New game button and its difficulty,
 the daily puzzle (``#daily``, and a button), the score line at the end of a game played by
 hand (moves, the fewest, the time, hints and the solver's help), the timer (hidden on
 request; it pauses while the tab is hidden), the records kept on the device (through the
 storage shim: static/page.js's page.storage, dom.recall/remember) and their view
-(``#records``) with Export and Import. Texts are set with textContent only.
+(``#records``) with Export and Import. The daily puzzle's box (issue 35, after the best
+dailies): once the day's puzzle is solved, on this visit or an earlier one, its result, a
+Share that copies the result and a link to the day's start (never the solved board), the
+countdown to the next daily puzzle and the statistics (played, solved, streaks, a chart of
+moves over the fewest). Texts are set with textContent only; the pictures (a view's drawing,
+the chart) are drawn from numbers and fixed names.
 """
 
 import asyncio
@@ -14,20 +19,87 @@ import json
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from dom import element, listen, recall, remember, set_text
-from puzzles import daily, records, registry
+from dom import element, listen, recall, remember, set_text, small_picture
+from puzzles import chart_svg, daily, records, registry
 from puzzles.words import tr
 
 RECORDS_KEY = "records"
 TIMER_KEY = "timer-hidden"
 DAILY_FRAGMENT = "#daily"
 RECORDS_FRAGMENT = "#records"
+MOST_PICTURES = 40  # Your puzzles draws a small start for this many records (the last played)
 
 
 def today():
     """The visitor's date, YYYY-MM-DD (local time)."""
     now = window.Date.new()
     return daily.date_text(int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate()))
+
+
+def seconds_to_next():
+    """Seconds to the next daily puzzle: the visitor's next local midnight."""
+    now = window.Date.new()
+    return daily.seconds_to_next(int(now.getHours()), int(now.getMinutes()), int(now.getSeconds()))
+
+
+def days_text(count):
+    """"1 day", "2 days" (a streak)."""
+    return tr("1 day") if count == 1 else tr("{count} days", count=count)
+
+
+def puzzle_name(game_id):
+    """The puzzle a game id names, as a player knows it: its family's title and its variant's
+    label ("Sliding puzzles: Six puzzle"; Nim: "Nim"), the variant's own id where it has no
+    label (a board dealt at another size); "" for a family this page has not."""
+    family, _, rest = game_id.partition("/")
+    family = family.partition("?")[0]
+    try:
+        rules = registry.rules(family)
+    except Exception:  # an imported id of a family this page has not (the id is shown)
+        return ""
+    title = tr(rules.TITLE)  # pass-through: a family's TITLE
+    if getattr(rules, "NO_VARIANTS", False) or not rest:
+        return title
+    path, _, query = rest.partition("?")
+    keys = [part for part in query.split("&") if part]
+    label, best = path, -1
+    for variant, name in rules.variants():
+        variant_path, _, variant_query = variant.partition("?")
+        wanted = [part for part in variant_query.split("&") if part and not part.startswith("start=")]
+        if variant_path == path and len(wanted) > best and all(part in keys for part in wanted):
+            label, best = tr(name), len(wanted)  # pass-through: a family's variant labels
+    return tr("{family}: {variant}", family=title, variant=label)
+
+
+def draw_statistics(box, stats):
+    """The daily puzzle's statistics into ``box``: the counts, then a chart of the days
+    solved by moves over the fewest (0, +1, ...)."""
+    box.textContent = ""
+    terms = document.createElement("dl")
+    for label, value in ((tr("Played"), str(stats["played"])), (tr("Solved"), str(stats["solved"])),
+                         (tr("Current streak"), days_text(stats["streak"])),
+                         (tr("Best streak"), days_text(stats["best_streak"]))):
+        term = document.createElement("dt")
+        term.textContent = label
+        data = document.createElement("dd")
+        data.textContent = value
+        terms.append(term)
+        terms.append(data)
+    box.append(terms)
+    over = stats["over"]
+    if not sum(over):
+        return
+    labels = ["0"] + ["+%d" % count for count in range(1, len(over) - 1)] + [
+        tr("+{count} or more", count=len(over) - 1)]
+    caption = document.createElement("p")
+    caption.className = "daily-chart-caption"
+    caption.textContent = tr("Days solved, by moves over the fewest")
+    box.append(caption)
+    chart = document.createElement("div")
+    chart.className = "daily-chart"
+    said = ", ".join("%s: %d" % (labels[index], count) for index, count in enumerate(over))
+    chart.innerHTML = chart_svg.rows(labels, over, tr("Days solved, by moves over the fewest") + ": " + said)
+    box.append(chart)
 
 
 def now_ms():
@@ -129,12 +201,16 @@ class RecordsPanel:
             await asyncio.sleep(1)
             if not element("timer").hidden:
                 set_text("timer", records.time_text(self.timer.ms()))
+            if not element("daily-box").hidden:
+                self.draw_countdown()
 
     def toggle_timer(self):
         hidden = not element("timer").hidden
         element("timer").hidden = hidden
         remember(TIMER_KEY, hidden)
         self.word_timer_toggle()
+        if self.session.game is not None:
+            self.draw_daily()  # the result and its share text name the time only while it is shown
 
     def word_timer_toggle(self):
         set_text("timer-toggle", tr("Show the timer") if element("timer").hidden else tr("Hide the timer"))
@@ -168,6 +244,15 @@ class RecordsPanel:
         s = self.session
         if s.game is None:
             return
+        # A daily puzzle past puzzles.daily_starts' months is dealt by the worker: until then
+        # the board is a neutral placeholder (hidden, not playable), never another game to play.
+        dealing = s.tally.daily_date is not None and s.is_daily() is None and s.search is not None and \
+            str(s.search["kind"]).startswith(daily.DEAL_PREFIX)
+        board = element("board")
+        if bool(board.classList.contains("daily-dealing")) != dealing:
+            board.classList.toggle("daily-dealing", dealing)
+            board.inert = dealing
+            board.setAttribute("aria-busy", "true" if dealing else "false")
         start, here = s.game.game_id(), s.game_id()
         if start != self.game_key or (here == start and self.last_here != start):
             self.game_key = start  # a new game, or Restart: timed afresh
@@ -177,13 +262,17 @@ class RecordsPanel:
         self.word_timer_toggle()
         if not element("timer").hidden:
             set_text("timer", records.time_text(self.timer.ms()))
+        date = s.is_daily()
+        if date is not None and here != start and records.day_result(self.records, date) is None:
+            self.records = records.record_played(self.records, date, start)  # a move made: played
+            self.store()
         score = s.score()
         line = element("score")
         if score is None:
             if self.timer.stopped:  # a win undone: the game goes on, and so does its time
                 self.timer.go_on()
             line.hidden = True
-            element("share-bar").hidden = True
+            self.draw_daily()
             set_text("records-note", self.note)
             return
         if not self.timer.stopped:  # the win just reached (again, after Undo: timed again)
@@ -195,18 +284,48 @@ class RecordsPanel:
                 self.save_win(score, self.last_ms)
         line.hidden = False
         line.textContent = score_words(score, self.last_ms)
-        share = score["daily"] is not None and score["solved"]
-        element("share-bar").hidden = not share
-        if share:
-            element("share-text").value = self.share_text(score)
+        self.draw_daily()
         set_text("records-note", self.note)
         self.draw_records()
+
+    def draw_daily(self):
+        """The daily puzzle's box: shown while the day's puzzle is on show and solved (now or
+        on an earlier visit: the day's first win), with its Share, the countdown and the
+        statistics; the board stays playable."""
+        date = self.session.is_daily()
+        result = records.day_result(self.records, date) if date is not None else None
+        shown = result is not None and result["solved"]
+        element("daily-box").hidden = not shown
+        element("share-bar").hidden = not shown
+        if not shown:
+            return
+        set_text("daily-title", tr("Daily puzzle of {date}: solved", date=date))
+        set_text("daily-result", self.result_words(result))
+        element("share-text").value = self.share_text(date, result)
+        self.draw_countdown()
+        draw_statistics(element("daily-stats"), records.statistics(self.records, today()))
+
+    def draw_countdown(self):
+        date = self.session.is_daily()
+        if date == today():
+            set_text("daily-next", tr("Next daily puzzle in {time}",
+                                      time=daily.countdown_text(seconds_to_next())))
+        else:
+            set_text("daily-next", tr("A new daily puzzle is out: press Daily puzzle."))
+
+    def result_words(self, result):
+        """The day's result: moves (the fewest), hints, the solver's help, the time when the
+        timer is shown."""
+        time = None
+        if result["ms"] is not None and not element("timer").hidden:
+            time = records.time_text(result["ms"])
+        return daily.result_text(result["moves"], result["fewest"], result["hints"], result["solver"], time)
 
     def save_win(self, score, ms):
         date = today()
         updated = records.record_game(self.records, score["game"], score["moves"], ms, date)
         if score["daily"] is not None:
-            updated = records.record_daily(updated, score["daily"])
+            updated = records.record_daily(updated, score["daily"], score, ms)
         self.records = updated
         self.store()
 
@@ -218,11 +337,16 @@ class RecordsPanel:
         else:
             self.note = ""
 
-    def share_text(self, score):
-        title = tr(registry.rules(self.session.family).TITLE)  # pass-through: a family's TITLE
-        text = daily.share_text(score["daily"], title, score["moves"], score["fewest"], score["hints"],
-                                score["solver"])
-        return text + " " + str(window.location.href)
+    def share_text(self, date, result):
+        """The result and a link to the day's start: the page's address with the start's game id
+        (never the position on show, which is the solved board)."""
+        name = puzzle_name(result["game"]) or result["game"]
+        time = None
+        if result["ms"] is not None and not element("timer").hidden:
+            time = records.time_text(result["ms"])
+        text = daily.share_text(date, name, result["moves"], result["fewest"], result["hints"], result["solver"],
+                                time)
+        return text + " " + str(window.location.href).partition("#")[0] + "#" + result["game"]
 
     async def share(self):
         text = str(element("share-text").value)
@@ -244,42 +368,64 @@ class RecordsPanel:
         if element("records").hidden:
             return
         streak = records.streak(self.records, today())
-        set_text("records-streak", tr("Daily streak: {days} days (best {best}).", days=streak,
-                                      best=self.records["daily"]["best_streak"]))
+        set_text("records-streak", tr("Daily streak: {days} (best {best}).", days=days_text(streak),
+                                      best=days_text(self.records["daily"]["best_streak"])))
+        stats = element("records-stats")
+        stats.hidden = not self.records["days"]
+        if self.records["days"]:
+            draw_statistics(stats, records.statistics(self.records, today()))
+        dailies = {}  # a start -> the days it was the daily puzzle solved
+        for date in sorted(self.records["days"]):
+            entry = self.records["days"][date]
+            if entry["solved"]:
+                dailies.setdefault(entry["game"], []).append(date)
         listing = element("records-list")
         listing.textContent = ""
         items = records.listing(self.records)
         element("records-empty").hidden = bool(items)
-        for game_id, entry in items:
-            row = document.createElement("li")
-            title = document.createElement("span")
-            title.className = "records-title"
-            title.textContent = self.title_of(game_id)
-            row.append(title)
-            link = document.createElement("a")
-            link.href = "#" + game_id
-            link.textContent = game_id
-            link.className = "records-game"
-            row.append(link)
-            details = document.createElement("span")
-            parts = [tr("solved {count}", count=entry["solved"])]
-            if entry["best_moves"] is not None:
-                parts.append(tr("best {moves} moves", moves=entry["best_moves"]))
-            if entry["best_ms"] is not None:
-                parts.append(tr("best time {time}", time=records.time_text(entry["best_ms"])))
-            parts.append(tr("last played {date}", date=entry["last_played"]))
-            details.textContent = " \u00b7 ".join(parts)
-            details.className = "records-detail"
-            row.append(details)
-            listing.append(row)
+        for index, (game_id, entry) in enumerate(items):
+            listing.append(self.record_row(game_id, entry, dailies.get(game_id, ()), index < MOST_PICTURES))
         set_text("records-note", self.note)
 
-    def title_of(self, game_id):
-        """The puzzle's name (its family's title) for a game id in the records, or ""."""
-        family = game_id.partition("/")[0].partition("?")[0]
+    def record_row(self, game_id, entry, days, picture):
+        """One record: a link to the puzzle's start with a small picture of it and its name,
+        the days it was the daily puzzle, then the counts."""
+        row = document.createElement("li")
+        link = document.createElement("a")
+        link.href = "#" + game_id
+        link.className = "records-game"
+        if picture:
+            drawing = self.picture_of(game_id)
+            if drawing:
+                link.append(small_picture(drawing, "records-thumb"))
+        title = document.createElement("span")
+        title.className = "records-title"
+        title.textContent = puzzle_name(game_id) or game_id
+        link.append(title)
+        row.append(link)
+        for date in days:
+            mark = document.createElement("span")
+            mark.className = "records-daily"
+            mark.textContent = tr("Daily {date}", date=date)
+            row.append(mark)
+        details = document.createElement("span")
+        parts = [tr("solved {count}", count=entry["solved"])]
+        if entry["best_moves"] is not None:
+            parts.append(tr("best {moves} moves", moves=entry["best_moves"]))
+        if entry["best_ms"] is not None:
+            parts.append(tr("best time {time}", time=records.time_text(entry["best_ms"])))
+        parts.append(tr("last played {date}", date=entry["last_played"]))
+        details.textContent = " \u00b7 ".join(parts)
+        details.className = "records-detail"
+        row.append(details)
+        return row
+
+    def picture_of(self, game_id):
+        """The puzzle's start drawn small by its family's view, or "" (a bad or foreign id)."""
         try:
-            return tr(registry.rules(family).TITLE)  # pass-through: a family's TITLE
-        except Exception:  # an imported id of a family this page has not (the id is shown)
+            family, position = registry.parse(game_id)
+            return registry.view(family).render(position, {})
+        except Exception:  # an imported id this page cannot draw: the name alone
             return ""
 
     def export(self):

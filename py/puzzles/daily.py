@@ -100,12 +100,40 @@ def daily_kind(text):
     return game, deal_kind(difficulty, seed)
 
 
-def share_text(date, title, moves, fewest, hints, solver_help=False):
-    """"Daily 2026-11-25 · Flip It · 14 moves (fewest 12) · no hints": a daily game solved,
-    for sharing (never its moves). ``title`` worded already; ``moves``/``fewest`` None when
-    the family counts none or the best is not known. Imported lazily: words is large."""
+def start(text):
+    """``(game id, fewest moves or None)``: the daily puzzle of the date ``text`` as dealt
+    already (puzzles.daily_starts, made by scripts/make_daily_starts.py with the same rule
+    and deals), so the page shows it from its first paint (issue 35); None for a date
+    outside that table's months (the worker deals it: daily_kind)."""
+    year, month, day = parse_date(text)
+    from puzzles.daily_starts import FIRST_MONTH, MONTHS
+    index = (year - FIRST_MONTH[0]) * 12 + month - FIRST_MONTH[1]
+    if not 0 <= index < len(MONTHS):
+        return None
+    days = MONTHS[index].split(" ")
+    if len(days) != days_in_month(year, month):
+        return None
+    game, _, fewest = days[day - 1].partition("|")
+    return game, int(fewest) if fewest.isdigit() else None
+
+
+def seconds_to_next(hour, minute, second):
+    """Seconds from the local time ``hour:minute:second`` to the next daily puzzle (the next
+    local midnight: the page's date is the visitor's own, records_panel.today)."""
+    return max(1, 86400 - (hour * 3600 + minute * 60 + second))
+
+
+def countdown_text(seconds):
+    """``h:mm:ss`` for a number of seconds (the countdown to the next daily puzzle)."""
+    seconds = max(0, int(seconds))
+    return "%d:%02d:%02d" % (seconds // 3600, seconds // 60 % 60, seconds % 60)
+
+
+def result_text(moves, fewest, hints, solver_help=False, time=None):
+    """"14 moves (fewest 12) · no hints · 1:05": a daily game's result, worded (the share
+    text's and the page's "already played today"). Imported lazily: words is large."""
     from puzzles.words import tr
-    parts = [tr("Daily {date}", date=date), title]
+    parts = []
     if moves is not None:
         if fewest is not None:
             parts.append(tr("{moves} moves (fewest {fewest})", moves=moves, fewest=fewest))
@@ -119,4 +147,16 @@ def share_text(date, title, moves, fewest, hints, solver_help=False):
         parts.append(tr("{count} hints", count=hints))
     if solver_help:
         parts.append(tr("the solver's help"))
+    if time:
+        parts.append(time)
     return " \u00b7 ".join(parts)
+
+
+def share_text(date, title, moves, fewest, hints, solver_help=False, time=None):
+    """"Daily 2026-11-25 · Flip It · 14 moves (fewest 12) · no hints · 1:05": a daily game
+    solved, for sharing (never its moves). ``title`` worded already; ``moves``/``fewest``
+    None when the family counts none or the best is not known; ``time`` the time worded,
+    when the timer is shown."""
+    from puzzles.words import tr
+    return " \u00b7 ".join([tr("Daily {date}", date=date), title,
+                             result_text(moves, fewest, hints, solver_help, time)])

@@ -1,14 +1,22 @@
 """The help's machinery ("How to play"): each family's help, worded in the page's language.
 
 Pure data and a few small look-ups; runs on MicroPython (the page) and CPython (tests). A
-family's help is its own module, ``puzzles.<family>.help`` (its English: ``SECTIONS``,
-``FIRST``, ``GOALS``, ``MOVE``, ``LEGENDS``: plain data), imported here by that
-name at its first use, with the help (issue 25: not at the board's start); this module names
-no family. The English texts are the keys of the one catalogue (puzzles/words.py): their
-Japanese is in ``puzzles.<family>.help_ja`` beside the family's help, and this module's own
+family's help is its own module, the one its description names (``help``:
+``puzzles.<family>.help``; its English: ``SECTIONS``, ``FIRST``, ``GOALS``, ``MOVE``,
+``LEGENDS``: plain data), imported here at its first use, with the help (issue 25: not at the
+board's start); this module names no family. The English texts are the keys of the one
+catalogue (puzzles/words.py): their Japanese is in ``<help module>_ja`` beside the family's
+help (``puzzles.<family>.help_ja``), and this module's own
 (the paragraphs every family shares, below) in puzzles/help_ja.py; those are imported only
 when the help is worded in Japanese. The puzzles come from M. Hiroi's Japanese puzzle pages
 (docs/puzzles.md); tests/test_help_text.py checks the cheap results quoted against the solvers.
+
+A family's help module holds ``SECTIONS`` (``[(heading, [paragraph, ...]), ...]``, opened below
+the first screen), ``FIRST`` (the first screen, at most 120 words), ``GOALS`` (``[(game id,
+caption), ...]``: finished positions, one for each puzzle of the menu where it helps), ``MOVE``
+(``(game id, move, caption)``: one move drawn before and after it) and optionally ``LEGENDS``
+(the analysis's legends of the family, by name); it imports the shared paragraphs it shows
+from here (``BUTTONS``, ``HINTS``...).
 
 - ``sections(family, language)`` -> ``[(heading, [paragraph, ...]), ...]`` (plain text).
 - ``first_screen(family, language)`` -> ``[paragraph, ...]``: what the help says first (the goal,
@@ -22,7 +30,7 @@ when the help is worded in Japanese. The puzzles come from M. Hiroi's Japanese p
   the family's own ``LEGENDS``), "" when there is none.
 """
 
-from puzzles import words
+from puzzles import registry, words
 
 # --- paragraphs every family shares (a family's help imports those it shows) ----------------
 
@@ -71,14 +79,16 @@ LEGENDS = {
 _helps = {}  # family -> its help module, or None when it has none
 
 
+def _name(family):
+    """The module of ``family``'s help, as its description names it ("" when it has none)."""
+    return registry.DESCRIPTIONS.get(family, {}).get("help") or ""
+
+
 def _help(family):
-    """``puzzles.<family>.help``, imported at its first use; None for a family without one."""
+    """The family's help module, imported at its first use; None for a family without one."""
     if family not in _helps:
-        name = "puzzles.%s.help" % family
         try:
-            module = __import__(name)
-            for part in name.split(".")[1:]:
-                module = getattr(module, part)
+            module = registry.load(_name(family)) if _name(family) else None
         except (ImportError, AttributeError):
             module = None
         _helps[family] = module
@@ -88,7 +98,7 @@ def _help(family):
 def _worder(family, language):
     """A function wording a help text of ``family`` in ``language``: the family's catalogue,
     then the shared one (these paragraphs), then the English itself."""
-    own = words.catalogue(language, "puzzles.%s.help" % family)
+    own = words.catalogue(language, _name(family)) if _name(family) else {}
     shared = words.catalogue(language, "puzzles.help")
     return lambda text: own.get(text) or shared.get(text) or text
 

@@ -1,17 +1,23 @@
-"""Your records (issue 22): per puzzle the best moves, the best time, games solved, the last
-played; the daily streak. Kept on the device only (the page stores them through its
-storage shim), exported to and imported from a JSON file.
+"""Your records (issues 22, 35): per puzzle the best moves, the best time, games solved, the
+last played; the daily streak and each daily puzzle played, for the statistics. Kept on the
+device only (the page stores them through its storage shim), exported to and imported from a
+JSON file.
 
 The records are one plain dict (JSON as it is):
 
-    {"schema": "puzzle-workbench-records", "version": 1,
+    {"schema": "puzzle-workbench-records", "version": 2,
      "puzzles": {<start's game id>: {"best_moves": int|None, "best_ms": int|None,
                                      "solved": int, "last_played": "YYYY-MM-DD"}},
-     "daily": {"last": "YYYY-MM-DD"|None, "streak": int, "best_streak": int}}
+     "daily": {"last": "YYYY-MM-DD"|None, "streak": int, "best_streak": int},
+     "days": {"YYYY-MM-DD": {"game": <the day's start>, "solved": bool, "moves": int|None,
+                             "fewest": int|None, "hints": int, "ms": int|None, "solver": bool}}}
 
-A puzzle is its start (the game id of ``restart()``): board and start. Only a game won by
-the player counts as solved (a game the solver's solution finished was shown, not solved:
-the page never records it). ``check`` refuses anything else with the reason
+Version 1 (issue 22) had no ``days``: it is still read (as no daily played), and written
+back as version 2. A day is in ``days`` once a move is made in its daily puzzle (played);
+its result is the first win of that day's puzzle (a replay changes the puzzle's records, not
+the day's). A puzzle is its start (the game id of ``restart()``): board and start. Only a
+game won by the player counts as solved (a game the solver's solution finished was shown,
+not solved: the page never records it). ``check`` refuses anything else with the reason
 (RecordsError), so a bad or foreign file, or another version's data, changes nothing.
 Pure Python; runs on MicroPython (the page) and CPython.
 """
@@ -20,7 +26,10 @@ from puzzles.daily import DateError, parse_date, previous_day
 from puzzles.words import mark
 
 SCHEMA = "puzzle-workbench-records"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)        # the versions this page reads (1: issue 22's, without "days")
+MOST_DAYS = 5000      # daily puzzles played: a file with more is refused
+MOST_OVER = 5         # the statistics' last bar: this many moves over the fewest, or more
 MOST_PUZZLES = 5000   # a file with more is refused (a page list must stay short to draw)
 MOST_ID = 2000        # characters in a game id
 NOT_JSON = mark("this is not a records file (no JSON object)")
@@ -32,7 +41,7 @@ class RecordsError(ValueError):
 
 def empty():
     return {"schema": SCHEMA, "version": VERSION, "puzzles": {}, "daily": {"last": None, "streak": 0,
-                                                                           "best_streak": 0}}
+                                                                           "best_streak": 0}, "days": {}}
 
 
 def _count(value, name, optional=False):
@@ -63,8 +72,8 @@ def check(data):
     if data.get("schema") != SCHEMA:
         raise RecordsError(mark("this is not a records file of this site"), "")
     version = data.get("version")
-    if version != VERSION:
-        raise RecordsError(mark("these records are of another version ({name}); this page reads version 1"),
+    if isinstance(version, bool) or version not in READS:
+        raise RecordsError(mark("these records are of another version ({name}); this page reads versions 1 and 2"),
                            str(version)[:20])
     puzzles = data.get("puzzles")
     if not isinstance(puzzles, dict) or len(puzzles) > MOST_PUZZLES:
@@ -86,7 +95,30 @@ def check(data):
     result["daily"] = {"last": _date(daily.get("last"), "daily.last", True),
                        "streak": _count(daily.get("streak", 0), "daily.streak"),
                        "best_streak": _count(daily.get("best_streak", 0), "daily.best_streak")}
+    days = data.get("days", {}) if version >= 2 else {}
+    if not isinstance(days, dict) or len(days) > MOST_DAYS:
+        raise RecordsError(mark("{name} must be the daily puzzles played"), "days")
+    for date in sorted(days):
+        result["days"][_date(date, "days")] = _day(days[date])
     return result
+
+
+def _day(entry):
+    """One daily puzzle played, checked and copied."""
+    if not isinstance(entry, dict):
+        raise RecordsError(mark("{name} must be the daily puzzles played"), "days")
+    game = entry.get("game")
+    if not isinstance(game, str) or not game or len(game) > MOST_ID:
+        raise RecordsError(mark("{name} must be the daily puzzles played"), "days.game")
+    flags = []
+    for name in ("solved", "solver"):
+        if not isinstance(entry.get(name, False), bool):
+            raise RecordsError(mark("{name} must be true or false"), "days." + name)
+        flags.append(entry.get(name, False))
+    return {"game": game, "solved": flags[0], "moves": _count(entry.get("moves"), "days.moves", True),
+            "fewest": _count(entry.get("fewest"), "days.fewest", True),
+            "hints": _count(entry.get("hints", 0), "days.hints"),
+            "ms": _count(entry.get("ms"), "days.ms", True), "solver": flags[1]}
 
 
 def load(data):
@@ -132,10 +164,26 @@ def record_game(records, game_id, moves, ms, date):
     return result
 
 
-def record_daily(records, date):
-    """The records after the daily puzzle of ``date`` was solved: the streak grows when the
-    last one solved was the day before, stays on the same day, else starts again at 1."""
+def record_played(records, date, game):
+    """The records after a move in the daily puzzle of ``date`` (its start ``game``): the day
+    counts as played. A new dict; a day already there stays as it is."""
     result = check(records)
+    if date not in result["days"]:
+        result["days"][date] = {"game": game, "solved": False, "moves": None, "fewest": None, "hints": 0,
+                                "ms": None, "solver": False}
+    return result
+
+
+def record_daily(records, date, score=None, ms=None):
+    """The records after the daily puzzle of ``date`` was solved: the streak grows when the
+    last one solved was the day before, stays on the same day, else starts again at 1. With
+    ``score`` (the session's: game, moves, fewest, hints, solver) and ``ms`` the day's result
+    is kept, the first win of the day only."""
+    result = check(records)
+    if score is not None and not (result["days"].get(date) or {}).get("solved"):
+        result["days"][date] = _day({"game": score["game"], "solved": True, "moves": score["moves"],
+                                     "fewest": score["fewest"], "hints": score["hints"], "ms": ms,
+                                     "solver": bool(score["solver"])})
     daily = result["daily"]
     if daily["last"] == date:
         return result
@@ -144,6 +192,29 @@ def record_daily(records, date):
     streak = daily["streak"] + 1 if daily["last"] == previous_day(date) else 1
     result["daily"] = {"last": date, "streak": streak, "best_streak": max(streak, daily["best_streak"])}
     return result
+
+
+def day_result(records, date):
+    """The daily puzzle of ``date`` as played (a ``days`` entry), or None."""
+    return records["days"].get(date)
+
+
+def statistics(records, today):
+    """The daily puzzle's statistics: ``played`` and ``solved`` (days), ``streak`` (as it
+    stands on ``today``) and ``best_streak``, and ``over``: the days solved at 0, 1, ...
+    MOST_OVER (or more) moves over the fewest (days whose fewest is not known left out)."""
+    days = records["days"]
+    over = [0] * (MOST_OVER + 1)
+    solved = 0
+    for date in days:
+        entry = days[date]
+        if not entry["solved"]:
+            continue
+        solved += 1
+        if entry["moves"] is not None and entry["fewest"] is not None:
+            over[min(MOST_OVER, max(0, entry["moves"] - entry["fewest"]))] += 1
+    return {"played": len(days), "solved": solved, "streak": streak(records, today),
+            "best_streak": records["daily"]["best_streak"], "over": over}
 
 
 def streak(records, today):
@@ -172,6 +243,10 @@ def merge(records, other):
             "solved": max(ours["solved"], theirs["solved"]),
             "last_played": _later(ours["last_played"], theirs["last_played"]),
         }
+    for date in sorted(incoming["days"]):
+        ours = result["days"].get(date)
+        if ours is None or (incoming["days"][date]["solved"] and not ours["solved"]):
+            result["days"][date] = dict(incoming["days"][date])
     mine, theirs = result["daily"], incoming["daily"]
     later = theirs if (theirs["last"] or "") > (mine["last"] or "") else mine
     result["daily"] = {"last": later["last"], "streak": later["streak"],

@@ -26,16 +26,17 @@ field marked *optional* may be left out, meaning its default):
 - ``overlay`` (optional, None): the module drawing its lab programs' structures on the board
   (the Lab's "See the idea on the board");
 - ``lab``: the package of its lab programs (``puzzles.<family>.lab``), CPython only;
-- ``help``: the module of its help texts (``puzzles.<family>.help``), through the catalogue;
+- ``help``: the module of its help texts (``puzzles.<family>.help``; their Japanese beside it,
+  ``<help>_ja``: puzzles.help_text), shipped to the page when the family has one;
 - ``cli`` (optional, None): a module with ``add_commands(commands)`` adding the family's own
   commands to the CLI's argparse sub-parsers (peg: ``starts``); a command may raise GameIdError;
 - ``default_game`` (optional, None): the game the page opens with no link (the first family
   in order that declares one gives ``DEFAULT_GAME``);
 - ``daily`` (optional, ``()``): ``((turn, game id), ...)``: its games in the daily puzzle's
   rotation (puzzles.daily: every family's games, by turn);
-- ``capabilities`` (optional, all false): flags the core reads: ``goal`` (its solutions end at the goal: the Lab
-  checks that they reach it; Nim's "solution" is the one winning move to play now),
-  ``menu_names_board`` (its menu entries name a board, "5 x 5", not the puzzle: the tab's
+- ``capabilities`` (optional, all false): flags the core reads (``capable``): ``goal`` (its
+  solutions end at the goal: the Lab checks that they reach it; Nim's "solution" is the one
+  winning move to play now), ``menu_names_board`` (its menu entries name a board, "5 x 5", not the puzzle: the tab's
   title says both).
 
 The game session (puzzles.session), the page and the CLI know nothing else about a family;
@@ -90,12 +91,18 @@ def load(module_name):
     return module
 
 
-def _exists(path):
+def _describes(path):
+    """Whether the file at ``path`` (a folder's ``__init__.py``) assigns a DESCRIPTION at its
+    top level: read, not imported, so a package of the core (a folder with no description)
+    is never imported here (its imports could lead back to the registry)."""
     try:
-        os.stat(path)
-        return True
+        with open(path) as source:
+            for line in source:
+                if line.startswith("DESCRIPTION = {"):
+                    return True
     except OSError:
-        return False
+        pass
+    return False
 
 
 def package_folders():
@@ -105,8 +112,9 @@ def package_folders():
 
 
 def found_in_folders():
-    """``(names in order, {name: description})``: the folders of the package's path that
-    hold a description (each one's ``__init__`` imported: plain data)."""
+    """``(names in order, {name: description})``: the folders of the package's path whose
+    ``__init__.py`` holds a description (``DESCRIPTION = {`` starting a line; then imported:
+    plain data)."""
     found = {}
     for folder in package_folders():
         try:
@@ -114,7 +122,7 @@ def found_in_folders():
         except OSError:
             continue
         for name in names:
-            if name in found or name[:1] in "_." or not _exists(folder + "/" + name + "/__init__.py"):
+            if name in found or name[:1] in "_." or not _describes(folder + "/" + name + "/__init__.py"):
                 continue
             description = getattr(load("puzzles." + name), "DESCRIPTION", None)
             if isinstance(description, dict):

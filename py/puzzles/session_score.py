@@ -94,8 +94,14 @@ def deal(session, difficulty):
 
 
 def open_daily(session, date):
-    """The daily puzzle of ``date`` (YYYY-MM-DD, the front end's today): the date's game is
-    shown while its deal runs, then the dealt game."""
+    """The daily puzzle of ``date`` (YYYY-MM-DD, the front end's today): the day's start at
+    once where it is dealt already (daily.start: no other game is ever shown first), else
+    the date's game while its deal runs, then the dealt game."""
+    known = daily.start(date)
+    if known is not None:
+        session.tally.daily_date = date
+        dealt(session, {"dealt": known[0], "optimum": known[1]})
+        return
     base, kind = daily.daily_kind(date)
     session.load(base)
     session.tally.daily_date, session.tally.daily_game = date, None

@@ -1021,7 +1021,6 @@ JA = {
     "{name} must be a whole number": "{name} は 0 以上の整数でなければなりません",
     "{name} must be a date YYYY-MM-DD": "{name} は YYYY-MM-DD の日付でなければなりません",
     "this is not a records file of this site": "このサイトの記録のファイルではありません",
-    "these records are of another version ({name}); this page reads version 1": "別の版の記録です（{name}）。このページが読めるのは版 1 です",
     "{name} must be a list of puzzles": "{name} はパズルの一覧でなければなりません",
     "{name} must be the daily streak": "{name} は今日のパズルの連続記録でなければなりません",
     "fewest {fewest}": "最短 {fewest}",
@@ -1033,7 +1032,6 @@ JA = {
     "Your records could not be saved on this device (storage is full or turned off).": "この端末に記録を保存できませんでした（保存領域が満杯か、使えません）。",
     "The result and its link are copied to the clipboard.": "結果とリンクをクリップボードにコピーしました。",
     "Copy the result from the box (the clipboard is not available).": "欄から結果をコピーしてください（クリップボードが使えません）。",
-    "Daily streak: {days} days (best {best}).": "今日のパズルの連続: {days} 日（最高 {best} 日）。",
     "solved {count}": "解いた回数 {count}",
     "best {moves} moves": "最少 {moves} 手",
     "best time {time}": "最短時間 {time}",
@@ -1072,4 +1070,23 @@ JA = {
     "The Lab could not load ({why}). Check the connection and reload the page.":
         "ラボを読み込めませんでした（{why}）。接続を確かめて、ページを再読み込みしてください。",
     # --- end start ---
+    # --- the daily puzzle's result, statistics and Your puzzles (issue 35; py/app/records_panel.py) ---
+    "Daily puzzle of {date}: solved": "{date} の今日のパズル: 解きました",
+    "Next daily puzzle in {time}": "次のパズルまで {time}",
+    "A new daily puzzle is out: press Daily puzzle.": "新しい今日のパズルがあります。「今日のパズル」を押してください。",
+    "1 day": "1 日",
+    "{count} days": "{count} 日",
+    "{family}: {variant}": "{family}: {variant}",
+    "Played": "遊んだ日",
+    "Solved": "解いた日",
+    "Current streak": "現在の連続",
+    "Best streak": "最高の連続",
+    "+{count} or more": "+{count} 以上",
+    "Days solved, by moves over the fewest": "解いた日数（最少手数を超えた手数ごと）",
+    "Daily streak: {days} (best {best}).": "今日のパズルの連続: {days}（最高 {best}）。",
+    "these records are of another version ({name}); this page reads versions 1 and 2":
+        "この記録は別の版（{name}）のものです。このページが読めるのは版 1 と 2 です",
+    "{name} must be the daily puzzles played": "{name} は遊んだ今日のパズルの一覧でなければなりません",
+    "{name} must be true or false": "{name} は true か false でなければなりません",
+    # --- end the daily puzzle ---
 }

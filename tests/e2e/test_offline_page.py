@@ -216,8 +216,9 @@ def test_an_open_tab_is_told_of_a_new_version_when_it_comes_back_into_view(watch
 
 
 def test_the_daily_puzzle_opens_and_scores_offline(watched, site):
-    """#daily with the server stopped after a first visit: the date's deal runs in the worker
-    from the cached site (Flip It's distance table too), the same game as the CLI's."""
+    """#daily with the server stopped after a first visit: the date's game (from the page's
+    table of starts, issue 35) and Flip It's distance table come from the cached site, the
+    same game as the CLI's."""
     import json
 
     from puzzles import daily, registry
@@ -248,5 +249,7 @@ def test_the_daily_puzzle_opens_and_scores_offline(watched, site):
     page.wait_for_selector("#score:not([hidden])")
     page.wait_for_function("() => document.querySelector('#score').textContent.includes('fewest')", timeout=30000)
     assert page.text_content("#score").startswith("Your score: %d moves · fewest %d" % (len(best), len(best)))
-    assert page.input_value("#share-text").startswith(
-        "Daily %s · Flip It · %d moves (fewest %d) · no hints " % (date, len(best), len(best)))
+    assert page.input_value("#share-text").startswith(  # the puzzle by name (issue 35)
+        "Daily %s · Flip It: Square (rows and columns) · %d moves (fewest %d) · no hints · " % (
+            date, len(best), len(best)))
+    assert page.input_value("#share-text").endswith("#" + expected)  # the day's start, not the solved board

@@ -1,8 +1,5 @@
-"""Peg solitaire: the help's Japanese (puzzles/peg/help.py): English text -> Japanese text.
-
-A part of the one catalogue (puzzles/words.py), imported with the help only when the page is
-in Japanese. Japanese counts moves in 手 and writes puzzle names as the source pages do.
-"""
+"""Peg solitaire: the Japanese of help.py's texts (English -> Japanese), one part of the catalogue
+(puzzles/words.py), imported with the help on a Japanese page only."""
 
 JA = {
     "Rules and goal":

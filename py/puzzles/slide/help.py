@@ -1,17 +1,5 @@
-"""Sliding puzzles: the help's words ("How to play") in English, read by puzzles/help_text.py.
-
-Pure data; runs on MicroPython (the page) and CPython. Each text is the key of its Japanese in
-help_ja.py beside this module (the one catalogue: puzzles/words.py), loaded with the help only
-when the page is in Japanese. The puzzles come from M. Hiroi's Japanese puzzle pages
-(docs/puzzles.md says which page gives what); tests/test_help_text.py checks the published
-results quoted here against the solvers. Written in our own words.
-
-- ``SECTIONS``: ``[(heading, [paragraph, ...]), ...]``, opened below the first screen;
-- ``FIRST``: the first screen (the goal, how to move, what the marks mean), at most 120 words;
-- ``GOALS``: ``[(game id, caption), ...]``, finished positions to draw, one for each puzzle of
-  the menu where it helps; ``MOVE``: ``(game id, move, caption)``, one move drawn before and
-  after it.
-"""
+"""The sliding puzzles: the help ("How to play": the six, pipe, 8- and 15-puzzles) in English, as
+puzzles/help_text.py reads it; the puzzles from M. Hiroi's pages; Japanese in help_ja.py."""
 
 from puzzles.help_text import BUTTONS, HINTS, PLAYBACK, SEARCH, VERDICT
 
