@@ -978,6 +978,9 @@ JA = {
     "No lab programs for this puzzle yet.": "このパズルのラボのプログラムはまだありません。",
     "From the source page.": "元のページの方法です。",
     "Ours.": "このサイト独自の方法です。",
+    "{moves} {noun}": "{moves} {noun}",  # the score line: "7 crossings" (the family's MOVE_NAME)
+    "The solver's solution is played out: shown, not solved by you. Restart to solve it yourself.":
+        "ソルバーの解を最後まで再生しました。あなたが解いたことにはなりません。「最初から」で自分で解いてみましょう。",
     "{moves} moves": "{moves} 手",  # the Lab's results, the daily puzzle's and your records' scores
     "count: {count}": "数: {count}",
     "This program is too long for a link: {size} characters packed, a link may hold {limit}.":
