@@ -3,8 +3,9 @@
 New game keeps the problem (Missionaries stay Missionaries; issue 35): a deal draws who can
 row and the boat's seats, the combinations whose fewest crossings (the solver's breadth-first
 search) are known to be winnable. Their distinct optima are split in three: Easy takes a
-combination among the fewest crossings, Hard among the most, Medium between (the jealous
-husbands with few rowers are the hardest). CPython/Pyodide only.
+number of crossings among the fewest, Hard among the most, Medium between, then one
+combination of it (the jealous husbands with few rowers are the hardest).
+CPython/Pyodide only.
 """
 
 from typing import Callable, Generator
@@ -30,7 +31,7 @@ def combinations(name: str) -> list[str]:
 
 
 def deal(position: Position, difficulty: str, rand: Callable[[int], int]) -> Generator[dict, None, dict]:
-    graded = []
+    graded, seen = [], set()
     for index, game_id in enumerate(combinations(position.problem.name)):
         if index % 20 == 19:
             yield {"positions": index + 1, "depth": 0, "phase": "dealing a new game"}
@@ -38,6 +39,9 @@ def deal(position: Position, difficulty: str, rand: Callable[[int], int]) -> Gen
             candidate = registry.parse(game_id)[1]
         except GameIdError:
             continue
+        if candidate.game_id() in seen:  # alike people: another set of rowers names the same game
+            continue
+        seen.add(candidate.game_id())
         result = yield from solver_result(candidate)
         if result.get("solvable") and result.get("moves") is not None:
             graded.append((result["moves"], candidate))
@@ -46,6 +50,7 @@ def deal(position: Position, difficulty: str, rand: Callable[[int], int]) -> Gen
     optima = sorted(set(moves for moves, _ in graded))
     third = max(1, len(optima) // 3)
     wanted = {"easy": optima[:third], "hard": optima[-third:]}.get(difficulty, optima[third:-third] or optima)
-    choices = [(moves, candidate) for moves, candidate in graded if moves in wanted]
-    optimum, dealt = choices[rand(len(choices))]
+    optimum = wanted[rand(len(wanted))]  # each number of crossings as likely, then one game of it
+    choices = [candidate for moves, candidate in graded if moves == optimum]
+    dealt = choices[rand(len(choices))]
     return {"game": dealt.game_id(), "optimum": optimum}
