@@ -24,6 +24,8 @@ JA = {
     "crossing": "手",
     "cell": "マス",  # the knight's MOVE_NAME: "15 more cells at best", "Solution: 24 cells"
     "6 x 6 (closed)": "6 x 6(閉じた巡歴)",
+    "{rows} x {cols}": "{rows} x {cols}",  # the menu's name for a knight board no entry names
+    "{rows} x {cols} (closed)": "{rows} x {cols}(閉じた巡歴)",
     "8 x 8 chessboard": "8 x 8 チェス盤",
     "4 x 4 (no tour)": "4 x 4(巡歴なし)",
     "4 x 4 without corners (closed)": "四隅のない 4 x 4(閉じた巡歴)",
