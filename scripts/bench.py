@@ -26,13 +26,19 @@ from navigation and from the worker's start (it starts once the board is interac
                                                          # one command, on one line)
 
     .venv/bin/python scripts/bench.py --only lab         # the solver lab's methods (issue 23)
+    .venv/bin/python scripts/bench.py --lab-only [--lab-before /tmp/main/py]   # native, and Watch's cost
     .venv/bin/python scripts/bench.py --recovery-only    # a dead solver worker's recovery (issue 25)
+    .venv/bin/python scripts/bench.py --only playback    # Watch's playback at 1,000 events a second (issue 34)
 
 With ``--only lab``: each lab method (puzzles.lab) run once on its page's problem, natively
 and in the browser (the page's Lab: Run, its results row; ``--lab-native-only`` skips it):
 the answer, positions searched and time, beside the page's published time and machine (and
 the speed-up over the method it improves, on the page and here). Methods marked slow are
-stopped at ``--lab-time-limit`` seconds.
+stopped at ``--lab-time-limit`` seconds. Then (and alone with ``--lab-only``, natively only) the
+cost of recording a trace (issue 34, Watch): each method not marked slow, run and watched (the
+default limit of events) ``--lab-runs`` times each, alternately: positions per second of CPU time
+both ways, side by side, and their ratio (at most 1.5 wanted); with ``--lab-before PY_DIR`` also
+the plain runs of another checkout's ``py/`` (a run without Watch must not get slower).
 
 Knight's tours counted (the frontier DP): the native time, CPU time and peak memory of each
 count in a process of its own, and the time in the page's worker for 6 x 8 closed; with
@@ -509,9 +515,27 @@ def main() -> None:
                         help="seconds after which a lab method is stopped (--only lab)")
     parser.add_argument("--lab-native-only", action="store_true",
                         help="with --only lab: the native figures only, not the browser's")
+    parser.add_argument("--lab-only", action="store_true",
+                        help="only the lab, natively: its methods, then the cost of recording a trace")
+    parser.add_argument("--lab-runs", type=int, default=3, help="runs of each method, plain and watched")
+    parser.add_argument("--lab-method", dest="lab_methods", action="append", default=[], metavar="WORD",
+                        help="with --lab-only: only Watch's cost, of the methods whose slug contains WORD")
+    parser.add_argument("--lab-before", type=Path, metavar="PY_DIR",
+                        help="another checkout's py/ folder: its plain lab runs too (--lab-only, --only lab)")
     args = parser.parse_args()
+    if args.lab_only:
+        if not args.lab_methods:
+            lab_native(args.lab_time_limit, False)
+        lab_recording_cost(args.lab_runs, args.lab_before, args.lab_methods)
+        return
+    if "playback" in args.only:
+        watch_playback()
+        args.only.remove("playback")
+        if not args.only:
+            return
     if "lab" in args.only:
         lab_native(args.lab_time_limit, not args.lab_native_only)
+        lab_recording_cost(args.lab_runs, args.lab_before)
         args.only.remove("lab")
         if not args.only:
             return
@@ -613,6 +637,70 @@ def lab_native(time_limit: float, in_browser: bool = True) -> None:
                                                      result["positions"], result["seconds"], there, said))
 
 
+LAB_CPU = """
+import json, sys, time
+sys.dont_write_bytecode = True
+from puzzles import lab
+seconds = {}
+for slug, game_id in json.loads(sys.argv[1]):
+    started = time.process_time()
+    result = lab.run_method(slug, game_id)
+    seconds[slug] = [time.process_time() - started, result["positions"]]
+print(json.dumps(seconds))
+"""
+
+
+def lab_cpu(py_dir: Path, methods: list) -> dict:
+    """Plain runs in a fresh process on ``py_dir``'s puzzles: method -> [CPU s, positions]."""
+    done = subprocess.run([sys.executable, "-c", LAB_CPU, json.dumps(methods)], cwd=py_dir, capture_output=True,
+                          text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def lab_recording_cost(runs: int, before: "Path | None" = None, words: "list | None" = None) -> None:
+    """Watch's cost (issue 34): each method not marked slow on its page's problem (those whose
+    slug contains one of ``words``, when given), run and watched (lab_trace.LIMIT events kept)
+    ``runs`` times each, alternately (once when a run takes over 3 s of CPU); the least CPU time
+    of each: positions per second both ways and the ratio; with ``before``, another checkout's
+    plain runs (a fresh process each) in a column of their own."""
+    from puzzles import lab, lab_trace
+    chosen = [(entry["method"], entry["problem"]) for entry in lab.METHODS
+              if not entry["slow"] and (not words or any(word in entry["method"] for word in words))]
+    print()
+    print("Watch's cost (native CPython, CPU time, least of up to %d runs; %d events kept at most)"
+          % (runs, lab_trace.LIMIT))
+    print("%-22s %12s %14s %14s %7s %16s%s" % ("lab method", "positions", "run pos/s", "watched pos/s", "cost",
+                                              "events kept", "   before: run pos/s, before/now" if before else ""))
+    worst = 0.0
+    for slug, game_id in chosen:
+        plain, watched, earlier = [], [], []
+        for run in range(max(1, runs)):
+            for times, limit in ((plain, None), (watched, lab_trace.LIMIT)):
+                started = time.process_time()
+                result = lab.run_method(slug, game_id, trace_limit=limit)
+                times.append(time.process_time() - started)
+                if limit is None:
+                    positions = result["positions"]
+                else:
+                    trace = result["trace"]
+            if before is not None:
+                earlier.append(lab_cpu(before, [(slug, game_id)])[slug][0])
+            if plain[0] > 3:
+                break
+        fast, slow = min(plain), min(watched)
+        cost = slow / max(fast, 1e-6)
+        if slow > 0.05:  # runs of a few milliseconds say nothing of a rate
+            worst = max(worst, cost)
+        line = "%-22s %12d %14.0f %14.0f %6.2fx %16s" % (slug, positions, positions / max(fast, 1e-6),
+                                                          positions / max(slow, 1e-6), cost,
+                                                          "%d of %d" % (trace["recorded"], trace["total"]))
+        if earlier:
+            old = min(earlier)
+            line += "   %14.0f %6.2fx" % (positions / max(old, 1e-6), old / max(fast, 1e-6))
+        print(line, flush=True)
+    print("recording costs at most %.2fx (runs over 50 ms; wanted: at most 1.5x)" % worst)
+
+
 def lab_in_browser(time_limit: float) -> dict:
     """Each lab method run once in the page's Lab (a fresh page per family), on its page's
     problem: method -> (positions, seconds) as the results row says them; ("stopped", ">S")
@@ -633,7 +721,7 @@ def lab_in_browser(time_limit: float) -> dict:
             for entry in lab.METHODS:
                 slug = entry["method"]
                 page.evaluate("f => { location.hash = f }", lab_link.join(entry["problem"], slug))
-                page.wait_for_function("!location.hash.startsWith('#lab/')", timeout=30000)
+                page.wait_for_selector("#lab[data-link='%s']" % slug, state="attached", timeout=120000)
                 page.wait_for_function("!document.getElementById('lab-run').disabled", timeout=120000)
                 page.click("#lab-run")
                 try:
@@ -684,6 +772,55 @@ def jobs(site: Path, args) -> None:
           "solver ready %d ms median (worst %d), measured from navigation start"
           % (len(cold_loads), statistics.median(boards), max(boards), statistics.median(solvers), max(solvers)))
     server.shutdown()
+
+
+PLAYBACK_GAME = "peg/triangle21?empty=6&finish=6"  # issue 34's example: peg-corner's search
+
+
+def watch_playback(seconds: float = 10.0, method: str = "peg-corner") -> None:
+    """Watch's playback (issue 34): the Lab's Watch on ``method`` at PLAYBACK_GAME, played at
+    1,000 events a second for ``seconds`` while the trace records; every main-thread task of
+    50 ms or more is counted (a PerformanceObserver of "longtask" entries, installed before
+    the page's own scripts). Prints the events shown, the frames drawn and the long tasks
+    (their count and the longest); the goal: none."""
+    from playwright.sync_api import sync_playwright
+
+    from puzzles import lab_link
+    site = build(ROOT / "build" / "site")
+    server, url = serve(site)
+    observer = """(() => { self.__longTasks = [];
+        new PerformanceObserver(list => { for (const e of list.getEntries()) self.__longTasks.push(
+            [e.startTime, e.duration]); }).observe({type: "longtask", buffered: true}); })()"""
+    try:
+        with sync_playwright() as playwright:
+            chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            page = chromium.new_page(viewport={"width": 1280, "height": 800})
+            page.add_init_script(observer)
+            page.goto(url + lab_link.join(PLAYBACK_GAME, method))
+            page.wait_for_selector("#lab[data-link='%s']" % method, state="attached", timeout=120000)
+            page.wait_for_function("!document.getElementById('lab-watch').disabled", timeout=120000)
+            page.click("#lab-watch")
+            page.wait_for_selector("#watch-info[data-index]", timeout=120000)
+            page.select_option("#watch-speed", "1000")
+            page.wait_for_timeout(1500)  # the first events in; start-up's long tasks before this are not counted
+            started = page.evaluate("performance.now()")
+            first = int(page.get_attribute("#watch-info", "data-index"))
+            page.evaluate("""() => { self.__frames = 0; const count = () => { self.__frames++;
+                if (self.__frames < 100000) requestAnimationFrame(count); }; requestAnimationFrame(count); }""")
+            page.click("#watch-play")
+            page.wait_for_timeout(seconds * 1000)
+            page.click("#watch-play")  # pause
+            last = int(page.get_attribute("#watch-info", "data-index"))
+            frames = page.evaluate("self.__frames")
+            tasks = [duration for start, duration in page.evaluate("self.__longTasks") if start >= started]
+            page.click("#lab-cancel")
+            chromium.close()
+    finally:
+        server.shutdown()
+    print("Watch playback at 1,000 events/s for %g s (%s on %s): %d events shown (%.0f a second), %d frames; "
+          "main-thread tasks of 50 ms or more: %d%s" % (
+              seconds, method, PLAYBACK_GAME, last - first, (last - first) / seconds, frames, len(tasks),
+              " (longest %.0f ms)" % max(tasks) if tasks else ""))
 
 
 if __name__ == "__main__":

@@ -42,7 +42,8 @@ def ensure_node_modules() -> None:
 
 PAGE_APP_MODULES = ("analysis_panel.py", "board.py", "controls.py", "dom.py", "help_panel.py", "language.py",
                     "menus.py", "solution_list.py", "solver_link.py", "zoom.py", "records_panel.py",
-                    "lab_panel.py", "shims.py")  # py/app/ modules main.py imports
+                    "lab_panel.py", "lab_methods.py", "lab_overlays.py", "lab_results.py", "watch_panel.py", "watch_view.py",
+                    "shims.py")  # py/app/ modules main.py imports
 
 
 def module_file(name: str) -> "str | None":

@@ -14,9 +14,16 @@
 //
 // Protocol (every message a plain object):
 //   page -> worker  {kind: "run", id, source, game}
+//                   {kind: "watch", id, source, game, limit}     a run that records its trace
+//                   {kind: "question", id, index}
 //   worker -> page  {kind: "ready", methods, programs}          once, after the seal
 //                   {kind: "progress", id, positions, depth, seconds}   at most every 100 ms
-//                   {kind: "done", id, result}                   run_source's JSON
+//                   {kind: "trace", id, start, events}           watch: the events from index
+//                                                                start, at most 2000, in order,
+//                                                                as the run makes them
+//                   {kind: "done", id, result}                   run_source's JSON (watch: with
+//                                                                result.trace = {recorded, total,
+//                                                                capped, visits, limit, warnings})
 //                   {kind: "error", id, message, line}           LabError (message: words.message
 //                                                                dict or text; line or null)
 //                   {kind: "failed", reason}                     the worker could not start
@@ -96,7 +103,12 @@ def _lab_question(run_id, index):
                        "result": {"answer": "question", "index": int(index), "value": value,
                                   "seconds": time.monotonic() - started}})
 
-def _lab_run(run_id, source, game):
+WATCH_LIMIT = 50000       # events kept by default (the page may ask for fewer, or up to MOST_EVENTS)
+MOST_EVENTS = 200000
+STOP_AFTER = 1000         # a watched program is stopped past this many times its limit of events
+
+
+def _lab_run(run_id, source, game, limit=None):
     last = [0.0]
     started = time.monotonic()
 
@@ -107,16 +119,72 @@ def _lab_run(run_id, source, game):
             _report(json.dumps({"id": run_id, "positions": positions, "depth": depth,
                                 "seconds": now - started}))
 
+    watched = {}
+    if limit is not None:
+        try:
+            limit = int(limit)
+        except (TypeError, ValueError):
+            limit = WATCH_LIMIT
+        limit = max(0, min(limit, MOST_EVENTS))
+
+        def sink(start, events):
+            _trace(json.dumps({"id": run_id, "start": start, "events": events}, allow_nan=False))
+
+        watched = {"trace_limit": limit, "sink": sink, "stop_after": STOP_AFTER * max(limit, WATCH_LIMIT)}
     try:
-        result = lab.run_source(source, game, progress)
+        result = lab.run_source(source, game, progress, **watched)
+        result.pop("events", None)  # sent in batches already
     except MemoryError:
         return json.dumps({"kind": "error", "id": run_id, "line": None,
                            "message": {"text": "The program ran out of memory.", "values": {}}})
     except Exception as error:  # lab.LabError (args[0]: a words.message), a bad game id, ...
         said = error.args[0] if error.args and isinstance(error.args[0], dict) else str(error)
-        return json.dumps({"kind": "error", "id": run_id, "message": said,
-                           "line": getattr(error, "line", None)})
+        reply = {"kind": "error", "id": run_id, "message": said, "line": getattr(error, "line", None)}
+        if getattr(error, "trace", None) is not None:
+            reply["trace"] = error.trace
+        return json.dumps(reply)
     return json.dumps({"kind": "done", "id": run_id, "result": result})
+
+
+# The program's print output, for the Lab's console (issue 34; added by watch-ui, see
+# /work/notes/trace-spec.md): sys.stdout and sys.stderr during a run, the first OUTPUT_MOST
+# characters kept and the lines past them counted; "done" and "error" carry "output" and
+# "output_cut".
+OUTPUT_MOST = 20000
+
+
+class _Output:
+    def __init__(self):
+        self.parts, self.size, self.cut = [], 0, 0
+
+    def write(self, text):
+        text = str(text)
+        kept = text[:max(0, OUTPUT_MOST - self.size)]
+        if kept:
+            self.parts.append(kept)
+            self.size += len(kept)
+        self.cut += text[len(kept):].count("\\n")
+        return len(text)
+
+    def flush(self):
+        pass
+
+
+_lab_run_quiet = _lab_run
+
+
+def _lab_run(run_id, source, game, limit=None):
+    import sys
+    output = _Output()
+    saved = sys.stdout, sys.stderr
+    sys.stdout = sys.stderr = output
+    try:
+        reply = json.loads(_lab_run_quiet(run_id, source, game, limit))
+    finally:
+        sys.stdout, sys.stderr = saved
+    reply["output"] = "".join(output.parts)
+    reply["output_cut"] = output.cut
+    return json.dumps(reply)
 `;
 
 // Both functions below are reachable from Python (a program may find them), so each checks
@@ -134,6 +202,7 @@ function readSiteFile(relative) {
   return new Uint8Array(request.response);
 }
 const XMLHttpRequestKept = self.XMLHttpRequest;  // kept for readSiteFile only
+const TRACE_BATCH = 2000;  // events in one "trace" message at the most
 
 async function start() {
   const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href,
@@ -159,19 +228,27 @@ async function start() {
     send({ kind: "progress", id: Number(said.id) || 0, positions: Number(said.positions) || 0,
            depth: Number(said.depth) || 0, seconds: Number(said.seconds) || 0 });
   });
+  pyodide.globals.set("_trace", (text) => {
+    // A batch of the trace: the Python side checked each event; here only the frame is checked.
+    const said = JSON.parse(String(text));
+    if (!Array.isArray(said.events) || said.events.length > TRACE_BATCH) return;
+    send({ kind: "trace", id: Number(said.id) || 0, start: Math.max(0, Number(said.start) || 0), events: said.events });
+  });
   pyodide.runPython(GLUE);
   const ready = JSON.parse(pyodide.globals.get("_lab_ready")());
   const run = pyodide.globals.get("_lab_run");
   const question = pyodide.globals.get("_lab_question");
   seal();
   running = (message) => JSON.parse(message.kind === "question" ? question(message.id, Number(message.index) || 0)
+    : message.kind === "watch" ? run(message.id, String(message.source), String(message.game),
+                                     Number.isFinite(Number(message.limit)) ? Number(message.limit) : 50000)
     : run(message.id, String(message.source), String(message.game)));
   send({ kind: "ready", ...ready });
   while (receive.length) answer(receive.shift());
 }
 
 function answer(message) {
-  if (!message || (message.kind !== "run" && message.kind !== "question")) return;
+  if (!message || !["run", "watch", "question"].includes(message.kind)) return;
   if (!running) {
     receive.push(message);
     return;

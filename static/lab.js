@@ -18,6 +18,8 @@ const tell = (message) =>
 globalThis.labWorker = (() => {
   let worker = null;
   let serial = 0;  // which worker speaks: a terminated one's late messages are dropped
+  const watching = new Map();  // a Watch run's id -> the trace slot its events go to
+  let grown = 0;               // a "trace-size" word to the page under way
 
   const start = () => {
     const mine = ++serial;
@@ -28,7 +30,20 @@ globalThis.labWorker = (() => {
     worker = new Worker(url, { type: "module", name: "lab" });
     setTimeout(() => URL.revokeObjectURL(url), 10000);
     worker.addEventListener("message", (event) => {
-      if (mine === serial) tell(event.data);
+      if (mine !== serial) return;
+      const said = event.data;
+      // A trace's events stay here, in JavaScript (globalThis.labTrace), never in
+      // MicroPython's heap: the page is told only how many there are.
+      if (said && said.kind === "trace") {
+        const slot = watching.get(said.id);
+        if (slot !== undefined) {
+          labTrace.add(slot, said.start, said.events);
+          // The page hears of new events at most 4 times a second (its scrub bar grows).
+          if (!grown) grown = setTimeout(() => { grown = 0; tell({ kind: "trace-size", id: said.id }); }, 250);
+        }
+        return;
+      }
+      tell(said);
     });
     worker.addEventListener("error", (event) => {
       if (mine !== serial) return;
@@ -45,6 +60,14 @@ globalThis.labWorker = (() => {
     run(id, source, game) {
       if (!worker) start();
       worker.postMessage({ kind: "run", id, source: String(source), game: String(game) });
+    },
+    // Watch (issue 34): run with a trace of the search, its events kept in labTrace's `slot`.
+    watch(id, source, game, slot, limit) {
+      if (!worker) start();
+      labTrace.reset(slot);
+      watching.set(id, slot);
+      worker.postMessage({ kind: "watch", id, source: String(source), game: String(game),
+                           limit: Number(limit) || 50000 });
     },
     // A question from the source (puzzles.lab.QUESTIONS[index]), answered by our solver.
     question(id, index) {
@@ -64,8 +87,10 @@ globalThis.labWorker = (() => {
 globalThis.labEditor = (() => {
   let view = null;       // the CodeMirror view, once loaded
   let mark = null;       // its line-marking effect
+  let traced = null;     // its effect marking the line of the event on show (Watch)
   let textarea = null;
   let changed = 0;
+  let EditorView = null;
 
   const notify = () => {
     clearTimeout(changed);
@@ -93,9 +118,10 @@ globalThis.labEditor = (() => {
 
   async function load(box) {
     const { codemirror } = await import("./pyscript/core.js");
-    const [{ basicSetup, EditorView }, { StateEffect, StateField }, { python }, cmView, { indentWithTab }] =
+    const [{ basicSetup }, { StateEffect, StateField }, { python }, cmView, { indentWithTab }] =
       await Promise.all([codemirror.core, codemirror.state, codemirror.python, codemirror.view, codemirror.commands]);
     const { Decoration, keymap } = cmView;
+    EditorView = cmView.EditorView;
     // CodeMirror styles a document with a <style> element (refused by the CSP) but a shadow
     // root with constructed style sheets (allowed): the editor lives in a shadow root.
     const host = document.createElement("div");
@@ -104,29 +130,35 @@ globalThis.labEditor = (() => {
     const shadow = host.attachShadow({ mode: "open" });
     const inside = document.createElement("div");
     shadow.append(inside);
-    mark = StateEffect.define();
-    const marked = StateField.define({
+    // A line marked by an effect (its value: the line's start, or null to clear), drawn with
+    // class `name`: the error's line, and the line of the event Watch shows.
+    const lineMark = (effectType, name) => StateField.define({
       create: () => Decoration.none,
       update(lines, transaction) {
         lines = lines.map(transaction.changes);
         for (const effect of transaction.effects) {
-          if (effect.is(mark)) {
+          if (effect.is(effectType)) {
             lines = effect.value === null ? Decoration.none
-              : Decoration.set([Decoration.line({ class: "lab-error-line" }).range(effect.value)]);
+              : Decoration.set([Decoration.line({ class: name }).range(effect.value)]);
           }
         }
         return lines;
       },
       provide: (field) => EditorView.decorations.from(field),
     });
+    mark = StateEffect.define();
+    traced = StateEffect.define();
+    const marked = lineMark(mark, "lab-error-line");
+    const tracedLine = lineMark(traced, "lab-trace-line");
     view = underCsp(() => new EditorView({
       doc: textarea.value,
-      extensions: [basicSetup, python(), keymap.of([indentWithTab]), marked,
+      extensions: [basicSetup, python(), keymap.of([indentWithTab]), marked, tracedLine,
                    EditorView.theme({
                      "&": { height: "min(26rem, 60svh)", border: "1px solid #5b6475", borderRadius: ".3rem",
                             backgroundColor: "#fff", color: "#1d2433", fontSize: "14px" },
                      ".cm-scroller": { overflow: "auto" },
                      ".cm-line.lab-error-line": { backgroundColor: "#fde2e2", outline: "1px solid #d1495b" },
+                     ".cm-line.lab-trace-line": { backgroundColor: "#dbe8fb", boxShadow: "inset .25rem 0 #2f5d8c" },
                    }),
                    EditorView.contentAttributes.of({ "aria-label": textarea.getAttribute("aria-label") || "" }),
                    EditorView.updateListener.of((update) => {
@@ -179,6 +211,30 @@ globalThis.labEditor = (() => {
       view.dispatch({ effects: mark.of(at.from), selection: { anchor: at.from },
                       scrollIntoView: true });
     },
+    // Mark line `line` (1-based) as the one that made the event on show (Watch); 0 clears it.
+    // Scrolled into view only when asked (not at every frame of a fast playback).
+    traceLine(line, scroll) {
+      if (!view) return;
+      if (!(line > 0) || line > view.state.doc.lines) {
+        view.dispatch({ effects: traced.of(null) });
+        return;
+      }
+      const at = view.state.doc.line(line);
+      view.dispatch({ effects: traced.of(at.from) });
+      if (!scroll) return;
+      // The editor's own box scrolls to the line, never the page or the Lab around it (the
+      // board and Watch's controls stay where they are).
+      const block = view.lineBlockAt(at.from);
+      const box = view.scrollDOM;
+      if (block.top < box.scrollTop || block.bottom > box.scrollTop + box.clientHeight) {
+        box.scrollTop = Math.max(0, block.top - box.clientHeight / 3);
+      }
+    },
+    traced() {  // the line marked for the event on show, or 0 (tests read it)
+      const found = view && view.dom.querySelector(".cm-line.lab-trace-line");
+      if (!found) return 0;
+      return view.state.doc.lineAt(view.posAtDOM(found)).number;
+    },
     marked() {  // the marked line's number, or 0 (tests read it)
       const found = view && view.dom.querySelector(".cm-line.lab-error-line");
       if (!found) return 0;
@@ -215,4 +271,233 @@ globalThis.labLink = {
       return "";
     }
   },
+};
+
+// The search traces of Watch (issue 34; docs: /work/notes/trace-spec.md, docs/lab.md), one per
+// slot (0: the method watched, 1: the one watched beside it). Events come from the lab's worker
+// ({kind: "trace", start, events}) and stay here; py/app/watch_panel.py asks for one event's
+// view at a time (view(slot, i): the event, its line from the root, its siblings, the
+// positions per depth so far), as JSON text. Every field is checked: a malformed event is
+// dropped and counted, never shown.
+globalThis.labTrace = (() => {
+  const KINDS = new Set(["visit", "cut", "iteration", "layer", "found"]);
+  const LIMIT = 50000;
+  const EVERY = 512;  // positions per depth kept at every 512th event (the chart's checkpoints)
+  const fresh = () => ({ events: [], children: new Map(), bad: 0, checkpoints: [[]], counts: [] });
+  const traces = [fresh(), fresh()];
+
+  const small = (x) => Number.isInteger(x) && x >= 0 && x <= 1e9;
+  const number = (x) => typeof x === "number" && Number.isFinite(x) && Math.abs(x) <= 1e12;
+  // A move: plain JSON of ints and short strings, lists of them, at most 64 items a list.
+  const move = (m, depth = 0) => {
+    if (m === null || m === undefined) return null;
+    if (Number.isInteger(m) && Math.abs(m) <= 1e9) return m;
+    if (typeof m === "string" && m.length <= 64) return m;
+    if (Array.isArray(m) && m.length <= 64 && depth < 3) {
+      const items = m.map((x) => move(x, depth + 1));
+      return items.includes(undefined) || items.includes(null) ? undefined : items;
+    }
+    return undefined;
+  };
+  const reason = (r) => {
+    if (!r || typeof r !== "object" || typeof r.text !== "string") return null;
+    const values = {};
+    for (const [name, value] of Object.entries(r.values || {}).slice(0, 8)) {
+      if (!/^[a-z_]{1,20}$/.test(name)) continue;
+      if (typeof value === "string") values[name] = value.slice(0, 60);
+      else if (number(value)) values[name] = value;
+    }
+    return { text: r.text.slice(0, 200), values };
+  };
+
+  // The event checked and reduced to its known fields, or null.
+  const clean = (e, index, trace) => {
+    if (!e || typeof e !== "object" || !KINDS.has(e.event)) return null;
+    const out = { event: e.event, line: small(e.line) ? e.line : null };
+    if (e.event === "iteration") {
+      out.bound = number(e.bound) ? e.bound : null;
+      return out;
+    }
+    if (!small(e.depth) || e.depth > 10000) return null;
+    out.depth = e.depth;
+    if (e.event === "layer") {
+      out.size = small(e.size) ? e.size : null;
+      return out;
+    }
+    if (e.event === "found") {
+      if (!Array.isArray(e.moves) || e.moves.length > 10000) return null;
+      out.moves = e.moves.map((m) => move(m));
+      return out.moves.includes(undefined) || out.moves.includes(null) ? null : out;
+    }
+    out.move = move(e.move);
+    if (out.move === undefined) return null;
+    // The parent: an earlier visit one level up; anything else reads as no parent.
+    const parent = small(e.parent) && e.parent < index ? trace.events[e.parent] : null;
+    // (a cut's parent may be the visit it cuts, at its own depth: the line ends there)
+    out.parent = parent && parent.event === "visit" &&
+      (parent.depth === e.depth - 1 || (e.event === "cut" && parent.depth === e.depth)) ? e.parent : null;
+    if (typeof e.key === "string" && e.key.length <= 300) out.key = e.key;
+    if (e.event === "visit") {
+      out.h = number(e.h) ? e.h : null;
+      if (e.depth > 0 && out.parent === null && out.key === undefined) return null;
+      return out;
+    }
+    out.bound = number(e.bound) ? e.bound : null;
+    out.value = number(e.value) ? e.value : null;
+    out.reason = reason(e.reason);
+    return out;
+  };
+
+  const count = (trace, e) => {
+    if (e.event === "visit") trace.counts[e.depth] = (trace.counts[e.depth] || 0) + 1;
+  };
+
+  return {
+    reset(slot) { traces[slot] = fresh(); },
+    add(slot, start, events) {
+      const trace = traces[slot];
+      if (!trace || !Array.isArray(events) || start !== trace.events.length + trace.bad) return;
+      for (const raw of events.slice(0, 2000)) {
+        if (trace.events.length >= LIMIT) { trace.bad++; continue; }
+        const index = trace.events.length;
+        const e = clean(raw, index, trace);
+        if (!e) { trace.bad++; continue; }
+        trace.events.push(e);
+        if (e.parent !== null && e.parent !== undefined) {
+          let kids = trace.children.get(e.parent);
+          if (!kids) trace.children.set(e.parent, kids = []);
+          if (kids.length < 200) kids.push(index);
+        }
+        count(trace, e);
+        if ((index + 1) % EVERY === 0) trace.checkpoints.push(trace.counts.slice());
+      }
+    },
+    size(slot) { return traces[slot].events.length; },
+    dropped(slot) { return traces[slot].bad; },
+    get(slot, i) { return JSON.stringify(traces[slot].events[i] ?? null); },
+    // The line from the root to event i: the visits it hangs from, root first, then i.
+    line(slot, i) {
+      const events = traces[slot].events;
+      const chain = [];
+      for (let at = i, guard = 0; at !== null && at !== undefined && events[at] && guard < 10000; guard++) {
+        chain.push(at);
+        at = events[at].parent;
+      }
+      return chain.reverse();
+    },
+    // Step out: the first event after i that is not inside i's line (the parent's next move).
+    stepOut(slot, i) {
+      const events = traces[slot].events;
+      const here = events[i];
+      if (!here) return i;
+      const depth = here.depth ?? 0;
+      for (let j = i + 1; j < events.length; j++) {
+        const e = events[j];
+        if (e.event === "iteration" || e.event === "layer" || e.event === "found") return j;
+        if (e.depth <= depth && j !== i) return j;
+      }
+      return events.length - 1;
+    },
+    // The next (dir 1) or previous (dir -1) iteration or layer from i.
+    iteration(slot, i, dir) {
+      const events = traces[slot].events;
+      for (let j = i + dir; j >= 0 && j < events.length; j += dir) {
+        if (events[j].event === "iteration" || events[j].event === "layer") return j;
+      }
+      return dir > 0 ? events.length - 1 : 0;
+    },
+    // Visits per depth among events 0..i (the chart growing as the trace plays).
+    perDepth(slot, i) {
+      const trace = traces[slot];
+      const block = Math.floor((i + 1) / EVERY);
+      const counts = (trace.checkpoints[block] || []).slice();
+      for (let j = block * EVERY; j <= i && j < trace.events.length; j++) {
+        const e = trace.events[j];
+        if (e.event === "visit") counts[e.depth] = (counts[e.depth] || 0) + 1;
+      }
+      return Array.from(counts, (x) => x || 0);
+    },
+    // All a frame of Watch needs about event i, as JSON text.
+    view(slot, i) {
+      const trace = traces[slot];
+      const events = trace.events;
+      if (!events.length) return "null";
+      i = Math.max(0, Math.min(events.length - 1, i | 0));
+      const e = events[i];
+      const chain = this.line(slot, e.event === "visit" ? i : (e.parent ?? null) ?? -1).filter((j) => j >= 0);
+      const line = chain.map((j) => [j, events[j].move, events[j].key ?? null]);
+      // The siblings: the other children of the parent, up to 24 around this one.
+      const parent = e.event === "visit" || e.event === "cut" ? e.parent : null;
+      let siblings = [];
+      if (parent !== null && parent !== undefined) {
+        const kids = trace.children.get(parent) || [];
+        const at = Math.max(0, kids.indexOf(i));
+        siblings = kids.slice(Math.max(0, at - 12), at + 12).map((j) => [j, events[j].event, events[j].move]);
+      }
+      // The bound and the layers in force: the last iteration before i, the layers so far.
+      let bound = null;
+      const layers = [];
+      for (let j = i; j >= 0 && j > i - 200000; j--) {
+        const x = events[j];
+        if (x.event === "iteration" && bound === null) { bound = x.bound; break; }
+      }
+      for (let j = 0, seen = 0; j <= i && seen < 400; j++) {
+        if (events[j].event === "layer") { layers.push([events[j].depth, events[j].size]); seen++; }
+      }
+      return JSON.stringify({ index: i, size: events.length, event: e, line, siblings, bound, layers,
+                              perDepth: this.perDepth(slot, i) });
+    },
+  };
+})();
+
+// Watch's playback clock: at `speed` events a second, on animation frames only (never more
+// than one drawing a frame: at 1,000 events a second a frame skips the events in between).
+// Each frame sends a "watch-tick" event whose detail is how many events to move on.
+globalThis.labPlayer = (() => {
+  let clock = null;
+  const frame = (now) => {
+    if (!clock) return;
+    clock.acc += clock.speed * Math.min(250, now - clock.last) / 1000;
+    clock.last = now;
+    const steps = Math.floor(clock.acc);
+    if (steps >= 1) {
+      clock.acc -= steps;
+      document.dispatchEvent(new CustomEvent("watch-tick", { detail: steps }));
+    }
+    if (clock) requestAnimationFrame(frame);
+  };
+  return {
+    play(speed) {
+      const first = !clock;
+      clock = { speed: Number(speed) || 1, acc: first ? 1 : (clock.acc || 0), last: performance.now() };
+      if (first) requestAnimationFrame(frame);
+    },
+    pause() { clock = null; },
+    playing() { return clock !== null; },
+  };
+})();
+
+// "What changed": a program as a line diff against the one it improves on. The longest common
+// subsequence of lines (programs are short: a few hundred lines at most); answers JSON text,
+// a list of [op, text], op "=" kept, "-" removed, "+" added.
+globalThis.labDiff = (before, after) => {
+  const a = String(before).split("\n").slice(0, 2000);
+  const b = String(after).split("\n").slice(0, 2000);
+  const n = a.length, m = b.length;
+  const table = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+    }
+  }
+  const out = [];
+  let i = 0, j = 0;
+  while (i < n && j < m) {
+    if (a[i] === b[j]) { out.push(["=", a[i]]); i++; j++; }
+    else if (table[i + 1][j] >= table[i][j + 1]) out.push(["-", a[i++]]);
+    else out.push(["+", b[j++]]);
+  }
+  while (i < n) out.push(["-", a[i++]]);
+  while (j < m) out.push(["+", b[j++]]);
+  return JSON.stringify(out);
 };

@@ -96,13 +96,17 @@ def test_the_lab_runs_the_toy_family_s_program(toy):
     assert result["answer"] == "solution" and result["solution"] == [1, 1, 1, 1]
 
 
-# TODO(lead): once lab-trace's per-family lab packages are merged (puzzles.<family>.lab with its
-# method metadata), give the toy's lab package the metadata that layout asks for and drop this
-# mark; strict, so it fails (XPASS) as soon as the lab lists the toy's program on its own.
-@pytest.mark.xfail(strict=True, reason="the lab's list does not read puzzles.<family>.lab yet (lab-trace)")
-def test_the_lab_lists_the_toy_family_s_program(toy):
+def test_the_lab_lists_the_toy_family_s_program(toy, monkeypatch):
     from puzzles import lab
+    # puzzles.lab collects the families' methods once, at its import (perhaps before the toy
+    # was added): collect again, as a fresh import would.
+    methods, questions = lab._collect()
+    monkeypatch.setattr(lab, "METHODS", methods)
+    monkeypatch.setattr(lab, "QUESTIONS", questions)
+    monkeypatch.setattr(lab, "_BY_SLUG", {entry["method"]: entry for entry in methods})
     assert [entry["family"] for entry in lab.methods(toy)] == [toy]
+    result = lab.run_method("toy-walk", "toy/line?at=1")
+    assert result["answer"] == "solution" and result["solution"] == [1, 1, 1, 1]
 
 
 def test_the_build_ships_the_toy_family_s_page_modules(toy):

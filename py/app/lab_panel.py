@@ -21,22 +21,18 @@ import json
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
+import lab_methods
+import lab_results
+import watch_view
 from dom import element, listen, make_option, recall, remember, set_text
-from puzzles import chart_svg, lab_link, registry
+from lab_overlays import LabOverlays
+from lab_results import QUESTION
+from watch_panel import LIMIT, WatchPanel
+from puzzles import lab_link
 from puzzles.session import grouped
 from puzzles.words import mark, message, say, tr
 
 EDIT_KEY = "lab-edit/"  # + the method's slug: the reader's text of that method
-COLUMNS = (mark("Method"), mark("Answer"), mark("Positions"), mark("Time"), mark("The page's time"),
-           mark("Positions per depth"))
-QUESTION = "question-"  # a link's method slot "question-<n>": puzzles.lab.QUESTIONS[n], asked
-
-
-def overlay_module(family):
-    """The family's drawing of its programs' structures for "See the idea on the board" (issue
-    23, point 4), or None. Imported when the Lab first shows it, not with the page (issue 25)."""
-    return registry.module(family, "overlay")  # its description's "overlay" (None: none)
-
 
 # Said by the lab's worker (static/lab-worker.mjs) as a message, worded here.
 mark("The program ran out of memory.")
@@ -62,8 +58,9 @@ class LabPanel:
         self.progress = ""          # the progress line (a message dict)
         self.mounted = False
         self.loaded = False         # static/lab.js imported (load)
-        self.overlay = ""           # the overlay drawn over the board ("": none)
-        self.overlay_family = None  # the family whose overlays the menu lists
+        self.overlays = LabOverlays(session)
+        self.watch = WatchPanel(self)
+        self.diff = False           # "What changed" on show
         self.questions = None       # puzzles.lab.QUESTIONS, from the worker once ready
         self.answers = {}           # question index -> our answer, once asked
 
@@ -74,12 +71,14 @@ class LabPanel:
         listen("lab-run", lambda event: self.run())
         listen("lab-cancel", lambda event: self.cancel())
         listen("lab-compare", lambda event: self.compare())
+        listen("lab-what-changed", lambda event: self.toggle_diff())
         listen("lab-reset", lambda event: self.reset_program())
-        listen("lab-copy-link", lambda event: asyncio.create_task(self.copy_link()))
+        listen("lab-copy-link", lambda event: asyncio.create_task(lab_methods.copy_link(self)))
         listen("lab-method", lambda event: self.choose(str(event.target.value)), "change")
-        listen("lab-overlay", lambda event: self.choose_overlay(str(event.target.value)), "change")
+        listen("lab-overlay", lambda event: self.overlays.choose(str(event.target.value)), "change")
         document.addEventListener("lab-message", create_proxy(self.on_message))
         document.addEventListener("lab-edit", create_proxy(self.on_edit))
+        self.watch.setup()
 
     def open(self, event=None):
         panel = element("lab")
@@ -122,81 +121,27 @@ class LabPanel:
             window.labWorker.start()  # idempotent: a worker under way is kept
 
     def close(self, event=None):
+        if self.watch.active():
+            self.watch.stop()
         element("lab").hidden = True
-        self.draw_overlay()
+        self.overlays.draw()
+        asyncio.create_task(self.readdress())  # the address drops #lab/
 
-    # --- links -------------------------------------------------------------------------
+    def address(self, game_id):
+        """The address bar's fragment while the Lab is open: a ``#lab/`` link to the game and
+        the method (a reload brings the Lab back); None while it is closed."""
+        if element("lab").hidden:
+            return None
+        pending = self.linked[0] if self.linked is not None else ""  # a link's method, not yet shown
+        return lab_link.join(game_id, self.slug or pending)
+
+    # --- links (lab_methods.py) -----------------------------------------------------------
     def take_link(self, fragment):
-        """The game's fragment of a ``#lab/...`` link (the Lab opens, with the link's code
-        shown, not run); any other fragment is returned as it is."""
-        if not lab_link.is_lab_link(fragment):
-            return fragment
-        try:
-            game, slug, packed = lab_link.split(fragment)
-        except lab_link.LinkError as error:  # refused: the method's own program is shown
-            self.note = message("This link's code cannot be used: {why}", why=error.args[0])
-            game, slug, packed = lab_link.split(lab_link.SEPARATOR.join(fragment.split(lab_link.SEPARATOR)[:2]))
-        self.open()
-        element("lab").scrollIntoView()  # a Lab link is followed to see the Lab
-        if packed:
-            asyncio.create_task(self.unpack(slug, packed))
-        elif slug:
-            self.linked = (slug, None)
-            self.show_link()
-        return game
-
-    async def unpack(self, slug, packed):
-        if not await self.load():
-            return
-        text = str(await window.labLink.unpack(packed, lab_link.MAX_TEXT))
-        if not text:
-            self.note = message("This link's code cannot be used: {why}",
-                                why=message("the code in this link is damaged"))
-        else:
-            self.linked = (slug, text)
-        self.show_link()
-        self.draw()
+        """The game's fragment of a ``#lab/...`` link (the Lab opens); any other as it is."""
+        return lab_methods.take_link(self, fragment)
 
     def show_link(self):
-        """Put a link's method (and code) in the editor once the methods are known."""
-        if self.linked is None or self.methods is None:
-            return
-        slug, text = self.linked
-        self.linked = None
-        if slug.startswith(QUESTION):
-            self.ask(slug[len(QUESTION):])
-            return
-        if slug not in self.programs:
-            self.note = message("This link names no method of the Lab ({method}).", method=slug[:40])
-            return
-        self.choose(slug, text)
-        if text is not None:
-            self.linked_text = text
-            self.note = message("This code came from a link. It has not run: read it, then press Run.")
-
-    async def copy_link(self):
-        if not await self.load():
-            return
-        text = str(window.labEditor.text())
-        packed = ""
-        if text != self.programs.get(self.slug):
-            packed = str(await window.labLink.pack(text))
-            if len(packed) > lab_link.MAX_PACKED:
-                self.note = message("This program is too long for a link: {size} characters packed, "
-                                    "a link may hold {limit}.", size=len(packed), limit=lab_link.MAX_PACKED)
-                self.draw()
-                return
-        here = str(window.location.href).split("#")[0]
-        box = element("lab-link")
-        box.hidden = False
-        box.value = here + lab_link.join(self.session.game_id(), self.slug, packed)
-        box.select()
-        try:
-            await window.navigator.clipboard.writeText(box.value)
-            self.note = message("Link copied to the clipboard.")
-        except Exception:
-            self.note = message("Copy the link from the box below (the clipboard is not available).")
-        self.draw()
+        lab_methods.show_link(self)
 
     # --- the methods -------------------------------------------------------------------
     def family_methods(self):
@@ -206,8 +151,13 @@ class LabPanel:
         """Keep the menus on the board's family and the overlay on the board (the page calls
         this on every update, after drawing the board)."""
         self.follow_methods()
-        self.follow_overlays()
-        self.draw_overlay()
+        self.overlays.follow()
+        if self.watch.active() and self.session.game_id() != self.watch.slots[0]["game"]:
+            self.watch.stop()  # another game on the board: its search is not the one watched
+        elif self.watch.active() and self.watch.view is not None:
+            self.watch.redraw()  # the page drew the game's board: Watch's position again
+        else:
+            self.overlays.draw()
 
     def follow_methods(self):
         if self.methods is None or self.family == self.session.family or element("lab").hidden:
@@ -218,54 +168,7 @@ class LabPanel:
         listed = self.family_methods()
         for entry in listed:
             menu.append(make_option(entry["method"], tr(entry["title"])))
-        self.choose(listed[0]["method"] if listed else None)
-
-    # --- see the idea on the board ---------------------------------------------------------
-    def follow_overlays(self):
-        family = self.session.family
-        if self.overlay_family == family or element("lab").hidden or self.session.position is None:
-            return
-        self.overlay_family = family
-        menu = element("lab-overlay")
-        menu.textContent = ""
-        menu.append(make_option("", tr("Nothing")))
-        module = overlay_module(family)
-        known = [""]
-        for name, title in (module.names(self.session.position) if module else ()):
-            menu.append(make_option(name, tr(title)))
-            known.append(name)
-        if self.overlay not in known:
-            self.overlay = ""
-        menu.value = self.overlay
-        element("lab-overlay-row").hidden = module is None
-
-    def choose_overlay(self, name):
-        self.overlay = name
-        self.draw_overlay()
-
-    def draw_overlay(self):
-        """Draw the chosen overlay over the board's svg (the view's pure ``overlay``), with
-        its one-line explanation; nothing while the Lab is closed or the board is edited."""
-        board = element("board")
-        old = board.querySelector("svg > g.lab-overlay")
-        if old is not None:
-            old.remove()
-        s = self.session
-        shown = not element("lab").hidden
-        module = overlay_module(s.family) if self.overlay and shown else None  # None: nothing to draw
-        caption = ""
-        if s.family == "river" and shown:
-            caption = tr("The state graph of the river: the State graph action draws it.")
-        svg = board.querySelector("svg")
-        if module is not None and svg is not None and not s.ui.get("edit") and s.position is not None:
-            selected = s.ui.get("selected", -1)
-            cell = selected if isinstance(selected, int) and selected >= 0 else s.ui.get("cursor", -1)
-            drawn = module.overlay(s.position, self.overlay, cell if isinstance(cell, int) else -1)
-            if drawn is not None:
-                # Markup from numbers and fixed class names only (puzzles/overlay_svg.py).
-                svg.insertAdjacentHTML("beforeend", drawn["svg"])
-                caption = say(drawn["caption"])
-        set_text("lab-overlay-caption", caption)
+        self.choose(lab_methods.default_method(listed))
 
     def choose(self, slug, text=None):
         """Show method ``slug``'s program: ``text`` if given (a link's), else the reader's
@@ -281,7 +184,12 @@ class LabPanel:
             kept = recall(EDIT_KEY + slug)
             text = kept if isinstance(kept, str) else self.programs[slug]
         window.labEditor.setText(text)
+        self.diff = False
         self.draw()
+        asyncio.create_task(self.readdress())
+
+    async def readdress(self):
+        self.update()  # the address names the method (main.py's follow: self.address)
 
     def on_edit(self, event=None):
         """The editor changed: keep the reader's text of this method (or forget it when it is
@@ -309,24 +217,34 @@ class LabPanel:
         source = str(window.labEditor.text())
         self.queue = [(self.slug, source, source != self.programs[self.slug])]
         window.labEditor.markLine(0)
-        self.note = ""
+        self.note = self.slow_note()
         self.next_run()
 
-    def ask(self, index):
-        """Answer the question from the source number ``index`` (a link's "question-<n>")."""
-        try:
-            index = int(index)
-        except ValueError:
-            index = -1
-        if not 0 <= index < len(self.questions or ()):
-            self.note = message("This link names no question of the Lab ({method}).", method=str(index)[:40])
-            self.draw()
+    def start_watch(self):
+        """Watch: run the editor's program with a trace of its search (slot 0), and the method
+        chosen beside it, if any (slot 1), then step through them together."""
+        if self.slug is None:
             return
-        if self.running is not None:
-            self.cancel()
-        self.queue = [(QUESTION, index, False)]
-        self.note = ""
+        source = str(window.labEditor.text())
+        self.queue = [(self.slug, source, source != self.programs[self.slug], 0)]
+        beside = str(element("watch-beside").value)
+        if beside and beside in self.programs:
+            self.queue.append((beside, self.programs[beside], False, 1))
+        window.labEditor.markLine(0)
+        self.note = self.slow_note()
         self.next_run()
+
+    def slow_note(self):
+        """Said before a method known to be slow on this puzzle runs: its estimate."""
+        entry = self.entry(self.slug)
+        if entry is None or not entry.get("slow"):
+            return ""
+        return message("This method takes minutes in Python on its page's problem: Cancel stops it, "
+                       "and a smaller position answers sooner.")
+
+    def entry(self, slug):
+        found = [m for m in (self.methods or ()) if m["method"] == slug]
+        return found[0] if found else None
 
     def compare(self):
         """Run every method of the family on the position, one after another; the editor's
@@ -344,7 +262,9 @@ class LabPanel:
         if self.running is not None or not self.queue:
             self.draw()
             return
-        slug, source, edited = self.queue.pop(0)
+        item = self.queue.pop(0)
+        slug, source, edited = item[:3]
+        slot = item[3] if len(item) > 3 else None
         game = self.session.game_id()
         self.run_id += 1
         if slug == QUESTION:  # source: the question's index
@@ -359,17 +279,24 @@ class LabPanel:
         if self.rows_game != game:
             self.rows, self.rows_game = [], game
         title = self.title(slug, edited)
-        self.running = {"id": self.run_id, "slug": slug, "edited": edited, "game": game, "title": title}
+        self.running = {"id": self.run_id, "slug": slug, "edited": edited, "game": game, "title": title,
+                        "watch": slot}
         if self.state == "failed":
             window.labWorker.restart()
         self.progress = message("{method}: running…", method=title)
-        window.labWorker.run(self.run_id, source, game)
+        if slot is None:
+            window.labWorker.run(self.run_id, source, game)
+        else:
+            self.watch.begin(slot, slug, title, game)
+            window.labWorker.watch(self.run_id, source, game, slot, LIMIT)
         self.draw()
 
     def cancel(self):
         if self.running is None and not self.queue:
             return
         window.labWorker.restart()  # ends the run at once, whatever it does
+        if self.running is not None and self.running.get("watch") is not None:
+            self.watch.recorded(self.running["watch"], None, message("Run cancelled."))
         self.running = None
         self.queue = []
         self.progress = ""
@@ -404,67 +331,28 @@ class LabPanel:
                                 why=str(said.get("reason", ""))[:200])
         elif self.running is None or said.get("id") != self.running["id"]:
             return  # a late word from a run that was cancelled
+        elif kind == "trace-size":
+            self.watch.grew()
+            return
         elif kind == "progress":
             self.progress = message("{method}: {positions} positions, depth {depth}, {seconds} s",
                                     method=self.running["title"], positions=grouped(int(said["positions"])),
                                     depth=said["depth"], seconds="%.1f" % said["seconds"])
         elif kind == "done":
-            self.finished(said["result"])
+            lab_results.finished(self, said)
         elif kind == "error":
-            self.failed(said)
+            lab_results.failed(self, said)
         self.draw()
 
-    def fresh_worker_after(self, run):
-        """After a reader's program (edited, or from a link) the worker is replaced: whatever
-        that program changed in it (a module patched, a global set) cannot touch the next run."""
-        if run["edited"]:
-            window.labWorker.restart()
-
-    def finished(self, result):
-        run = self.running
-        self.running = None
-        if run.get("question") is not None:
-            self.answered(run["question"], result)
-            self.next_run()
-            return
-        self.fresh_worker_after(run)
-        self.progress = ""
-        self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
-        self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": result, "error": None})
-        if result.get("solution") is not None:
-            moves = result["moves"]
-            text = lambda: tr("{method}: a solution in {moves} moves", method=self.title(run["slug"], run["edited"]),
-                              moves=moves)
-            if self.session.lab_solution(run["game"], result["solution"], text):
-                self.update()
-        self.next_run()
-
-    def failed(self, said):
-        run = self.running
-        self.running = None
-        if run.get("question") is not None:
-            self.progress = ""
-            self.note = message("{method}: {why}", method=run["title"], why=said["message"])
-            self.next_run()
-            return
-        if not said.get("fatal"):
-            self.fresh_worker_after(run)
-        self.progress = ""
-        self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
-        self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": None, "error": said["message"]})
-        self.note = message("{method}: {why}", method=run["title"], why=said["message"])
-        line = said.get("line")
-        if run["slug"] == self.slug and isinstance(line, int):
-            window.labEditor.markLine(line)
-        if said.get("fatal"):
-            window.labWorker.restart()
-        self.next_run()
+    def toggle_diff(self):
+        self.diff = not self.diff
+        self.draw()
 
     # --- drawing -----------------------------------------------------------------------
     def reset(self):
         """The page's language changed: word the menu and the results again."""
         self.family = None
-        self.overlay_family = None
+        self.overlays.family = None
         self.follow()
         self.draw()
 
@@ -475,6 +363,7 @@ class LabPanel:
         ready = self.state == "ready" and self.slug is not None
         element("lab-run").disabled = busy or not (ready or (self.state == "failed" and self.slug is not None))
         element("lab-compare").disabled = busy or not ready
+        element("lab-watch").disabled = busy or not ready
         element("lab-cancel").disabled = not busy
         original = self.programs.get(self.slug)
         edited = original is not None and str(window.labEditor.text()) != original
@@ -489,107 +378,9 @@ class LabPanel:
         notice = element("lab-notice")
         notice.hidden = self.linked_text is None
         set_text("lab-notice", tr("Code from a link: not run yet.") if self.linked_text is not None else "")
-        set_text("lab-about", self.about())
-        self.draw_results()
-        self.draw_questions()
-
-    def about(self):
-        if self.methods is None:
-            return ""
-        if self.slug is None:
-            return tr("No lab programs for this puzzle yet.")
-        entry = [m for m in self.methods if m["method"] == self.slug][0]
-        if entry["source"] == "page":
-            text = tr("From the source page.")
-        else:
-            text = tr("Ours.")
-        published = entry.get("published")
-        if published and published.get("seconds") is not None:
-            text += " " + tr("The page's time: {seconds} s ({machine}).", seconds="%g" % published["seconds"],
-                             machine=published["machine"])
-        return text
-
-    def draw_results(self):
-        box = element("lab-results")
-        box.textContent = ""
-        if not self.rows or self.rows_game != self.session.game_id():
-            return
-        table = document.createElement("table")
-        head = document.createElement("tr")
-        for name in COLUMNS:
-            cell = document.createElement("th")
-            cell.textContent = tr(name)
-            head.append(cell)
-        table.append(head)
-        for row in self.rows:
-            line = document.createElement("tr")
-            line.dataset.method = row["slug"] + ("-edited" if row["edited"] else "")
-            entry = [m for m in self.methods if m["method"] == row["slug"]][0]
-            published = entry.get("published")
-            result = row["result"]
-            if result is None:
-                texts = (self.title(row["slug"], row["edited"]), say(row["error"]), "", "", "")
-            else:
-                texts = (self.title(row["slug"], row["edited"]), self.answer(result), grouped(result["positions"]),
-                         "%.2f s" % result["seconds"],
-                         tr("{seconds} s, {machine}", seconds="%g" % published["seconds"], machine=published["machine"])
-                         if published and published.get("seconds") is not None and not row["edited"] else "")
-            for index, text in enumerate(texts):
-                cell = document.createElement("td")
-                cell.textContent = text
-                cell.className = ("method", "answer", "positions", "time", "published")[index]
-                line.append(cell)
-            chart = document.createElement("td")
-            chart.className = "chart"
-            if result is not None and result.get("per_depth"):
-                # Drawn from numbers and the catalogue's words only.
-                chart.innerHTML = chart_svg.histogram(result["per_depth"], tr("positions at each depth"))
-            line.append(chart)
-            table.append(line)
-        box.append(table)
-
-    # --- questions from the source -------------------------------------------------------
-    def answered(self, index, result):
-        self.progress = ""
-        self.answers[index] = result["value"]
-        question = self.questions[index]
-        self.note = message("{question} Our answer: {answer}.", question=message(question["question"]),
-                            answer=self.value_text(result["value"]))
-        if question.get("answer") is not None:
-            self.note = message("{question} Our answer: {answer}; the page's: {page}.",
-                                question=message(question["question"]),
-                                answer=self.value_text(result["value"]), page=question["answer"])
-
-    def value_text(self, value):
-        return tr("impossible") if value is None else grouped(int(value))
-
-    def draw_questions(self):
-        """The list of questions from the source: each a link that opens its position and
-        answers it (``#lab/<game id>!question-<n>``), our answer beside it once asked."""
-        box = element("lab-questions")
-        box.textContent = ""
-        for question in self.questions or ():
-            index = question["index"]
-            item = document.createElement("li")
-            item.dataset.question = str(index)
-            link = document.createElement("a")
-            link.href = lab_link.join(question["game"], QUESTION + str(index))
-            link.textContent = tr(question["question"])
-            item.append(link)
-            said = document.createElement("span")
-            said.className = "lab-question-answer"
-            if index in self.answers:
-                text = tr("our answer: {answer}", answer=self.value_text(self.answers[index]))
-                if question.get("answer") is not None:
-                    text = tr("our answer: {answer}; the page's: {page}",
-                              answer=self.value_text(self.answers[index]), page=question["answer"])
-                said.textContent = " " + text
-            item.append(said)
-            box.append(item)
-
-    def answer(self, result):
-        if result["answer"] == "solution":
-            return tr("{moves} moves", moves=result["moves"])
-        if result["answer"] == "count":
-            return tr("count: {count}", count=grouped(result["count"]))
-        return tr("no solution")
+        set_text("lab-about", lab_methods.about(self))
+        lab_methods.draw_beside(self)
+        watch_view.draw_diff(self, self.diff)
+        self.watch.draw()
+        lab_results.draw_results(self)
+        lab_results.draw_questions(self)

@@ -114,7 +114,8 @@ class Page:
         # last written and its hashchange is still to come (an update from the worker may
         # run in between): writing now would send the player back to the old game.
         if self.written is None or str(window.location.hash or "") == self.written:
-            window.history.replaceState(None, "", "#" + game_id)
+            address = self.lab.address(game_id) if self.lab is not None else None  # #lab/ while it is open
+            window.history.replaceState(None, "", address or "#" + game_id)
             self.written = str(window.location.hash or "")
         if game_id != self.remembered:  # the next visit without a link resumes here
             self.remembered = game_id

@@ -8,6 +8,7 @@
     python -m puzzles daily YYYY-MM-DD [--json]
     python -m puzzles lab list [family] [--json]
     python -m puzzles lab run <method> '<game id>' [--json] [--time-limit S]
+    python -m puzzles lab trace <method> '<game id>' [--limit N] [--json] [--source FILE]
     python -m puzzles starts <peg board id> [--json]
 
 A bad game id exits with status 2 and a one-line message naming the bad part; a search that
@@ -222,21 +223,31 @@ def command_lab_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def lab_result(source: str, game_id: str, time_limit: "float | None",
+               trace_limit: "int | None" = None) -> "tuple[dict | None, int]":
+    """Run a lab program for ``lab run`` and ``lab trace``: (its result, 0), or (None, the exit
+    status) once the reason is said on stderr."""
+    from puzzles import lab
+    try:
+        return lab.run_source(source, game_id, time_limit=time_limit, trace_limit=trace_limit), 0
+    except GameIdError as error:
+        print_bad_game_id(error)
+        return None, 2
+    except lab.LabError as error:
+        print("error: %s" % error, file=sys.stderr)
+        return None, 1
+
+
 def command_lab_run(args: argparse.Namespace) -> int:
     from puzzles import lab
     try:
-        lab.method(args.method)
+        source = lab.program_text(args.method)
     except ValueError as error:
         print("error: %s" % say(reason(error)), file=sys.stderr)
         return 2
-    try:
-        result = lab.run_method(args.method, args.game_id, time_limit=args.time_limit)
-    except GameIdError as error:
-        print_bad_game_id(error)
-        return 2
-    except lab.LabError as error:
-        print("error: %s" % error, file=sys.stderr)
-        return 1
+    result, status = lab_result(source, args.game_id, args.time_limit)
+    if result is None:
+        return status
     if args.json:
         print(json.dumps(result))
         return 0
@@ -273,6 +284,37 @@ def reporting_bad_game_ids(run):
             print_bad_game_id(error)
             return 2
     return command
+
+
+def command_lab_trace(args: argparse.Namespace) -> int:
+    """``lab trace``: a method's (or a file's) program watched, its events printed."""
+    from puzzles import lab, lab_trace
+    names = [name for name in (args.method, args.game_id) if name is not None]
+    if args.limit < 0:
+        print("error: --limit takes a number of events from 0", file=sys.stderr)
+        return 2
+    if len(names) != (1 if args.source else 2):
+        print("error: give %s" % ("the game id (with --source FILE)" if args.source else "a method and a game id"),
+              file=sys.stderr)
+        return 2
+    try:
+        source = open(args.source, encoding="utf-8").read() if args.source else lab.program_text(names[0])
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        print("error: %s" % say(reason(error)), file=sys.stderr)
+        return 2
+    game_id = names[-1]
+    result, status = lab_result(source, game_id, args.time_limit, args.limit)
+    if result is None:
+        return status
+    events = lab_trace.with_positions(game_id, result["events"])
+    if args.json:
+        print(json.dumps(events))
+        return 0
+    for index, event in enumerate(events):
+        print(lab_trace.describe(index, event))
+    print(say(lab_trace.summary_text(result)))
+    return 0
+
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -317,8 +359,16 @@ def main(argv: list[str] | None = None) -> int:
     lab_run.add_argument("game_id")
     lab_run.add_argument("--json", action="store_true", help="print one JSON object")
     lab_run.set_defaults(run=command_lab_run)
+    lab_trace = lab_commands.add_parser("trace", help="watch a method's search: its events, one a line")
+    lab_trace.add_argument("method", nargs="?", help="the method (left out with --source FILE)")
+    lab_trace.add_argument("game_id", nargs="?")
+    lab_trace.add_argument("--source", metavar="FILE", help="watch the program in FILE instead of a method's")
+    lab_trace.add_argument("--limit", type=int, default=50000, help="events kept at the most (50000)")
+    lab_trace.add_argument("--json", action="store_true",
+                           help='print one JSON list of events ({"event", "depth", "move", "position", ...})')
+    lab_trace.set_defaults(run=command_lab_trace)
     family_commands(commands)
-    for command in (solve, hints, hardest, lab_run):
+    for command in (solve, hints, hardest, lab_run, lab_trace):
         command.add_argument("--time-limit", type=time_limit, metavar="S",
                              help="stop the search after S seconds (exit status 1)")
     args = parser.parse_args(argv)

@@ -34,6 +34,8 @@ field marked *optional* may be left out, meaning its default):
   in order that declares one gives ``DEFAULT_GAME``);
 - ``daily`` (optional, ``()``): ``((turn, game id), ...)``: its games in the daily puzzle's
   rotation (puzzles.daily: every family's games, by turn);
+- ``lab_caption`` (optional, None): a line (English, worded by the page) under the Lab's overlay
+  menu, for a family whose ideas are drawn another way (river: its State graph action);
 - ``capabilities`` (optional, all false): flags the core reads (``capable``): ``goal`` (its
   solutions end at the goal: the Lab checks that they reach it; Nim's "solution" is the one
   winning move to play now), ``menu_names_board`` (its menu entries name a board, "5 x 5", not the puzzle: the tab's

@@ -798,6 +798,30 @@ JA = {
         "プログラムの返した値 {value} は、手のリストでも個数でも None でもありません",
     "move {number} of the solution, {move}, is illegal: {why}": "解の {number} 手目 {move} は反則です: {why}",
     "the solution's {moves} moves do not reach the goal": "解の {moves} 手ではゴールに届きません",
+    # --- lab trace (issue 34): why a line is cut, what the recorder says ---
+    "stopped: the program reported more than {events} events": "中止: プログラムの報告したイベントが {events} を超えました",
+    "a solution of {moves} moves was cut to its first {kept} in the trace":
+        "{moves} 手の解は、トレースでは最初の {kept} 手だけにしました",
+    "an event with the depth {depth} was left out: a depth is a whole number from 0":
+        "深さ {depth} のイベントは省きました: 深さは 0 以上の整数です",
+    "a value {value} that is not a finite number was left out": "有限の数でない値 {value} は省きました",
+    "a text of {length} characters was cut to {most}": "{length} 文字のテキストを {most} 文字に切り詰めました",
+    "a move that is not plain data (whole numbers, texts and lists of them, at most {most} items) was left out":
+        "単純なデータ (整数、文字列とそのリスト、{most} 個まで) でない手は省きました",
+    "the first {recorded} events of {total}; {positions} positions searched in {seconds} s":
+        "{total} 件のうち最初の {recorded} 件のイベント。{seconds} 秒で {positions} 局面を探索",
+    "{recorded} events; {positions} positions searched in {seconds} s":
+        "{recorded} 件のイベント。{seconds} 秒で {positions} 局面を探索",
+    "already known": "既知の局面",
+    "{value} corner pegs to move, {bound} moves left": "動かすべきコーナーのペグ {value} 本、残り {bound} 手",
+    "Table 1: the corner pegs need {value} moves, {bound} moves left":
+        "表 1: コーナーのペグに {value} 手必要、残り {bound} 手",
+    "no peg left in the finish hole's group": "最後の穴のグループにペグが残っていません",
+    "{corners} corner pegs to move, {pegs} pegs left for them to jump over":
+        "動かすべきコーナーのペグ {corners} 本に対し、跳び越せるペグは {pegs} 本",
+    "back to a bank seen on this line": "この手順で一度現れた岸の状態に戻ります",
+    "moves made + distances = {value}, over the limit {bound}": "手数 + 距離 = {value} が上限 {bound} を超えます",
+    "black corners need {value} moves, {bound} moves left": "コーナーの黒駒に {value} 手必要、残り {bound} 手",
     "Plain iterative deepening": "単純な反復深化",
     "Iterative deepening with the corner bound and the peg groups": "反復深化 + コーナーの下限値 + ペグのグループ分け",
     "Iterative deepening with the peg-group bound of Table 1": "反復深化 + 表 1 による下限値の改善",
@@ -1094,4 +1118,92 @@ JA = {
     "{name} must be the daily puzzles played": "{name} は遊んだ今日のパズルの一覧でなければなりません",
     "{name} must be true or false": "{name} は true か false でなければなりません",
     # --- end the daily puzzle ---
+    # --- watch (issue 34: py/app/watch_panel.py, watch_view.py, the Lab's Watch) ---
+    "This method takes minutes in Python on its page's problem: Cancel stops it, and a smaller position answers sooner.":
+        "この方法は元のページの問題では Python で数分かかります。「中止」で止まります。小さな局面ならすぐ答えが出ます。",
+    "Keys: K or Space play and pause, L next event, J previous event, O step out, N next iteration or layer, B the one before, + and - the speed.":
+        "キー: K かスペースで再生と一時停止、L 次の出来事、J 前の出来事、O 抜け出す、N 次の反復か層、B その前、+ と - で速さ。",
+    "{recorded} events recorded.":
+        "{recorded} 件の出来事を記録しました。",
+    "Play":
+        "再生",
+    "Recording the search… {recorded} events so far.":
+        "探索を記録しています… ここまで {recorded} 件の出来事。",
+    "The run stopped ({why}); {recorded} events recorded.":
+        "実行が止まりました（{why}）。{recorded} 件の出来事を記録しました。",
+    "This program reported no events: only its totals are shown (see docs/lab.md).":
+        "このプログラムは出来事を報告しませんでした。合計だけを示します（docs/lab.md を参照）。",
+    "The first {recorded} events of {total}.":
+        "{total} 件のうち最初の {recorded} 件の出来事です。",
+    "A move of this trace cannot be played here: {move}":
+        "この記録の手はここでは指せません: {move}",
+    "not yet searched":
+        "まだ探索していません",
+    "What changed from “{method}”:":
+        "「{method}」からの変更点:",
+    "Event {index} of {size}":
+        "出来事 {index} / {size}",
+    "Cut off: {reason}":
+        "枝刈り: {reason}",
+    "Cut off":
+        "枝刈り",
+    "the start":
+        "開始局面",
+    "… {count} more lines":
+        "… ほか {count} 行",
+    "a new iteration, bound {bound}":
+        "新しい反復、上限 {bound}",
+    "a new iteration":
+        "新しい反復",
+    "({value} against the bound {bound})":
+        "（{value}、上限は {bound}）",
+    "Line {line}: {error}":
+        "{line} 行目: {error}",
+    "layer {depth}: {size} positions":
+        "層 {depth}: {size} 局面",
+    "layer {depth}":
+        "層 {depth}",
+    "a solution found: {moves} moves":
+        "解が見つかりました: {moves} 手",
+    "depth {depth}":
+        "深さ {depth}",
+    "lower bound h = {h}, g + h = {total}":
+        "下限値 h = {h}、g + h = {total}",
+    "bound {bound}":
+        "上限 {bound}",
+    "≤ bound":
+        "≤ 上限",
+    "> bound":
+        "> 上限",
+    "Watch":
+        "観察",
+    "What changed":
+        "変更点",
+    "Watch beside it":
+        "並べて観察",
+    "Previous event":
+        "前の出来事",
+    "Next event":
+        "次の出来事",
+    "Step out":
+        "抜け出す",
+    "Next iteration":
+        "次の反復",
+    "Events a second":
+        "毎秒の出来事",
+    "Back to the game":
+        "ゲームに戻る",
+    "The trace: every event":
+        "記録: すべての出来事",
+    "The line from the start":
+        "開始からの手順",
+    "Its siblings":
+        "兄弟の局面",
+    "Layers":
+        "層",
+    "Positions per depth so far":
+        "ここまでの深さごとの局面数",
+    "Console":
+        "コンソール",
+    # --- end watch ---
 }

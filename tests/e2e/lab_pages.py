@@ -34,8 +34,13 @@ def fewest_moves(game_id):
 
 def open_lab(page, game_id=GAME, slug=METHOD, packed=""):
     """Open the Lab through a link, and wait until it can run."""
-    page.evaluate("f => { location.hash = f }", lab_link.join(game_id, slug, packed))
-    page.wait_for_function("!location.hash.startsWith('#lab/')", timeout=30000)  # the link is read
+    page.evaluate("() => document.getElementById('lab').removeAttribute('data-link')")
+    # (the address may be this very link already: then it is put back to the game first, so
+    # that setting it is a change the page hears)
+    page.evaluate("([f, g]) => { if (location.hash === f) history.replaceState(null, '', g); location.hash = f }",
+                  [lab_link.join(game_id, slug, packed), "#" + game_id])
+    # The link is read (the address keeps #lab/ while the Lab is open: issue 34).
+    page.wait_for_selector("#lab[data-link='%s']" % slug, state="attached", timeout=90000)
     page.wait_for_selector("#lab:not([hidden])", timeout=30000)
     wait_lab_ready(page)
 

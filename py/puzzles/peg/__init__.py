@@ -7,7 +7,7 @@ page; ``problem`` (bit boards, symmetries), ``solver``, ``proof`` (branch and bo
 DESCRIPTION = {
     "order": 10, "title": "Peg solitaire", "phrase": "peg solitaire",
     "rules": "puzzles.peg.rules", "view": "puzzles.peg.view", "solver": "puzzles.peg.solver",
-    "overlay": "puzzles.peg.overlay", "lab": "puzzles.peg.lab", "help": "puzzles.peg.help",
+    "overlay": "puzzles.peg.overlay", "page": ("puzzles.peg.editor",), "lab": "puzzles.peg.lab", "help": "puzzles.peg.help",
     "cli": "puzzles.peg.cli", "default_game": "peg/triangle21?empty=6&finish=6",
     "daily": ((1, "peg/triangle15"), (7, "peg/hoppers13")),
     "capabilities": {"goal": True, "menu_names_board": False},

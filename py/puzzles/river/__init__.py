@@ -8,5 +8,7 @@ DESCRIPTION = {
     "rules": "puzzles.river.rules", "view": "puzzles.river.view", "solver": "puzzles.river.solver",
     "lab": "puzzles.river.lab", "help": "puzzles.river.help",
     "daily": ((3, "river/missionaries"),),
+    # Under the Lab's overlay menu (English, worded by the page): the river draws no overlay.
+    "lab_caption": "The state graph of the river: the State graph action draws it.",
     "capabilities": {"goal": True, "menu_names_board": False},
 }

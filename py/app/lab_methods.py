@@ -1,0 +1,142 @@
+"""The Lab's methods and links (issues 23, 24 and 34; py/app/lab_panel.py): a ``#lab/`` link
+read (its method and code shown, never run) and written (Copy link), the method's line about
+its source, the menu of a method to watch beside it, and the method the Lab opens on.
+Functions of the LabPanel (``self``). Split from lab_panel.py (issue 33, part 8)."""
+
+import asyncio
+
+from pyscript import window
+
+import lab_results
+from dom import element, make_option
+from lab_results import QUESTION
+from puzzles import lab_link
+from puzzles.words import message, say, tr
+
+
+def take_link(self, fragment):
+    """The game's fragment of a ``#lab/...`` link (the Lab opens, with the link's code
+    shown, not run); any other fragment is returned as it is."""
+    if not lab_link.is_lab_link(fragment):
+        return fragment
+    try:
+        game, slug, packed = lab_link.split(fragment)
+    except lab_link.LinkError as error:  # refused: the method's own program is shown
+        self.note = message("This link's code cannot be used: {why}", why=error.args[0])
+        game, slug, packed = lab_link.split(lab_link.SEPARATOR.join(fragment.split(lab_link.SEPARATOR)[:2]))
+    self.open()
+    element("lab").scrollIntoView()  # a Lab link is followed to see the Lab
+    if packed:
+        asyncio.create_task(unpack(self, slug, packed))
+    elif slug:
+        self.linked = (slug, None)
+        show_link(self)
+    return game
+
+async def unpack(self, slug, packed):
+    if not await self.load():
+        return
+    text = str(await window.labLink.unpack(packed, lab_link.MAX_TEXT))
+    if not text:
+        self.note = message("This link's code cannot be used: {why}",
+                            why=message("the code in this link is damaged"))
+    else:
+        self.linked = (slug, text)
+    show_link(self)
+    self.draw()
+
+def show_link(self):
+    """Put a link's method (and code) in the editor once the methods are known; an unknown
+    method is named in the Lab's message. ``#lab[data-link]`` names the slot read (tests)."""
+    if self.linked is None or self.methods is None:
+        return
+    slug, text = self.linked
+    self.linked = None
+    element("lab").setAttribute("data-link", slug)
+    if slug.startswith(QUESTION):
+        lab_results.ask(self, slug[len(QUESTION):])
+        return
+    if slug not in self.programs:
+        self.note = message("This link names no method of the Lab ({method}).", method=slug[:40])
+        self.draw()
+        return
+    self.choose(slug, text)
+    if text is not None:
+        self.linked_text = text
+        self.note = message("This code came from a link. It has not run: read it, then press Run.")
+    self.draw()
+
+
+async def copy_link(self):
+    if not await self.load():
+        return
+    text = str(window.labEditor.text())
+    packed = ""
+    if text != self.programs.get(self.slug):
+        packed = str(await window.labLink.pack(text))
+        if len(packed) > lab_link.MAX_PACKED:
+            self.note = message("This program is too long for a link: {size} characters packed, "
+                                "a link may hold {limit}.", size=len(packed), limit=lab_link.MAX_PACKED)
+            self.draw()
+            return
+    here = str(window.location.href).split("#")[0]
+    box = element("lab-link")
+    box.hidden = False
+    box.value = here + lab_link.join(self.session.game_id(), self.slug, packed)
+    box.select()
+    try:
+        await window.navigator.clipboard.writeText(box.value)
+        self.note = message("Link copied to the clipboard.")
+    except Exception:
+        self.note = message("Copy the link from the box below (the clipboard is not available).")
+    self.draw()
+
+
+def about(self):
+    if self.methods is None:
+        return ""
+    if self.slug is None:
+        return tr("No lab programs for this puzzle yet.")
+    entry = [m for m in self.methods if m["method"] == self.slug][0]
+    if entry["source"] == "page":
+        text = tr("From the source page.")
+    else:
+        text = tr("Ours.")
+    published = entry.get("published")
+    if published and published.get("seconds") is not None:
+        text += " " + tr("The page's time: {seconds} s ({machine}).", seconds="%g" % published["seconds"],
+                         machine=published["machine"])
+    slow = self.slow_note()
+    if slow:  # said before it runs: a method known to be slow here
+        text += " " + say(slow)
+    return text
+
+
+
+def draw_beside(self):
+    """The menu of a method to watch beside the editor's: the family's others."""
+    menu = element("watch-beside")
+    kept = str(menu.value)
+    listed = [m for m in self.family_methods() if m["method"] != self.slug]
+    key = repr([self.slug, [m["method"] for m in listed]])
+    if str(menu.getAttribute("data-listed")) == key:
+        return
+    menu.setAttribute("data-listed", key)
+    menu.textContent = ""
+    menu.append(make_option("", tr("Nothing")))
+    for entry in listed:
+        menu.append(make_option(entry["method"], tr(entry["title"]), entry["method"] == kept))
+
+
+def default_method(listed):
+    """The method the Lab opens on: one that answers in seconds on the position shown. Ours
+    first (made to be fast), else the first of the page's not marked slow whose page's time
+    is under 5 s, else the first."""
+    for entry in listed:
+        if entry.get("source") == "ours" and not entry.get("slow"):
+            return entry["method"]
+    for entry in listed:
+        published = entry.get("published") or {}
+        if not entry.get("slow") and (published.get("seconds") or 0) < 5:
+            return entry["method"]
+    return listed[0]["method"] if listed else None

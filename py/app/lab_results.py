@@ -1,0 +1,183 @@
+"""The Lab's results and questions (issues 23 and 24; py/app/lab_panel.py): the table of runs
+(answer, positions, time, the page's own time, a chart of positions per depth:
+puzzles/chart_svg.py) and the questions the source pages ask, each a link answered by our
+solver; a run's end (its row, its solution put on the board, its console output). Functions of
+the LabPanel (``self``). Split from lab_panel.py (issue 33, part 8)."""
+
+from pyscript import document, window
+
+import watch_view
+from dom import element
+from puzzles import chart_svg, lab_link
+from puzzles.session import grouped
+from puzzles.words import mark, message, say, tr
+
+COLUMNS = (mark("Method"), mark("Answer"), mark("Positions"), mark("Time"), mark("The page's time"),
+           mark("Positions per depth"))
+QUESTION = "question-"  # a link's method slot "question-<n>": puzzles.lab.QUESTIONS[n], asked
+
+
+def draw_results(self):
+    """The results table of the runs on show (``self``: the LabPanel)."""
+    box = element("lab-results")
+    box.textContent = ""
+    if not self.rows or self.rows_game != self.session.game_id():
+        return
+    table = document.createElement("table")
+    head = document.createElement("tr")
+    for name in COLUMNS:
+        cell = document.createElement("th")
+        cell.textContent = tr(name)
+        head.append(cell)
+    table.append(head)
+    for row in self.rows:
+        line = document.createElement("tr")
+        line.dataset.method = row["slug"] + ("-edited" if row["edited"] else "")
+        entry = [m for m in self.methods if m["method"] == row["slug"]][0]
+        published = entry.get("published")
+        result = row["result"]
+        if result is None:
+            texts = (self.title(row["slug"], row["edited"]), say(row["error"]), "", "", "")
+        else:
+            texts = (self.title(row["slug"], row["edited"]), answer(result), grouped(result["positions"]),
+                     "%.2f s" % result["seconds"],
+                     tr("{seconds} s, {machine}", seconds="%g" % published["seconds"], machine=published["machine"])
+                     if published and published.get("seconds") is not None and not row["edited"] else "")
+        for index, text in enumerate(texts):
+            cell = document.createElement("td")
+            cell.textContent = text
+            cell.className = ("method", "answer", "positions", "time", "published")[index]
+            line.append(cell)
+        chart = document.createElement("td")
+        chart.className = "chart"
+        if result is not None and result.get("per_depth"):
+            # Drawn from numbers and the catalogue's words only.
+            chart.innerHTML = chart_svg.histogram(result["per_depth"], tr("positions at each depth"))
+        line.append(chart)
+        table.append(line)
+    box.append(table)
+
+
+def answered(self, index, result):
+    self.progress = ""
+    self.answers[index] = result["value"]
+    question = self.questions[index]
+    self.note = message("{question} Our answer: {answer}.", question=message(question["question"]),
+                        answer=value_text(result["value"]))
+    if question.get("answer") is not None:
+        self.note = message("{question} Our answer: {answer}; the page's: {page}.",
+                            question=message(question["question"]),
+                            answer=value_text(result["value"]), page=question["answer"])
+
+def value_text(value):
+    return tr("impossible") if value is None else grouped(int(value))
+
+def draw_questions(self):
+    """The list of questions from the source: each a link that opens its position and
+    answers it (``#lab/<game id>!question-<n>``), our answer beside it once asked."""
+    box = element("lab-questions")
+    box.textContent = ""
+    for question in self.questions or ():
+        index = question["index"]
+        item = document.createElement("li")
+        item.dataset.question = str(index)
+        link = document.createElement("a")
+        link.href = lab_link.join(question["game"], QUESTION + str(index))
+        link.textContent = tr(question["question"])
+        item.append(link)
+        said = document.createElement("span")
+        said.className = "lab-question-answer"
+        if index in self.answers:
+            text = tr("our answer: {answer}", answer=value_text(self.answers[index]))
+            if question.get("answer") is not None:
+                text = tr("our answer: {answer}; the page's: {page}",
+                          answer=value_text(self.answers[index]), page=question["answer"])
+            said.textContent = " " + text
+        item.append(said)
+        box.append(item)
+
+def answer(result):
+    if result["answer"] == "solution":
+        return tr("{moves} moves", moves=result["moves"])
+    if result["answer"] == "count":
+        return tr("count: {count}", count=grouped(result["count"]))
+    return tr("no solution")
+
+def ask(self, index):
+    """Answer the question from the source number ``index`` (a link's "question-<n>")."""
+    try:
+        index = int(index)
+    except ValueError:
+        index = -1
+    if not 0 <= index < len(self.questions or ()):
+        self.note = message("This link names no question of the Lab ({method}).", method=str(index)[:40])
+        self.draw()
+        return
+    if self.running is not None:
+        self.cancel()
+    self.queue = [(QUESTION, index, False)]
+    self.note = ""
+    self.next_run()
+
+
+# --- a run's end (the worker's done or error) -------------------------------------------
+def fresh_worker_after(self, run):
+    """After a reader's program (edited, or from a link) the worker is replaced: whatever
+    that program changed in it (a module patched, a global set) cannot touch the next run."""
+    if run["edited"]:
+        window.labWorker.restart()
+
+def finished(self, said):
+    result = said["result"]
+    run = self.running
+    self.running = None
+    if run.get("question") is not None:
+        answered(self, run["question"], result)
+        self.next_run()
+        return
+    fresh_worker_after(self, run)
+    self.progress = ""
+    console(self, run, said)
+    if run.get("watch") is not None:
+        self.watch.recorded(run["watch"], result)
+    self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
+    self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": result, "error": None})
+    if result.get("solution") is not None:
+        moves = result["moves"]
+        text = lambda: tr("{method}: a solution in {moves} moves", method=self.title(run["slug"], run["edited"]),
+                          moves=moves)
+        if self.session.lab_solution(run["game"], result["solution"], text):
+            self.update()
+    self.next_run()
+
+def failed(self, said):
+    run = self.running
+    self.running = None
+    if run.get("question") is not None:
+        self.progress = ""
+        self.note = message("{method}: {why}", method=run["title"], why=said["message"])
+        self.next_run()
+        return
+    if not said.get("fatal"):
+        fresh_worker_after(self, run)
+    self.progress = ""
+    console(self, run, said, said["message"], said.get("line"))
+    if run.get("watch") is not None:
+        self.watch.recorded(run["watch"], None, said["message"])
+    self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
+    self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": None, "error": said["message"]})
+    self.note = message("{method}: {why}", method=run["title"], why=said["message"])
+    line = said.get("line")
+    if run["slug"] == self.slug and isinstance(line, int):
+        window.labEditor.markLine(line)
+    if said.get("fatal"):
+        window.labWorker.restart()
+    self.next_run()
+
+def console(self, run, said, error=None, line=None):
+    """The program's print output and error in #lab-console (the editor's program only)."""
+    if run["slug"] != self.slug or run.get("watch") == 1:
+        return
+    result = said.get("result") or {}
+    watch_view.draw_console(said.get("output", result.get("output")),
+                            said.get("output_cut", result.get("output_cut")), error, line)

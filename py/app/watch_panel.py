@@ -1,0 +1,339 @@
+"""Watch the search (issue 34; py/app/lab_panel.py's Watch button): a Lab method run with a
+trace of its search (the events API: docs/lab.md, /work/notes/trace-spec.md), played back
+position by position on the real board.
+
+The trace's events stay in JavaScript (static/lab.js: labTrace, at most 50,000 a trace); this
+module asks for the one event on show (``labTrace.view``: the event, its line from the root,
+its siblings, the positions per depth so far) and draws it: the position under examination on
+the board (the family's view, from the start position and the line's moves played with
+``view.play``, or the event's ``key`` game id), the line listed, the depth, the bound and the
+lower bound, a cut-off's reason (a words.message from the program, worded by the catalogue),
+the code line marked in the editor, the tree near the position (watch_view.py), the chart
+growing. The controls (play/pause, step, step back, step out, next iteration or layer, a scrub
+bar, a speed of 1 to 1,000 events a second) each have a key. Playback ticks come from
+static/lab.js's labPlayer, one a frame at most; going back draws the recorded trace again (a
+pure function of the event's index), never runs the program again. A second method may be
+watched beside the first (slot 1), stepped with it, on a board of its own in the Lab.
+"""
+
+import json
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+import watch_view
+from dom import element, listen, make_option, set_text
+from puzzles import registry
+from puzzles.session import MOTION_MS, grouped
+from puzzles.words import mark, message, say, tr
+
+SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)  # events a second
+SLOW = 5          # at this speed or slower a step is animated (the site's move motion)
+LIMIT = 50000     # events kept in a trace
+KEYS = {"k": "play", " ": "play", "l": "step", "j": "back", "o": "out", "n": "next", "b": "previous",
+        "+": "faster", "=": "faster", "-": "slower"}
+mark("Keys: K or Space play and pause, L next event, J previous event, O step out, N next iteration or layer, "
+     "B the one before, + and - the speed.")
+
+
+class WatchPanel:
+    def __init__(self, lab):
+        self.lab = lab
+        self.session = lab.session
+        self.slots = [None, None]   # per trace: {"slug", "title", "game", "start", "state", "result"}
+        self.index = 0              # the event on show (both traces step together)
+        self.speed = 5
+        self.lines = [None, None]   # per slot: ([event index, ...], [position, ...]) of the line last drawn
+        self.shown = [None, None]   # per slot: the position drawn
+        self.motion = 0             # the serial of Watch's board motions (static/page.js)
+        self.view = None            # the view (JSON read) of the event on show, slot 0
+        self.problem = ""           # a move that could not be played, said
+        self.tree_drawn = 0.0       # when the line, the siblings and the chart were last drawn (ms)
+
+    def setup(self):
+        listen("lab-watch", lambda event: self.lab.start_watch())
+        listen("watch-play", lambda event: self.act("play"))
+        listen("watch-step", lambda event: self.act("step"))
+        listen("watch-back", lambda event: self.act("back"))
+        listen("watch-out", lambda event: self.act("out"))
+        listen("watch-next", lambda event: self.act("next"))
+        listen("watch-stop", lambda event: self.stop())
+        listen("watch-scrub", lambda event: self.go(int(event.target.value)), "input")
+        listen("watch-speed", lambda event: self.set_speed(int(event.target.value)), "change")
+        menu = element("watch-speed")
+        for speed in SPEEDS:
+            menu.append(make_option(str(speed), str(speed), speed == self.speed))
+        document.addEventListener("watch-tick", create_proxy(self.on_tick))
+        document.addEventListener("keydown", create_proxy(self.on_key))
+
+    # --- recording ---------------------------------------------------------------------
+    def active(self):
+        return self.slots[0] is not None
+
+    def begin(self, slot, slug, title, game):
+        """A Watch run of ``slug`` starts recording into ``slot`` (the LabPanel's run queue)."""
+        if slot == 0:
+            self.pause()
+            self.slots = [None, None]
+            self.index = 0
+            self.lines = [None, None]
+            self.shown = [None, None]
+            document.body.classList.add("watching")
+        family, start = registry.parse(game)
+        self.slots[slot] = {"slug": slug, "title": title, "game": game, "start": start, "state": "recording",
+                            "result": None}
+
+    def recorded(self, slot, result, error=None):
+        """The run of ``slot`` ended (its result, or the error message): show its first event."""
+        entry = self.slots[slot]
+        if entry is None:
+            return
+        entry["state"] = "error" if error is not None else "done"
+        entry["result"] = result
+        entry["error"] = error
+        if slot == 0 or self.size(0):
+            self.go(self.index, scroll=True)
+            if slot == 0:
+                element("watch").scrollIntoView({"block": "nearest"})
+
+    def grew(self):
+        """New events came in while recording: the first one shown, the scrub bar longer."""
+        if not self.active():
+            return
+        if self.view is None and self.size(0):
+            self.go(0, scroll=True)
+            element("watch").scrollIntoView({"block": "nearest"})
+        else:
+            self.draw()
+
+    def size(self, slot):
+        if not self.lab.loaded:
+            return 0
+        return int(window.labTrace.size(slot)) if self.slots[slot] is not None else 0
+
+    def stop(self):
+        """Leave Watch: the board shows the game again."""
+        self.pause()
+        self.slots = [None, None]
+        self.view = None
+        document.body.classList.remove("watching")
+        window.labEditor.traceLine(0, False)
+        board = element("board")  # the session's own board again, whatever Watch drew
+        window.puzzleMotion.draw(board, self.session.board())
+        self.lab.overlays.draw()
+        self.draw()
+
+    # --- controls ----------------------------------------------------------------------
+    def act(self, name):
+        if not self.size(0):
+            return
+        last = self.size(0) - 1
+        if name == "play":
+            if self.playing():
+                self.pause()
+            else:
+                if self.index >= last:
+                    self.index = -1
+                window.labPlayer.play(self.speed)
+                self.draw()
+            return
+        self.pause()
+        if name == "step":  # forward one event: the move's motion at slow speeds
+            self.go(self.index + 1, scroll=True, animate=self.speed <= SLOW)
+        elif name == "back":
+            self.go(self.index - 1, scroll=True)
+        elif name == "out":
+            self.go(int(window.labTrace.stepOut(0, self.index)), scroll=True)
+        elif name == "next":
+            self.go(int(window.labTrace.iteration(0, self.index, 1)), scroll=True)
+        elif name == "previous":
+            self.go(int(window.labTrace.iteration(0, self.index, -1)), scroll=True)
+        elif name in ("faster", "slower"):
+            at = SPEEDS.index(self.speed) + (1 if name == "faster" else -1)
+            self.set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, at))])
+
+    def pause(self):
+        if self.playing():
+            window.labPlayer.pause()
+            self.draw()
+
+    def set_speed(self, speed):
+        self.speed = speed if speed in SPEEDS else 5
+        element("watch-speed").value = str(self.speed)
+        if self.playing():
+            window.labPlayer.play(self.speed)
+
+    def on_tick(self, event):
+        steps = int(event.detail)
+        last = self.size(0) - 1
+        self.go(min(last, self.index + steps), scroll=self.speed <= 20, animate=self.speed <= SLOW)
+        if self.index >= last:
+            self.pause()
+
+    def on_key(self, event):
+        """The controls' keys, while a trace is on show and the keyboard is not typing
+        (the editor, a text box, a menu) or playing the board."""
+        if not self.size(0) or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        target = event.target
+        tag = str(target.tagName).lower() if target is not None and target.tagName else ""
+        if tag in ("input", "textarea", "select") or (target is not None and target.closest and
+                                                     target.closest(".lab-cm-host, #board, dialog") is not None):
+            return
+        name = KEYS.get(str(event.key).lower() if len(str(event.key)) == 1 else str(event.key))
+        if name is None:
+            return
+        event.preventDefault()
+        self.act(name)
+
+    # --- showing an event --------------------------------------------------------------
+    def go(self, index, scroll=False, animate=False):
+        size = self.size(0)
+        if not size:
+            self.draw()
+            return
+        self.index = max(0, min(size - 1, index))
+        self.problem = ""
+        self.view = json.loads(str(window.labTrace.view(0, self.index)))
+        self.draw_position(0, self.view, animate)
+        if self.slots[1] is not None and self.size(1):
+            other = json.loads(str(window.labTrace.view(1, self.index)))
+            self.draw_position(1, other, False)
+            watch_view.draw_info(self, 1, other)
+        line = self.view["event"].get("line")
+        if self.slots[0]["slug"] == self.lab.slug:
+            window.labEditor.traceLine(line if isinstance(line, int) else 0, scroll)
+        self.draw()
+
+    def redraw(self):
+        """Watch's position drawn again (the page drew the game's board over it)."""
+        element("board").drawnSvg = None
+        self.draw_position(0, self.view, False)
+
+    def position(self, slot, view):
+        """The position event ``view`` concerns: its ``key`` game id, else the start with the
+        line's moves played (a cut: its parent's line and its move; a solution: its moves)."""
+        event = view["event"]
+        entry = self.slots[slot]
+        family = self.session.family
+        plays = registry.view(family).play
+        if event.get("key"):
+            try:
+                found, position = registry.parse(event["key"])
+                if found == family:
+                    return position
+            except Exception:
+                pass
+        if event["event"] == "found":
+            position = entry["start"]
+            for move in event["moves"]:
+                position = self.play(plays, position, move)
+                if position is None:
+                    return entry["start"]
+            return position
+        steps = [(j, move) for j, move, key in view["line"]]
+        if event["event"] == "cut" and event.get("move") is not None:
+            steps.append((-1 - self.index, event["move"]))
+        cached_steps, cached = self.lines[slot] or ([], [])
+        positions = [entry["start"]]
+        for at, (j, move) in enumerate(steps):
+            if at < len(cached_steps) and cached_steps[at] == j and j >= 0:
+                positions.append(cached[at + 1])
+                continue
+            if move is None:  # the root's visit
+                positions.append(positions[-1])
+                continue
+            after = self.play(plays, positions[-1], move)
+            if after is None:
+                break
+            positions.append(after)
+        self.lines[slot] = ([j for j, move in steps[:len(positions) - 1]], positions)
+        return positions[-1]
+
+    def play(self, plays, position, move):
+        try:
+            return plays(position, move)
+        except Exception:
+            self.problem = message("A move of this trace cannot be played here: {move}", move=str(move)[:60])
+            return None
+
+    def draw_position(self, slot, view, animate):
+        position = self.position(slot, view)
+        before = self.shown[slot]
+        self.shown[slot] = position
+        view_module = self.session.view
+        ui = {}
+        if slot == 0 and self.session.board_width:
+            ui["board_width"] = self.session.board_width
+        motion = getattr(view_module, "motion", None)
+        ms = min(MOTION_MS * 3, int(800 / self.speed))
+        if animate and motion is not None and before is not None and before is not position:
+            try:
+                moved = motion(before, position)
+            except Exception:
+                moved = []
+            if moved:
+                ui["motion"] = moved
+        svg = view_module.render(position, ui)
+        box = element("board" if slot == 0 else "watch-board-2")
+        window.puzzleMotion.draw(box, svg)
+        if slot == 0:
+            self.motion += 1
+            window.puzzleMotion.play(box, -self.motion, ms, False)
+            self.lab.overlays.draw_on(position)
+        box.classList.toggle("watch-found", view["event"]["event"] == "found")
+        box.classList.toggle("watch-cut", view["event"]["event"] == "cut")
+
+    def playing(self):
+        return self.lab.loaded and bool(window.labPlayer.playing())
+
+    # --- the panel ---------------------------------------------------------------------
+    def draw(self):
+        box = element("watch")
+        watching = self.active()
+        box.hidden = not watching
+        if not self.lab.loaded:
+            return
+        element("watch-play").textContent = tr("Pause") if self.playing() else tr("Play")
+        element("watch-play").setAttribute("aria-pressed", "true" if self.playing() else "false")
+        size = self.size(0)
+        for name in ("watch-play", "watch-step", "watch-back", "watch-out", "watch-next", "watch-scrub"):
+            element(name).disabled = not size
+        if not watching:
+            return
+        scrub = element("watch-scrub")
+        scrub.max = str(max(0, size - 1))
+        scrub.value = str(self.index)
+        entry = self.slots[0]
+        set_text("watch-title", entry["title"])
+        set_text("watch-status", say(self.status_text()))
+        if self.view is not None:
+            watch_view.draw_info(self, 0, self.view)
+        else:
+            set_text("watch-info", "")
+        # While playing fast, the line, the siblings and the chart follow 3 times a second
+        # (the board and the figures every frame): a frame stays well under 50 ms.
+        now = float(window.performance.now())
+        if not self.playing() or self.speed <= 20 or now - self.tree_drawn >= 330:
+            self.tree_drawn = now
+            watch_view.draw_tree(self, self.view)
+        element("watch-beside-box").hidden = self.slots[1] is None
+
+    def status_text(self):
+        entry = self.slots[0]
+        size = self.size(0)
+        if entry["state"] == "recording":
+            return message("Recording the search… {recorded} events so far.", recorded=grouped(size))
+        if entry["state"] == "error":
+            return message("The run stopped ({why}); {recorded} events recorded.", why=entry["error"],
+                           recorded=grouped(size))
+        trace = (entry["result"] or {}).get("trace") or {}
+        total = trace.get("total") if isinstance(trace.get("total"), int) else size
+        if not size:
+            return message("This program reported no events: only its totals are shown (see docs/lab.md).")
+        if trace.get("capped") or total > size:
+            return message("The first {recorded} events of {total}.", recorded=grouped(size), total=grouped(total))
+        return message("{recorded} events recorded.", recorded=grouped(size))
+
+    def address_method(self):
+        return self.slots[0]["slug"] if self.active() else None

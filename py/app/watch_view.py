@@ -1,0 +1,203 @@
+"""What Watch shows beside the board (issue 34; py/app/watch_panel.py): the event's figures
+(#watch-info: depth, bound, the lower bound and g + h, a cut-off's reason), the line from the
+start, the search near the position (its siblings, cut branches greyed, the path marked), a
+breadth-first search's layers, the positions per depth growing (puzzles/chart_svg.py); and the
+Lab's console (#lab-console: the program's print output and errors) and "What changed" (a
+program as a line diff against the method it improves on: static/lab.js's labDiff).
+
+Every text from a trace is untrusted: set as text, never as markup; a cut-off's reason is a
+words.message dict checked here (a text and a few plain values) and worded by the catalogue.
+"""
+
+import json
+
+from pyscript import document, window
+
+from dom import element, set_text
+from puzzles import chart_svg
+from puzzles.session import grouped
+from puzzles.words import mark, message, say, tr
+
+CONSOLE_LINES = 200  # print lines shown; the rest counted ("N more lines")
+mark("not yet searched")
+
+
+def reason_text(reason):
+    """A cut-off's reason from a program: a words.message dict, worded, or ""."""
+    if not isinstance(reason, dict) or not isinstance(reason.get("text"), str):
+        return ""
+    values = {}
+    for name, value in (reason.get("values") or {}).items():
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            values[name] = value
+        elif isinstance(value, str):
+            values[name] = value[:60]
+    try:
+        return say(message(reason["text"][:200], **values))  # pass-through: a program's reason, worded when known
+    except Exception:  # a reason whose text names a value it does not give
+        return reason["text"][:200]
+
+
+def figure(value):
+    if isinstance(value, float) and value == int(value):
+        value = int(value)
+    return grouped(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+
+
+def info_text(view):
+    """The figures of the event on show, in words: its number, kind, depth, bound, h, g + h."""
+    event = view["event"]
+    kind = event["event"]
+    parts = [tr("Event {index} of {size}", index=grouped(view["index"] + 1), size=grouped(view["size"]))]
+    bound = event.get("bound") if kind in ("iteration", "cut") and event.get("bound") is not None else view["bound"]
+    if kind == "iteration":
+        parts.append(tr("a new iteration, bound {bound}", bound=figure(bound)) if bound is not None
+                     else tr("a new iteration"))
+    elif kind == "layer":
+        size = event.get("size")
+        parts.append(tr("layer {depth}: {size} positions", depth=event["depth"], size=figure(size))
+                     if size is not None else tr("layer {depth}", depth=event["depth"]))
+    elif kind == "found":
+        parts.append(tr("a solution found: {moves} moves", moves=len(event["moves"])))
+    else:
+        parts.append(tr("depth {depth}", depth=event["depth"]))
+        if bound is not None:
+            parts.append(tr("bound {bound}", bound=figure(bound)))
+        h = event.get("h")
+        if kind == "visit" and h is not None:
+            g = event["depth"]
+            text = tr("lower bound h = {h}, g + h = {total}", h=figure(h), total=figure(g + h))
+            if bound is not None:
+                text += " " + (tr("≤ bound") if g + h <= bound else tr("> bound"))
+            parts.append(text)
+    text = " · ".join(parts)
+    if kind == "cut":
+        why = reason_text(event.get("reason"))
+        cut = tr("Cut off: {reason}", reason=why) if why else tr("Cut off")
+        if event.get("value") is not None and event.get("bound") is not None:
+            cut += " " + tr("({value} against the bound {bound})", value=figure(event["value"]),
+                            bound=figure(event["bound"]))
+        text += "\n" + cut
+    return text
+
+
+def draw_info(watch, slot, view):
+    box = element("watch-info" if slot == 0 else "watch-info-2")
+    box.textContent = info_text(view)
+    if watch.problem:
+        box.textContent += "\n" + say(watch.problem)
+    box.dataset.index = str(view["index"])
+    box.dataset.event = view["event"]["event"]
+    position = watch.shown[slot]
+    box.dataset.position = position.game_id() if position is not None else ""
+    if slot == 1:
+        set_text("watch-title-2", watch.slots[1]["title"])
+
+
+def item(text, name):
+    entry = document.createElement("li")
+    entry.textContent = text
+    entry.className = name
+    return entry
+
+
+def draw_tree(watch, view):
+    """The line from the start, the siblings of the position on show, the layers, the chart."""
+    line_box = element("watch-line")
+    line_box.textContent = ""
+    tree = element("watch-tree")
+    tree.textContent = ""
+    layers = element("watch-layers")
+    layers.textContent = ""
+    chart = element("watch-chart")
+    if view is None:
+        chart.textContent = ""
+        return
+    describe = getattr(watch.session.view, "describe_move", None)
+    cached = watch.lines[0]
+    positions = cached[1] if cached else []
+    moves = [move for j, move, key in view["line"] if move is not None]
+    if view["event"]["event"] == "cut" and view["event"].get("move") is not None:
+        moves.append(view["event"]["move"])
+    line_box.append(item(tr("the start"), "watch-start"))
+    for at, move in enumerate(moves):
+        before = positions[at] if at < len(positions) else None
+        line_box.append(item(move_text(describe, before, move), "watch-move"))
+    if moves:
+        line_box.lastElementChild.className = "watch-move watch-here"
+    parent = positions[len(moves) - 1] if 0 < len(moves) <= len(positions) else None
+    for j, kind, move in view["siblings"]:
+        name = "watch-sibling watch-" + kind
+        if j == view["index"]:
+            name += " watch-here"
+        elif j > view["index"]:
+            name += " watch-later"
+        text = tr("Cut off") if move is None and kind == "cut" else move_text(describe, parent, move)
+        entry = item(text, name)
+        if j > view["index"]:
+            entry.title = tr("not yet searched")
+        tree.append(entry)
+    element("watch-tree-box").hidden = not view["siblings"]
+    for depth, size in view["layers"]:
+        layers.append(item(tr("layer {depth}: {size} positions", depth=depth, size=figure(size))
+                           if size is not None else tr("layer {depth}", depth=depth), "watch-layer"))
+    element("watch-layers-box").hidden = not view["layers"]
+    counts = view["perDepth"]
+    key = repr(counts)
+    if str(chart.getAttribute("data-counts")) != key:  # drawn again only when a bar changed
+        chart.setAttribute("data-counts", key)
+        # Drawn from numbers and the catalogue's words only.
+        chart.innerHTML = chart_svg.histogram(counts, tr("positions at each depth")) if counts else ""
+
+
+def move_text(describe, position, move):
+    if describe is not None and position is not None:
+        try:
+            return describe(position, move)
+        except Exception:
+            pass
+    return json.dumps(move)[:40]
+
+
+def draw_console(output, cut, error=None, line=None):
+    """The program's print output (at most CONSOLE_LINES lines, the rest counted) and its error
+    with its line, as text."""
+    box = element("lab-console")
+    lines = str(output or "").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    more = max(0, len(lines) - CONSOLE_LINES) + (cut if isinstance(cut, int) and cut > 0 else 0)
+    text = "\n".join(lines[:CONSOLE_LINES])
+    if more:
+        text += ("\n" if text else "") + tr("… {count} more lines", count=grouped(more))
+    if error:
+        said = say(error) if isinstance(error, (dict, str)) else str(error)
+        text += ("\n" if text else "") + (tr("Line {line}: {error}", line=line, error=said)
+                                          if isinstance(line, int) else said)
+    box.textContent = text
+    box.dataset.empty = "false" if text else "true"
+    element("lab-console-box").hidden = not text
+
+
+def draw_diff(lab, show):
+    """``show``: "What changed": the editor's method against the one it improves on."""
+    box = element("lab-diff")
+    box.textContent = ""
+    entry = [m for m in (lab.methods or ()) if m["method"] == lab.slug]
+    base = entry[0].get("improves") if entry else None
+    element("lab-what-changed").disabled = not base or base not in lab.programs
+    if not show or not base or base not in lab.programs:
+        box.hidden = True
+        return
+    box.hidden = False
+    heading = document.createElement("p")
+    title = [m for m in lab.methods if m["method"] == base][0]["title"]
+    heading.textContent = tr("What changed from “{method}”:", method=tr(title))
+    box.append(heading)
+    listing = document.createElement("pre")
+    for op, text in json.loads(str(window.labDiff(lab.programs[base], str(window.labEditor.text())))):
+        row = document.createElement("span")
+        row.className = {"=": "diff-same", "-": "diff-removed", "+": "diff-added"}.get(op, "diff-same")
+        row.textContent = ({"=": "  ", "-": "- ", "+": "+ "}.get(op, "  ")) + text + "\n"
+        listing.append(row)
+    box.append(listing)
