@@ -187,7 +187,8 @@ def test_hints_decide_the_cells_and_agree_with_the_command_line(app):
     assert dict((move, number) for move, number, _ in shown) == cli_hints(game_id)
 
 
-MENU_SHOWN = "() => { const m = document.querySelector('#puzzle-menu'); return m.selectedIndex < 0 ? '' : m.options[m.selectedIndex].textContent; }"
+MENU_SHOWN = ("() => { const m = document.querySelector('#puzzle-menu'); "
+              "return m.selectedIndex < 0 ? '' : m.options[m.selectedIndex].textContent; }")
 
 
 def test_the_menu_names_the_board_on_show(app):

@@ -9,7 +9,8 @@ New game keeps the board on show (issue 35): the boards whose exact search is qu
 so; on a large board (English 33, French 37, Diamond 41, a custom board) the exact search is
 too slow to grade, so the difficulty is the kind of start (``deal_large``): Easy any empty
 hole, Medium a finish on the hole left empty (the classic "complement" problem; any finish
-where a board has none), Hard a finish on another hole; the solver's quick search keeps a start only when it finds a solution.
+where a board has none), Hard a finish on another hole; the solver's quick search keeps a
+start only when it finds a solution.
 CPython/Pyodide only.
 """
 
