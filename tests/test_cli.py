@@ -184,3 +184,40 @@ def test_a_time_limit_that_is_not_a_finite_number_above_zero_is_refused():
         assert done.stdout == ""
         assert "--time-limit" in done.stderr and repr(bad) in done.stderr
     assert cli("solve", "slide/six", "--time-limit", "30").returncode == 0
+
+
+def test_a_seed_outside_0_to_2_30_is_refused_with_a_message():
+    # Issue 37: --seed -1 ended in a ValueError traceback from deal.py, 2**30 and above were taken.
+    for bad in ("-1", str(2 ** 30), str(2 ** 40), "x"):
+        done = cli("deal", "nim?heaps=5,2,3", "--seed", bad, "--json")
+        assert done.returncode == 2, bad
+        assert done.stdout == "" and "Traceback" not in done.stderr
+        assert "argument --seed" in done.stderr and bad in done.stderr
+    assert "seeds are 0..2**30-1" in cli("deal", "nim?heaps=5,2,3", "--seed", "-1").stderr
+    done = cli("deal", "nim?heaps=5,2,3", "--seed", str(2 ** 30 - 1), "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["seed"] == 2 ** 30 - 1
+    from puzzles.deal import parse_kind
+    for kind in ("deal:easy:%d" % 2 ** 30, "deal:easy:-1", "deal:easy:\u00b2"):
+        try:
+            parse_kind(kind)
+        except ValueError as error:
+            assert "0..2**30-1" in str(error)
+        else:
+            raise AssertionError(kind)
+
+
+def test_json_means_json_or_nothing_on_stdout_even_for_help_and_usage_errors():
+    # Issue 37: `lab run nope --help --time-limit 1 --json` printed usage where JSON was asked for.
+    for args in (("lab", "run", "nope", "--help", "--time-limit", "1", "--json"), ("solve", "-h", "--json"),
+                 ("deal", "nim", "--json", "--help"), ("--help", "--json"), ("hints", "--js", "--help")):
+        done = cli(*args)
+        assert done.returncode == 0 and done.stdout == "", args
+        assert done.stderr.startswith("usage: "), args
+    for args in (("solve", "--json"), ("deal", "nim", "--difficulty", "nope", "--json"),
+                 ("lab", "run", "--json"), ("solve", "slide/six", "--json", "--time-limit", "0"),
+                 ("starts", "--json", "--bogus")):
+        done = cli(*args)
+        assert done.returncode == 2 and done.stdout == "", args
+        assert "usage: " in done.stderr and "error: " in done.stderr, args
+    done = cli("lab", "run", "--help")  # without --json, help is still the answer on stdout
+    assert done.returncode == 0 and done.stdout.startswith("usage: ") and done.stderr == ""

@@ -74,6 +74,21 @@ def test_starts_on_the_command_line():
     assert cli("starts", "slide/six").returncode == 2
 
 
+def test_starts_stops_at_its_time_limit_with_a_message():
+    # Issue 37: on peg/triangle21 `starts` ran past 90 s and had no --time-limit.
+    import time
+    started = time.monotonic()
+    done = cli("starts", "peg/triangle21", "--time-limit", "1", "--json")
+    assert time.monotonic() - started < 30  # a loaded machine starts Python slowly; the sweep takes minutes
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.startswith("stopped: the time limit of 1 s ran out (")
+    assert len(done.stderr.strip().splitlines()) == 1
+    listed = json.loads(cli("starts", "hex12", "--time-limit", "100", "--json").stdout)
+    assert listed == all_starts(board("hex12"))
+    refused = cli("starts", "hex12", "--time-limit", "nan", "--json")
+    assert refused.returncode == 2 and refused.stdout == "" and "--time-limit" in refused.stderr
+
+
 def test_seed_001s_two_questions_on_the_12_hole_board():
     # Answered by Solve on every start (and start = finish), independently of the table.
     anywhere = [solve("peg/hex12?empty=%d" % hole) for hole in range(12)]
@@ -93,3 +108,15 @@ def test_every_question_from_the_source_is_answered_as_the_page_says(question):
     assert found is not None
     if question["answer"] is not None:
         assert found == question["answer"]
+
+
+def test_what_a_program_prints_goes_to_stderr_under_json(tmp_path):
+    # Issue 37: with --json stdout holds the JSON only, whatever the program prints.
+    program = tmp_path / "chatty.py"
+    program.write_text('print("hello from the program")\n\n\ndef solve(puzzle, report):\n'
+                       '    print("in solve")\n    return None\n')
+    done = cli("lab", "trace", "--source", str(program), "slide/six", "--json")
+    assert done.returncode == 0 and json.loads(done.stdout) == []
+    assert "hello from the program" in done.stderr and "in solve" in done.stderr
+    text = cli("lab", "trace", "--source", str(program), "slide/six")  # without --json: as before
+    assert text.stdout.startswith("hello from the program\nin solve\n")

@@ -25,6 +25,7 @@ import watch_view
 from dom import element, listen, make_option, set_text
 from puzzles import registry
 from puzzles.session import MOTION_MS, grouped
+from puzzles.view_protocol import hook
 from puzzles.words import mark, message, say, tr
 
 SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)  # events a second
@@ -265,7 +266,7 @@ class WatchPanel:
         ui = {}
         if slot == 0 and self.session.board_width:
             ui["board_width"] = self.session.board_width
-        motion = getattr(view_module, "motion", None)
+        motion = hook(view_module, "motion")
         ms = min(MOTION_MS * 3, int(800 / self.speed))
         if animate and motion is not None and before is not None and before is not position:
             try:

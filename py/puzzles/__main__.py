@@ -9,14 +9,16 @@
     python -m puzzles lab list [family] [--json]
     python -m puzzles lab run <method> '<game id>' [--json] [--time-limit S]
     python -m puzzles lab trace <method> '<game id>' [--limit N] [--json] [--source FILE]
-    python -m puzzles starts <peg board id> [--json]
+    python -m puzzles starts <peg board id> [--json] [--time-limit S]
 
 A bad game id exits with status 2 and a one-line message naming the bad part; a search that
 cannot be done, or runs out of time, exits with 1 and says why. A search that runs longer
-than a second shows its progress on stderr when stderr is a terminal.
+than a second shows its progress on stderr when stderr is a terminal. With ``--json`` stdout
+holds JSON or nothing: errors, usage and ``--help`` go to stderr.
 """
 
 import argparse
+import contextlib
 import json
 import math
 import os
@@ -194,6 +196,18 @@ def command_daily(args: argparse.Namespace) -> int:
     return _print_deal(run_deal(game, difficulty, seed), args.json, date=args.date, seed=seed)
 
 
+def seed(text: str) -> int:
+    """``--seed``'s value: a whole number 0..2**30-1 (as the page's deals and the daily's)."""
+    from puzzles.deal import SEED_RANGE
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("%r is not a whole number" % text[:40])
+    if not 0 <= number < SEED_RANGE:
+        raise argparse.ArgumentTypeError("%s is not a seed: seeds are 0..2**30-1" % text[:40])
+    return number
+
+
 def time_limit(text: str) -> float:
     """``--time-limit``'s value: a finite number of seconds above zero (``nan`` compares
     false with everything, so it would mean no limit at all; ``inf`` is no limit either)."""
@@ -224,12 +238,14 @@ def command_lab_list(args: argparse.Namespace) -> int:
 
 
 def lab_result(source: str, game_id: str, time_limit: "float | None",
-               trace_limit: "int | None" = None) -> "tuple[dict | None, int]":
+               trace_limit: "int | None" = None, as_json: bool = False) -> "tuple[dict | None, int]":
     """Run a lab program for ``lab run`` and ``lab trace``: (its result, 0), or (None, the exit
-    status) once the reason is said on stderr."""
+    status) once the reason is said on stderr. With ``as_json`` what the program prints goes
+    to stderr (stdout is for the JSON)."""
     from puzzles import lab
     try:
-        return lab.run_source(source, game_id, time_limit=time_limit, trace_limit=trace_limit), 0
+        with contextlib.redirect_stdout(sys.stderr) if as_json else contextlib.nullcontext():
+            return lab.run_source(source, game_id, time_limit=time_limit, trace_limit=trace_limit), 0
     except GameIdError as error:
         print_bad_game_id(error)
         return None, 2
@@ -245,7 +261,7 @@ def command_lab_run(args: argparse.Namespace) -> int:
     except ValueError as error:
         print("error: %s" % say(reason(error)), file=sys.stderr)
         return 2
-    result, status = lab_result(source, args.game_id, args.time_limit)
+    result, status = lab_result(source, args.game_id, args.time_limit, as_json=args.json)
     if result is None:
         return status
     if args.json:
@@ -262,10 +278,12 @@ def command_lab_run(args: argparse.Namespace) -> int:
     return 0
 
 
-def family_commands(commands: argparse._SubParsersAction) -> None:
+def family_commands(commands: argparse._SubParsersAction) -> list[argparse.ArgumentParser]:
     """Each family's own commands (its description's ``cli``: a module whose
     ``add_commands(commands)`` adds them; peg: ``starts``), after the CLI's. A bad game id one
-    of them meets is printed as every command prints it."""
+    of them meets is printed as every command prints it. Returns the parsers of those the
+    module names in its ``TIME_LIMITED`` (they take ``--time-limit``)."""
+    time_limited = []
     for family in registry.families():
         extra = registry.module(family, "cli")
         if extra is not None:
@@ -274,6 +292,9 @@ def family_commands(commands: argparse._SubParsersAction) -> None:
             for name in set(commands.choices) - before:
                 parser = commands.choices[name]
                 parser.set_defaults(run=reporting_bad_game_ids(parser.get_default("run")))
+                if name in getattr(extra, "TIME_LIMITED", ()):
+                    time_limited.append(parser)
+    return time_limited
 
 
 def reporting_bad_game_ids(run):
@@ -303,7 +324,7 @@ def command_lab_trace(args: argparse.Namespace) -> int:
         print("error: %s" % say(reason(error)), file=sys.stderr)
         return 2
     game_id = names[-1]
-    result, status = lab_result(source, game_id, args.time_limit, args.limit)
+    result, status = lab_result(source, game_id, args.time_limit, args.limit, as_json=args.json)
     if result is None:
         return status
     events = lab_trace.with_positions(game_id, result["events"])
@@ -341,7 +362,8 @@ def main(argv: list[str] | None = None) -> int:
     deal = commands.add_parser("deal", help="New game: a game of this family and board at a difficulty")
     deal.add_argument("game_id")
     deal.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="medium")
-    deal.add_argument("--seed", type=int, help="the deal's seed (0..2**30-1): the same seed, the same game")
+    deal.add_argument("--seed", type=seed, metavar="N",
+                      help="the deal's seed (0..2**30-1): the same seed, the same game")
     deal.add_argument("--json", action="store_true", help="print one JSON object")
     deal.set_defaults(run=command_deal)
     daily_command = commands.add_parser("daily", help="the daily puzzle's game id for a date YYYY-MM-DD")
@@ -367,11 +389,16 @@ def main(argv: list[str] | None = None) -> int:
     lab_trace.add_argument("--json", action="store_true",
                            help='print one JSON list of events ({"event", "depth", "move", "position", ...})')
     lab_trace.set_defaults(run=command_lab_trace)
-    family_commands(commands)
-    for command in (solve, hints, hardest, lab_run, lab_trace):
+    time_limited = family_commands(commands)
+    for command in (solve, hints, hardest, lab_run, lab_trace, *time_limited):
         command.add_argument("--time-limit", type=time_limit, metavar="S",
                              help="stop the search after S seconds (exit status 1)")
-    args = parser.parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else argv
+    # With --json (or an abbreviation argparse takes for it), stdout is for JSON only: --help
+    # goes to stderr, where argparse's usage errors go already.
+    asks_json = any(len(argument) > 2 and "--json".startswith(argument) for argument in arguments)
+    with contextlib.redirect_stdout(sys.stderr) if asks_json else contextlib.nullcontext():
+        args = parser.parse_args(arguments)
     return args.run(args)
 
 

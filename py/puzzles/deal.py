@@ -19,17 +19,19 @@ import random
 from typing import Callable, Generator
 
 from puzzles import registry
-from puzzles.daily import DEAL_PREFIX as PREFIX, DIFFICULTIES, deal_kind
+from puzzles.daily import DEAL_PREFIX as PREFIX, DIFFICULTIES, SEED_RANGE, deal_kind
 from puzzles.words import message
 
-__all__ = ("DIFFICULTIES", "PREFIX", "deal_kind", "deal_job", "run_deal")
+__all__ = ("DIFFICULTIES", "PREFIX", "SEED_RANGE", "deal_kind", "deal_job", "run_deal")
 
 
 def parse_kind(kind: str) -> tuple[str, int]:
-    """``(difficulty, seed)`` of a deal's search kind; ValueError when it is not one."""
+    """``(difficulty, seed)`` of a deal's search kind; ValueError when it is not one (the
+    seed is a whole number 0..2**30-1)."""
     parts = kind.split(":")
-    if len(parts) != 3 or parts[0] + ":" != PREFIX or parts[1] not in DIFFICULTIES or not parts[2].isdigit():
-        raise ValueError("a deal's kind is deal:<easy|medium|hard>:<seed>, not %r" % kind)
+    if (len(parts) != 3 or parts[0] + ":" != PREFIX or parts[1] not in DIFFICULTIES
+            or not (parts[2].isascii() and parts[2].isdigit()) or int(parts[2]) >= SEED_RANGE):
+        raise ValueError("a deal's kind is deal:<easy|medium|hard>:<seed 0..2**30-1>, not %r" % kind[:60])
     return parts[1], int(parts[2])
 
 

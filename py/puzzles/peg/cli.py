@@ -1,13 +1,21 @@
 """Peg solitaire's own command for the CLI (python -m puzzles starts; its description's ``cli``):
 the fewest moves from every start hole to every finish hole (puzzles.peg.starts, issue 23).
+``starts`` takes the CLI's ``--time-limit S`` (it is named in ``TIME_LIMITED``; issue 37).
 CPython only.
 """
 
 import argparse
 import json
 import sys
+import time
 
 from puzzles import registry
+
+TIME_LIMITED = ("starts",)  # the commands the CLI gives its --time-limit S
+
+
+class OutOfTime(Exception):
+    """The time limit ran out (raised from the sweep's progress)."""
 
 
 def add_commands(commands) -> None:
@@ -30,7 +38,22 @@ def command_starts(args: argparse.Namespace) -> int:
         print("starts: the board has %d holes; the table is made for boards of %d holes or fewer"
               % (position.board.size, MOST_HOLES), file=sys.stderr)
         return 1
-    rows = all_starts(position.board)
+    limit = getattr(args, "time_limit", None)
+    started = time.monotonic()
+    last: dict = {}
+
+    def progress(**report: int) -> None:
+        last.update(report)
+        if limit is not None and time.monotonic() - started >= limit:
+            raise OutOfTime
+
+    try:
+        rows = all_starts(position.board, progress)
+    except OutOfTime:
+        print("stopped: the time limit of %g s ran out (%d positions in the layer, depth %d, %.1f s)"
+              % (limit, last.get("positions", 0), last.get("depth", 0), time.monotonic() - started),
+              file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps(rows))
         return 0

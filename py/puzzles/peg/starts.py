@@ -18,13 +18,16 @@ MOST_HOLES = 21  # the issue's bound: boards up to 21 holes (triangle21 takes a 
 
 def fewest_moves_from(board: Board, empty: int, progress: "Callable | None" = None) -> dict:
     """``{finish hole: fewest moves}`` for the game started with ``empty`` emptied (holes no
-    solution ends on are missing)."""
+    solution ends on are missing). ``progress(positions=, depth=)`` is called after each layer
+    and every 4096 positions within one; an exception it raises stops the sweep (a time limit)."""
     layer = {(start_pegs(board, [empty]), -1): 0}
     jumps = [(frm, over, to) for frm in range(board.size) for over, to in board.jumps[frm]]
     depth = 0
     while True:
         following: dict = {}
-        for (pegs, last), moves in layer.items():
+        for index, ((pegs, last), moves) in enumerate(layer.items()):
+            if progress is not None and index & 4095 == 4095:  # often enough for a time limit to stop it
+                progress(positions=len(following), depth=depth)
             for frm, over, to in jumps:
                 if pegs >> frm & 1 and pegs >> over & 1 and not pegs >> to & 1:
                     key = (pegs ^ (1 << frm | 1 << over | 1 << to), to)
