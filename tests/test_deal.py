@@ -82,3 +82,54 @@ def test_fifteen_hard_is_at_least_50_by_the_solvers_lower_bound():
 def test_bad_difficulty_is_refused():
     with pytest.raises(ValueError):
         run(deal_job("flip/square", "deal:impossible:3"))
+
+
+# --- New game keeps the puzzle on show (issue 35, item 2) -------------------------------------
+DIFFICULTIES = ("easy", "medium", "hard")
+
+
+@pytest.mark.parametrize("board", ["english33", "french37", "hoppers13", "triangle15"])
+def test_a_peg_deal_keeps_the_board_and_the_difficulty_picks_the_start(board):
+    for difficulty in DIFFICULTIES:
+        dealt = run_deal("peg/" + board, difficulty, 5)["dealt"]
+        position = registry.parse(dealt)[1]
+        assert dealt.startswith("peg/%s?" % board), (difficulty, dealt)
+        assert (position.finish is None) == (difficulty == "easy"), dealt
+    if board == "english33":  # Medium: the complement problem; Hard: a finish elsewhere
+        medium = registry.parse(run_deal("peg/english33", "medium", 5)["dealt"])[1]
+        hard = registry.parse(run_deal("peg/english33", "hard", 5)["dealt"])[1]
+        assert tuple(medium.empties) == (medium.finish,)
+        assert hard.finish not in hard.empties
+
+
+@pytest.mark.parametrize("game", ["knight/8x8", "knight/6x6?closed=1", "knight/4x4?cut=0,3,12,15&closed=1&start=1"])
+def test_a_knight_deal_keeps_the_board_and_deals_the_start_by_its_knight_moves(game):
+    from puzzles.knight.deal import start_classes
+    board = registry.parse(game)[1]
+    classes = start_classes(board)
+    for difficulty in DIFFICULTIES:
+        position = registry.parse(run_deal(game, difficulty, 3)["dealt"])[1]
+        assert position.board.name == board.board.name and position.board.cut == board.board.cut
+        assert position.closed == board.closed
+        assert position.start() in classes[difficulty]
+    degree = lambda cell: len(board.board.neighbours[cell])
+    assert max(map(degree, classes["easy"])) <= min(map(degree, classes["hard"]))
+
+
+@pytest.mark.parametrize("problem", ["missionaries", "jealous-husbands", "wolf-goat-cabbage"])
+def test_a_river_deal_keeps_the_problem_and_deals_harder_rowing_rules(problem):
+    optimum = {}
+    for difficulty in DIFFICULTIES:
+        result = run_deal("river/" + problem, difficulty, 7)
+        assert result["dealt"].partition("?")[0] == "river/" + problem
+        optimum[difficulty] = result["optimum"]
+    assert optimum["easy"] < optimum["medium"] < optimum["hard"]
+
+
+@pytest.mark.parametrize("game", ["nim?heaps=5,2,3", "nim?misere=1&heaps=5,2,3", "nim?heaps=5,2,3&computer=0"])
+def test_a_nim_deal_never_changes_the_rules(game):
+    shown = registry.parse(game)[1]
+    for difficulty in DIFFICULTIES:
+        for seed in range(6):
+            dealt = registry.parse(run_deal(game, difficulty, seed)["dealt"])[1]
+            assert dealt.misere == shown.misere and dealt.computer == shown.computer, (difficulty, seed)

@@ -3,6 +3,7 @@
 import pytest
 
 from puzzles import registry
+from puzzles.gameid import split_game_id
 
 
 PRESETS = registry.presets()
@@ -96,3 +97,33 @@ def test_every_menu_entry_that_says_closed_opens_a_closed_tour(language, closed)
     for game_id, label in labelled:
         family, position = registry.parse(game_id)
         assert family == "knight" and position.closed and "closed=1" in position.game_id(), label
+
+
+# --- the puzzle menu names the game on show (issue 35, defect 4) -----------------------------
+def test_the_menu_names_every_entry_and_every_preset_by_its_own_entry():
+    for family, _, items in registry.menu():
+        for item, label in items:
+            assert registry.menu_choice(item) == (item, label, True), item
+    for game_id in registry.presets():
+        entry, label, listed = registry.menu_choice(game_id)
+        assert listed, game_id
+        family, variant, keys = split_game_id(entry)
+        assert split_game_id(game_id)[1] == variant
+        assert all(split_game_id(game_id)[2].get(key) == value for key, value in keys.items() if key != "start")
+    # The defects: a knight board the menu lists only closed, and the 4 x 4 without corners.
+    assert registry.menu_choice("knight/6x6") == ("knight/6x6", "6 x 6", False)
+    assert registry.menu_choice("knight/6x6?closed=1&start=7&path=1") == ("knight/6x6?closed=1", "6 x 6 (closed)", True)
+    assert registry.menu_choice("knight/4x4?cut=0,3,12,15&closed=1&start=1")[1] == "4 x 4 without corners (closed)"
+    assert registry.menu_choice("knight/7x9?closed=1&start=3") == ("knight/7x9?closed=1", "7 x 9 (closed)", False)
+    assert registry.menu_choice("peg/english33?empty=20&finish=20") == ("peg/english33", "English 33", True)
+    assert registry.menu_choice("nim?misere=1&heaps=1,2") == ("nim", "Nim", True)
+
+
+def test_the_menus_names_follow_the_language():
+    from puzzles import words
+    try:
+        words.set_language("ja")
+        assert registry.menu_choice("knight/6x6?closed=1") == ("knight/6x6?closed=1", "6 x 6(閉じた巡歴)", True)
+        assert registry.menu_choice("knight/6x6?closed=1&cut=3")[1] == "6 x 6(閉じた巡歴)"
+    finally:
+        words.set_language("en")

@@ -116,7 +116,10 @@ def test_solve_then_step_play_out_and_leave_the_solution(game_id):
         ticks += 1
     assert not s.playing and ticks == len(moves) - 1
     assert s.position.is_won(), s.status()
-    assert s.status() == s.position.status_text()
+    # Issue 35, defect 7: the status agrees with the win and score lines: shown, not solved.
+    assert s.status() == ("The solver's solution is played out: shown, not solved by you. "
+                          "Restart to solve it yourself.")
+    assert "Solved" not in s.status() and s.win_text().startswith("Shown by the solver")
     assert not s.can_step()
     # Undo walks back along the solution; a move off it leaves it; Undo comes back.
     s.undo()
@@ -384,7 +387,10 @@ def test_solver_found_reads_apart_from_you_solved():
     s.act("solve")
     run_search(s)
     assert s.status() == "Solution found: 7 moves (shortest)."
-    s.to_end()
+    s.to_end()  # played out by the solver: shown, not solved (issue 35, defect 7)
+    assert s.status().startswith("The solver's solution is played out: shown, not solved by you.")
+    s.undo()
+    play_by_clicks(s, s.solution.moves[-1])  # the last move by hand: solved
     assert s.status().startswith("Solved in 7 moves")
 
 
@@ -441,6 +447,44 @@ def test_the_computer_announces_then_plays_its_move_unless_the_game_changed():
     turn = s.announce_computer()
     s.undo()
     assert not s.play_computer(turn) and s.position.heaps == (5, 2, 3)
+
+
+def test_the_computer_answering_a_followed_solution_does_not_scold_the_player():
+    """Issue 35, defect 5: Best move, then that move played by hand; the computer's reply
+    ends the solution, it is not "left"."""
+    s = new_session("nim?heaps=5,2,3")
+    s.act("best")
+    move = run_search(s)["solution"][0]
+    play_by_clicks(s, move)
+    assert s.status() == "Following the solution: 1 of 1 moves played."
+    assert s.play_computer(s.announce_computer())
+    assert "left the solution" not in s.status()
+    assert s.status() == say(s.view.prompt(s.position))
+    # A wrong move leaves the solution, and after the computer's reply Undo still goes back to it.
+    s = new_session("nim?heaps=5,2,3")
+    s.act("best")
+    run_search(s)
+    s.click(4)  # one stone from heap A, not the winning four
+    assert s.play_computer(s.announce_computer())
+    assert s.status() == "You left the solution; Undo goes back to it."
+    s.undo()
+    assert s.position.heaps == (5, 2, 3) and s.solution_items()[1] == 0
+
+
+def test_the_score_line_counts_in_the_familys_moves_and_says_shown_not_solved():
+    """Issue 35, defect 7: the river's score counts crossings, as the rest of the page does."""
+    from puzzles.session_words import score_words
+    s = new_session("river/wolf-goat-cabbage")
+    s.act("solve")
+    run_search(s)
+    s.to_end()
+    line = score_words(s.score(), 65000, s.moves_noun)
+    assert line == ("Shown by the solver, not solved: %d crossings \u00b7 1:05 \u00b7 no hints \u00b7 "
+                    "the solver's help" % s.position.crossings)
+    s.undo()
+    play_by_clicks(s, s.solution.moves[-1])  # the last crossing by hand: the player's win
+    assert s.status() == s.position.status_text()
+    assert score_words(s.score(), None, s.moves_noun).startswith("Your score: %d crossings" % s.position.crossings)
 
 
 def test_keys_move_the_cursor_slide_tiles_and_click():

@@ -24,7 +24,7 @@ from board import Board, board_width
 from controls import Controls, setup_tools
 from dom import element, listen, recall, remember, set_text
 from language import listen_for_switch, word_page
-from menus import build_menu, build_speeds, page_title
+from menus import build_menu, build_speeds, page_title, show_choice
 from shims import page_js_missing
 from puzzles import registry, words
 from puzzles.gameid import GameIdError
@@ -85,7 +85,7 @@ class Page:
         if self.started:
             self.follow(game_id)
         document.body.dataset.shown = game_id  # the game on show, drawn (tests wait for it)
-        element("puzzle-menu").value = game_id.partition("?")[0]  # s.variant_id(), without a 2nd game_id()
+        show_choice(game_id)  # the menu names the game on show (issue 35)
         element("undo").disabled = not s.can_undo()
         element("redo").disabled = not s.can_redo()
         element("restart").disabled = not s.can_restart()

@@ -6,7 +6,6 @@ from pyscript import document
 
 from dom import element, make_option
 from puzzles import registry
-from puzzles.gameid import split_game_id
 from puzzles.session import SPEEDS
 from puzzles.words import say, tr
 
@@ -23,7 +22,31 @@ def build_menu(session):
             group.append(make_option(game_id, say(label)))
         menu.append(group)
     if session.view is not None:
-        menu.value = session.variant_id()
+        show_choice(session.game_id())
+
+
+def show_choice(game_id):
+    """The puzzle menu names the game ``game_id`` (issue 35): its entry
+    (registry.menu_choice), or, where no entry names it, an entry of its own (#menu-shown,
+    in its family's group) added for as long as it is on show."""
+    menu = element("puzzle-menu")
+    choice = registry.menu_choice(game_id)
+    extra = document.getElementById("menu-shown")
+    if choice is None:
+        return
+    entry, label, listed = choice
+    if listed:
+        if extra is not None:
+            extra.remove()
+    else:
+        if extra is None:
+            extra = make_option(entry, say(label))
+            extra.id = "menu-shown"
+        extra.value = entry
+        extra.textContent = say(label)
+        group = menu.querySelector('optgroup[data-family="%s"]' % game_id.partition("/")[0].partition("?")[0])
+        (group or menu).append(extra)
+    menu.value = entry
 
 
 def build_speeds(session):
@@ -35,20 +58,18 @@ def build_speeds(session):
 
 def page_title(session, game_id):
     """The tab's title: the puzzle ``game_id`` (the session's) as the menu names it, then the
-    page's name ("Triangle 21 — Puzzle workbench"). The menu entry is the one of the same
-    variant whose settings the game shares (the 4 x 4 without corners, not the plain 4 x 4),
-    else the family's name; a family whose entries name a board ("5 x 5": its description's
-    capability ``menu_names_board``) is named too."""
-    family_name, name, best = None, None, -1
+    page's name ("Triangle 21 — Puzzle workbench"): the menu's choice (registry.menu_choice:
+    the entry of the same variant whose settings the game shares, the 4 x 4 without corners,
+    not the plain 4 x 4; else the board as the menu names it), else the family's name; a
+    family whose entries name a board ("5 x 5": its description's capability
+    ``menu_names_board``) is named too."""
+    family_name, name = None, None
     if session.family in registry.families():  # its own entry only: no other family is imported
-        _, variant, keys = split_game_id(game_id)
-        _, title, items = registry.menu_entry(session.family)
+        _, title, _ = registry.menu_entry(session.family)
         family_name = say(title)
-        for item, label in items:
-            _, item_variant, item_keys = split_game_id(item)
-            if item_variant == variant and len(item_keys) > best and \
-                    all(keys.get(key) == value for key, value in item_keys.items() if key != "start"):
-                name, best = say(label), len(item_keys)
+        choice = registry.menu_choice(game_id)
+        if choice is not None:
+            name = say(choice[1])
     if family_name is None:
         return tr("Puzzle workbench")
     if name is None:

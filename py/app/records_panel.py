@@ -21,6 +21,7 @@ from pyscript.ffi import create_proxy
 
 from dom import element, listen, recall, remember, set_text, small_picture
 from puzzles import chart_svg, daily, records, registry
+from puzzles.session_words import score_words
 from puzzles.words import tr
 
 RECORDS_KEY = "records"
@@ -139,25 +140,6 @@ class Timer:
 
     def ms(self):
         return int(self.spent + (now_ms() - self.since if self.since is not None else 0))
-
-
-def score_words(score, ms):
-    """The score line: "Solved: 14 moves · fewest 12 · 1:05 · no hints"."""
-    parts = []
-    if score["moves"] is not None:
-        parts.append(tr("{moves} moves", moves=score["moves"]))
-        if score["fewest"] is not None:
-            parts.append(tr("fewest {fewest}", fewest=score["fewest"]))
-    if ms is not None:
-        parts.append(records.time_text(ms))
-    hints = score["hints"]
-    parts.append(tr("no hints") if not hints else tr("1 hint") if hints == 1 else tr("{count} hints", count=hints))
-    if score["solver"]:
-        parts.append(tr("the solver's help"))
-    joined = " \u00b7 ".join(parts)
-    if score["solved"]:
-        return tr("Your score: {parts}", parts=joined)
-    return tr("Shown by the solver, not solved: {parts}", parts=joined)
 
 
 class RecordsPanel:
@@ -283,7 +265,7 @@ class RecordsPanel:
             if score["solved"]:
                 self.save_win(score, self.last_ms)
         line.hidden = False
-        line.textContent = score_words(score, self.last_ms)
+        line.textContent = score_words(score, self.last_ms, self.session.moves_noun)
         self.draw_daily()
         set_text("records-note", self.note)
         self.draw_records()

@@ -218,6 +218,33 @@ def menu():
     return [menu_entry(family) for family in families()]
 
 
+def menu_choice(game_id):
+    """``(entry, label, listed)``: what the puzzle menu shows for the game ``game_id`` (issue
+    35: always the game on show). ``entry`` is the menu entry of the same variant whose
+    settings the game shares, the one with the most (the 4 x 4 without corners, not the plain
+    4 x 4; a tour's ``start`` is not a setting), and ``listed`` is True; when no entry fits
+    (an open 6 x 6 tour), ``entry`` is the game's variant with its settings, an entry the
+    menu adds, named by the family's ``menu_label(variant, keys)`` if its rules have one, else
+    by the variant, and ``listed`` is False. None for a game of no family."""
+    family, variant, keys = split_game_id(game_id)
+    if family not in families():
+        return None
+    _, _, items = menu_entry(family)
+    chosen, best = None, -1
+    for item, label in items:
+        _, item_variant, item_keys = split_game_id(item)
+        if item_variant == variant and len(item_keys) > best and \
+                all(keys.get(key) == value for key, value in item_keys.items() if key != "start"):
+            chosen, best = (item, label, True), len(item_keys)
+    if chosen is not None:
+        return chosen
+    module = rules(family)
+    naming = getattr(module, "menu_label", None)
+    settings = [(key, value) for key, value in keys.items() if key in getattr(module, "MENU_KEYS", ())]
+    label = naming(variant, keys) if naming is not None else variant
+    return join_game_id(family, variant, settings), label, False
+
+
 def presets():
     result = []
     for family in families():

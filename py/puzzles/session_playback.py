@@ -235,12 +235,19 @@ def announce_computer(session):
 
 
 def play_computer(session, turn):
-    """Play the announced move, unless the game changed meanwhile (Undo, another game)."""
+    """Play the announced move, unless the game changed meanwhile (Undo, another game). A
+    reply that takes the board off a solution it was following ends that solution (the
+    player did not leave it)."""
     move = computer_due(session)
     if turn != session.turn or move is None or move != session.announced:
         return False
     text = session.view.describe_move(session.position, move)
+    followed = session.playback.at is not None
     session._go(session.view.play(session.position, move), by="computer")
+    if followed and session.playback.at is None:
+        # The player followed the solution (Nim's Best move) and the computer answered off
+        # it: the solution is played out, not left, and the game goes on without it.
+        session.playback.show(None, session.position)
     session.ui = session._fresh_ui()
     session.message = message("The computer took {move}.", move=text)
     return True

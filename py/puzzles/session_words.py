@@ -2,11 +2,12 @@
 
 The status line, the line under the board (can the position still be won; once won, the win
 line), the solver's progress and cost, a hint's answer, the solution's title, the hints'
-legend and the analysis's summary, in the page's language (puzzles.words). The functions that
-take a ``session`` only read it (``Session`` in puzzles.session binds them as its methods:
-``session.status()``); the others are plain functions of what they are given. A line the session
-keeps (``message``, ``note``, ``progress``) is a ``message`` dict, a string, or a function that
-words it, so it follows a change of language: ``word`` words it when it is read.
+legend, the analysis's summary and the score line under a won game, in the page's language
+(puzzles.words). The functions that take a ``session`` only read it (``Session`` in
+puzzles.session binds them as its methods: ``session.status()``); the others are plain
+functions of what they are given. A line the session keeps (``message``, ``note``,
+``progress``) is a ``message`` dict, a string, or a function that words it, so it follows a
+change of language: ``word`` words it when it is read.
 
 Pure Python; runs on MicroPython (the page) and CPython.
 """
@@ -14,6 +15,7 @@ Pure Python; runs on MicroPython (the page) and CPython.
 from puzzles import chart_svg, registry
 from puzzles.gameid import GameIdError
 from puzzles.marks import best_move
+from puzzles.records import time_text
 from puzzles.words import language, mark, message, say, tr
 
 PICTURES = 24  # hardest positions drawn small beside their links
@@ -63,6 +65,9 @@ def status(session):
     if editing:  # an editor is on: what a click does there
         return say(editing)
     ended = position.status_text()
+    if ended and position.is_won() and session.tally.finished_by == "solution":
+        # Won by the solution's playback: shown, not solved (as the win and score lines say).
+        return tr("The solver's solution is played out: shown, not solved by you. Restart to solve it yourself.")
     if ended:
         return say(ended)
     if session.announced is not None:
@@ -131,6 +136,27 @@ def win_text(session):
         return tr("Solved in {moves} {noun}{help}. Looking for the fewest possible…", moves=moves, noun=noun,
                   help=helped)
     return tr("Solved in {moves} {noun}{help}.", moves=moves, noun=noun, help=helped)
+
+
+def score_words(score, ms, noun):
+    """The score line under a won game (the page's records panel): "Your score: 14 moves ·
+    fewest 12 · 1:05 · no hints"; ``score`` is the session's ``score()`` card, ``ms`` the time
+    taken (None: not timed), ``noun(count)`` the family's moves worded ("7 crossings")."""
+    parts = []
+    if score["moves"] is not None:
+        parts.append(tr("{moves} {noun}", moves=score["moves"], noun=noun(score["moves"])))
+        if score["fewest"] is not None:
+            parts.append(tr("fewest {fewest}", fewest=score["fewest"]))
+    if ms is not None:
+        parts.append(time_text(ms))
+    hints = score["hints"]
+    parts.append(tr("no hints") if not hints else tr("1 hint") if hints == 1 else tr("{count} hints", count=hints))
+    if score["solver"]:
+        parts.append(tr("the solver's help"))
+    joined = " \u00b7 ".join(parts)
+    if score["solved"]:
+        return tr("Your score: {parts}", parts=joined)
+    return tr("Shown by the solver, not solved: {parts}", parts=joined)
 
 
 def help_words(hints, solver_help):

@@ -24,6 +24,8 @@ JA = {
     "crossing": "手",
     "cell": "マス",  # the knight's MOVE_NAME: "15 more cells at best", "Solution: 24 cells"
     "6 x 6 (closed)": "6 x 6(閉じた巡歴)",
+    "{rows} x {cols}": "{rows} x {cols}",  # the menu's name for a knight board no entry names
+    "{rows} x {cols} (closed)": "{rows} x {cols}(閉じた巡歴)",
     "8 x 8 chessboard": "8 x 8 チェス盤",
     "4 x 4 (no tour)": "4 x 4(巡歴なし)",
     "4 x 4 without corners (closed)": "四隅のない 4 x 4(閉じた巡歴)",
@@ -1002,6 +1004,9 @@ JA = {
     "No lab programs for this puzzle yet.": "このパズルのラボのプログラムはまだありません。",
     "From the source page.": "元のページの方法です。",
     "Ours.": "このサイト独自の方法です。",
+    "{moves} {noun}": "{moves} {noun}",  # the score line: "7 crossings" (the family's MOVE_NAME)
+    "The solver's solution is played out: shown, not solved by you. Restart to solve it yourself.":
+        "ソルバーの解を最後まで再生しました。あなたが解いたことにはなりません。「最初から」で自分で解いてみましょう。",
     "{moves} moves": "{moves} 手",  # the Lab's results, the daily puzzle's and your records' scores
     "count: {count}": "数: {count}",
     "This program is too long for a link: {size} characters packed, a link may hold {limit}.":

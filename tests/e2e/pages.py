@@ -48,6 +48,10 @@ def play_all(page, name, value, timeout=30000):
                            arg=[name, str(value)], timeout=timeout)
 
 
+# The status once Solve's playback has won the game: shown, not solved (issue 35, defect 7).
+PLAYED_OUT = "The solver's solution is played out: shown, not solved by you."
+
+
 def play_to_one_peg(page):
     """Play all of the solution on show, to the last peg (time enough for a long one)."""
     play_all(page, "pegs-left", 1)

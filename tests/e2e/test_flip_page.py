@@ -3,7 +3,7 @@
 
 from puzzles import registry, search
 from puzzles.flip.solver import search_job
-from pages import (assert_named_button, best_hinted, cells, choose_option, counter, fragment, hint_badges,
+from pages import (PLAYED_OUT, assert_named_button, best_hinted, cells, choose_option, counter, fragment, hint_badges,
                    run_search, show, solve_and_play_out, solver_seconds, status, wait_status)
 
 
@@ -35,7 +35,7 @@ def test_solve_then_play_the_solution_out(app):
     show(app, "flip/square")
     solve_and_play_out(app, "Solution found: 22 moves (shortest).", 22, "white-pieces", 15)
     assert counter(app, "moves") == 22
-    assert status(app) == "Solved in 22 moves: all 15 pieces are white."
+    assert status(app).startswith(PLAYED_OUT)
 
 
 def test_hints_number_every_movable_piece(app):

@@ -185,3 +185,20 @@ def test_hints_decide_the_cells_and_agree_with_the_command_line(app):
     assert len(shown) == len(registry.parse(game_id)[1].legal_moves())
     assert app.locator("#board .hint-unknown").count() <= 1
     assert dict((move, number) for move, number, _ in shown) == cli_hints(game_id)
+
+
+MENU_SHOWN = ("() => { const m = document.querySelector('#puzzle-menu'); "
+              "return m.selectedIndex < 0 ? '' : m.options[m.selectedIndex].textContent; }")
+
+
+def test_the_menu_names_the_board_on_show(app):
+    """Issue 35, defect 4: blank on #knight/6x6 and after "6 x 6 (closed)"; the plain 4 x 4's
+    name after "4 x 4 without corners (closed)"."""
+    show(app, "knight/6x6")
+    assert app.evaluate(MENU_SHOWN) == "6 x 6"
+    for entry, label in (("knight/6x6?closed=1", "6 x 6 (closed)"), (PROBLEM_A, "4 x 4 without corners (closed)"),
+                         ("knight/8x8", "8 x 8 chessboard")):
+        app.select_option("#puzzle-menu", entry)
+        app.wait_for_function("id => location.hash === '#' + id", arg=entry)
+        assert app.evaluate(MENU_SHOWN) == label, entry
+    assert app.locator("#menu-shown").count() == 0  # the extra entry goes with its game

@@ -53,6 +53,20 @@ def test_new_game_deals_by_difficulty(app):
     assert result["moves"] >= 23  # Hard on the eight puzzle, by our solver
 
 
+def test_new_game_keeps_english33_at_every_difficulty(app):
+    """Issue 35, item 2: New game keeps the board on show (it dealt Hoppers 13 before)."""
+    show(app, "peg/english33")
+    previous = fragment(app)
+    for difficulty in ("easy", "medium", "hard"):
+        app.select_option("#difficulty", difficulty)
+        app.click("#new-game")
+        app.wait_for_function("f => location.hash !== '#' + f && location.hash.includes('empty=')", arg=previous,
+                              timeout=60000)
+        previous = fragment(app)
+        assert previous.startswith("peg/english33?"), (difficulty, previous)
+        assert ("finish=" in previous) == (difficulty != "easy"), previous
+
+
 def test_solving_by_hand_shows_the_score_and_records_it(new_context, base_url_of_site):
     context, page = open_fresh(new_context, base_url_of_site, GAME)
     best = solution(GAME)

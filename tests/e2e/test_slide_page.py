@@ -3,7 +3,7 @@
 
 from puzzles import registry, search
 from puzzles.slide.solver import search_job
-from pages import (best_hinted, cells, counter, fragment, hint_badges, run_search, show, solve_and_play_out,
+from pages import (PLAYED_OUT, best_hinted, cells, counter, fragment, hint_badges, run_search, show, solve_and_play_out,
                    solver_seconds, status, wait_status)
 
 
@@ -25,7 +25,7 @@ def test_six_puzzle_board_and_a_click(app):
 def test_six_solve_publishes_15_and_plays_out(app):
     show(app, "slide/six")
     solve_and_play_out(app, "Solution found: 15 moves (shortest).", 15, "moves", 15)
-    assert status(app).startswith("Solved in 15 moves")
+    assert status(app).startswith(PLAYED_OUT)
     assert "slide-solved" in app.get_attribute("#board svg", "class")
 
 

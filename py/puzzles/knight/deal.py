@@ -1,53 +1,47 @@
-"""Knight's tour (seed 001): a new game on a random board and start, always with a tour.
+"""Knight's tour (seed 001): a new game on the board on show, its start dealt by difficulty.
 
-A tour visits every free cell, so a board's difficulty is how many cells it has to visit,
-and whether the tour must close: Easy boards have at most 30 cells, Medium 31 to 48 (a cut
-cell or two on some), Hard 49 or more, or a closed tour. The start cell is drawn at random
-and the solver must find a tour from it (not every start of a small board has one).
-CPython/Pyodide only.
+New game keeps the board (its size, cut cells and whether the tour must close; issue 35), so
+the difficulty is the start cell's. Warnsdorff's rule (1823) steers a tour toward the cells
+with the fewest onward moves, so a tour from a corner-like cell is the easiest to find by
+hand and one from the middle of the board the hardest: Easy draws a start among the free
+cells with the fewest knight moves, Hard among those with the most, Medium between. The
+solver must find a tour from it (not every start of a small board has one); a board without
+any tour deals none and says so. CPython/Pyodide only.
 """
 
 from typing import Callable, Generator
 
 from puzzles.deal import solver_result
-from puzzles.knight.rules import Position, parse
+from puzzles.knight.rules import Position
 
-# (rows, cols, closed, cut cells) drawn per difficulty.
-SIZES = {
-    "easy": ((3, 4, False, 0), (4, 5, False, 0), (5, 5, False, 0), (5, 6, False, 0), (5, 5, False, 1)),
-    "medium": ((6, 6, False, 0), (5, 7, False, 0), (6, 7, False, 0), (6, 6, False, 2), (5, 8, False, 0),
-               (6, 8, False, 1)),
-    "hard": ((7, 7, False, 0), (8, 8, False, 0), (7, 8, False, 0), (6, 6, True, 0), (6, 8, True, 0),
-             (8, 8, True, 0)),
-}
-CELLS = {"easy": (12, 30), "medium": (31, 48), "hard": (36, 10 ** 9)}
-DRAWS = 200
+DRAWS = 40
+
+
+def start_classes(position: Position) -> dict[str, list[int]]:
+    """The free cells of the board on show by difficulty: Easy the third with the fewest
+    knight moves, Hard the third with the most, Medium the rest (each in cell order)."""
+    board = position.board
+    cells = sorted(board.free, key=lambda cell: (len(board.neighbours[cell]), cell))
+    third = max(1, len(cells) // 3)
+    easy, hard = sorted(cells[:third]), sorted(cells[-third:])
+    medium = sorted(cells[third:-third]) or sorted(cells)
+    return {"easy": easy, "medium": medium, "hard": hard}
 
 
 def deal(position: Position, difficulty: str, rand: Callable[[int], int]) -> Generator[dict, None, dict]:
-    low, high = CELLS[difficulty]
+    board = position.board
+    wanted = start_classes(position)[difficulty]
+    tried = []
     for attempt in range(DRAWS):
         if attempt % 5 == 4:
             yield {"positions": attempt, "depth": 0, "phase": "dealing a new game"}
-        rows, cols, closed, cuts = SIZES[difficulty][rand(len(SIZES[difficulty]))]
-        size = rows * cols
-        cut = []
-        while len(cut) < cuts:
-            cell = rand(size)
-            if cell not in cut:
-                cut.append(cell)
-        free = [cell for cell in range(size) if cell not in cut]
-        if not low <= len(free) <= high or (difficulty == "hard" and len(free) < 49 and not closed):
-            continue
-        start = free[rand(len(free))]
-        keys = []
-        if cut:
-            keys.append("cut=" + ",".join(str(cell) for cell in sorted(cut)))
-        if closed:
-            keys.append("closed=1")
-        keys.append("start=%d" % start)
-        dealt = parse("%dx%d" % (rows, cols), dict(key.split("=") for key in keys))
+        left = [cell for cell in wanted if cell not in tried] or [cell for cell in board.free if cell not in tried]
+        if not left:
+            break
+        start = left[rand(len(left))]
+        tried.append(start)
+        dealt = Position(board, position.closed, [start])
         result = yield from solver_result(dealt, "solve")
         if result.get("solvable"):
-            return {"game": dealt.game_id(), "optimum": result["moves"], "cells": len(free)}
-    raise ValueError("no deal found in %d draws" % DRAWS)
+            return {"game": dealt.game_id(), "optimum": result["moves"], "cells": len(board.free)}
+    raise ValueError("no tour found on this board from %d starts" % len(tried))

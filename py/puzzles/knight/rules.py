@@ -358,6 +358,20 @@ def variants():
     return [(variant, tr(title)) for variant, title in VARIANTS]
 
 
+# The settings a menu entry of its own keeps (registry.menu_choice): a board with cut cells, a
+# closed tour; never the start or the path.
+MENU_KEYS = ("cut", "closed")
+
+
+def menu_label(variant, keys):
+    """The menu's name for a board no entry names (registry.menu_choice): "6 x 6", "6 x 6
+    (closed)", in the page's language."""
+    rows, _, cols = variant.partition("x")
+    if keys.get("closed") == "1":
+        return tr("{rows} x {cols} (closed)", rows=rows, cols=cols)
+    return tr("{rows} x {cols}", rows=rows, cols=cols)
+
+
 def presets():
     """Game ids of the menu's boards and the published problems."""
     return [FAMILY + "/" + variant for variant, _ in VARIANTS]

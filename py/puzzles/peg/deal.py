@@ -5,19 +5,25 @@ the kind where the last peg must end in a given hole) and asks the solver's hint
 what every first move leaves: the share of first moves that keep the win grades it, then the
 fewest moves (more is harder). Of ``CANDIDATES`` winnable starts drawn, Easy (no finish hole)
 takes the easiest, Medium (a finish hole) the middle one, Hard (a finish hole) the hardest.
-The boards whose exact search is quick deal on themselves; a large board (English 33,
-French 37, Diamond 41, a custom board) deals on the Hoppers 13 board instead.
+New game keeps the board on show (issue 35): the boards whose exact search is quick are graded
+so; on a large board (English 33, French 37, Diamond 41, a custom board) the exact search is
+too slow to grade, so the difficulty is the kind of start (``deal_large``): Easy any empty
+hole, Medium a finish on the hole left empty (the classic "complement" problem; any finish
+where a board has none), Hard a finish on another hole; the solver's quick search keeps a
+start only when it finds a solution.
 CPython/Pyodide only.
 """
 
 from typing import Callable, Generator
 
 from puzzles.deal import solver_result
-from puzzles.peg.rules import Position, board, start_position
+from puzzles.errors import SearchTooLarge
+from puzzles.peg.rules import Position, start_position
 
 QUICK_BOARDS = ("triangle15", "triangle21", "hex12", "hoppers13")
-FALLBACK_BOARD = "hoppers13"
+QUICK_HOLES = 21  # a custom board of this many holes or fewer is graded as the quick boards are
 DRAWS = 400
+COMPLEMENT_DRAWS = 60
 CANDIDATES = 9
 
 
@@ -40,8 +46,8 @@ def grade(result: dict) -> tuple[int, int, int | None]:
 
 def deal(position: Position, difficulty: str, rand: Callable[[int], int]) -> Generator[dict, None, dict]:
     geometry = position.board
-    if geometry.name not in QUICK_BOARDS:
-        geometry = board(FALLBACK_BOARD)
+    if geometry.name not in QUICK_BOARDS and geometry.size > QUICK_HOLES:
+        return (yield from deal_large(position, difficulty, rand))
     holes = list(range(geometry.size))
     graded = []
     for attempt in range(DRAWS):
@@ -64,3 +70,27 @@ def deal(position: Position, difficulty: str, rand: Callable[[int], int]) -> Gen
     index = {"easy": 0, "medium": len(graded) // 2}.get(difficulty, len(graded) - 1)
     _, fewest, _, start, winning, total = graded[index]
     return {"game": start.game_id(), "optimum": fewest, "winning": winning, "first_moves": total}
+
+
+def deal_large(position: Position, difficulty: str, rand: Callable[[int], int]) -> Generator[dict, None, dict]:
+    """A start on a board too large to grade (see the module's notes): its kind is the
+    difficulty, the solver's quick search checks it can be won."""
+    geometry = position.board
+    holes = list(range(geometry.size))
+    for attempt in range(DRAWS):
+        yield {"positions": attempt, "depth": 0, "phase": "dealing a new game"}
+        empty = holes[rand(len(holes))]
+        finish = None if difficulty == "easy" else holes[rand(len(holes))]
+        if difficulty == "medium" and attempt < COMPLEMENT_DRAWS:
+            finish = empty  # some boards (French 37) have no complement problem: any finish after
+        elif difficulty == "hard" and finish == empty:
+            continue
+        start = start_position(geometry, empty, finish)
+        try:
+            result = yield from solver_result(start, "solve")
+        except SearchTooLarge:  # neither found nor ruled out by the quick search: not dealt
+            continue
+        if result.get("solvable"):
+            optimum = result.get("moves") if result.get("minimal") else None
+            return {"game": start.game_id(), "optimum": optimum}
+    raise ValueError("no winnable start found in %d draws" % DRAWS)
