@@ -5,8 +5,8 @@ import time
 
 from positions import KNIGHT_PROBLEM_A as PROBLEM_A
 from puzzles import registry
-from pages import (cells, choose_option, counter, fragment, run_search, show, solve_and_play_out, solver_seconds,
-                   status)
+from pages import (PLAYED_OUT, cells, choose_option, counter, fragment, run_search, show, solve_and_play_out,
+                   solver_seconds, status)
 
 
 def test_place_the_knight_and_move_it(app):
@@ -31,7 +31,7 @@ def test_problem_a_count_solve_and_play_out(app):
     run_search(app, "#count", "4 closed tours")
     solve_and_play_out(app, "Tour found: a closed tour, 11 more cells to visit.", 11, "visited", 12,
                        timeout=30000, answer="Tour found")
-    assert status(app).startswith("Closed tour: all 12 cells visited")
+    assert status(app).startswith(PLAYED_OUT)
 
 
 def test_theorems_refuse_at_once(app):

@@ -5,7 +5,7 @@ for the missionaries), a readable state graph, one scale for every board, the op
 from conftest import wait_until_ready
 from puzzles import registry, search
 from puzzles.river.solver import search_job
-from pages import (assert_named_button, choose_option, click_cell, counter, fragment, message, open_on_phone,
+from pages import (PLAYED_OUT, assert_named_button, choose_option, click_cell, counter, fragment, message, open_on_phone,
                    run_search, show, solve_and_play_out, status, tap_target, wait_shown, wait_status)
 
 
@@ -52,7 +52,7 @@ def test_solve_the_seeds_rowers_problem_and_play_it_out(app):
     show(app, "river/jealous-husbands?rowers=Ha,Hb,Hc,Wa")
     solve_and_play_out(app, "Solution found: 13 crossings (shortest).", 13, "far-bank", 6, timeout=30000)
     assert counter(app, "crossings") == 13
-    assert status(app) == "Everyone is across in 13 crossings."
+    assert status(app).startswith(PLAYED_OUT)
 
 
 def test_count_shortest_solutions(app):
