@@ -338,6 +338,15 @@ def command_lab_trace(args: argparse.Namespace) -> int:
 
 
 
+def json_command(commands: argparse._SubParsersAction, name: str, help: str, run, argument: str = "game_id"):
+    """A command of one argument (a game id, or ``argument``) and ``--json``, run by ``run``."""
+    parser = commands.add_parser(name, help=help)
+    parser.add_argument(argument)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(run=run)
+    return parser
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m puzzles", description="Play and solve classic puzzles.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -351,14 +360,9 @@ def main(argv: list[str] | None = None) -> int:
                      help="peg solitaire: the minimum by the branch-and-bound proof (no stored move counts)")
     solve.add_argument("--json", action="store_true", help="print one JSON object")
     solve.set_defaults(run=command_solve)
-    hints = commands.add_parser("hints", help="every legal move: can the goal still be reached, in how many moves")
-    hints.add_argument("game_id")
-    hints.add_argument("--json", action="store_true", help="print one JSON object")
-    hints.set_defaults(run=command_hints)
-    hardest = commands.add_parser("hardest", help="sweep every position of a puzzle: the hardest ones")
-    hardest.add_argument("game_id")
-    hardest.add_argument("--json", action="store_true", help="print one JSON object")
-    hardest.set_defaults(run=command_hardest)
+    hints = json_command(commands, "hints", "every legal move: can the goal still be reached, in how many moves",
+                         command_hints)
+    hardest = json_command(commands, "hardest", "sweep every position of a puzzle: the hardest ones", command_hardest)
     deal = commands.add_parser("deal", help="New game: a game of this family and board at a difficulty")
     deal.add_argument("game_id")
     deal.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="medium")
@@ -366,10 +370,7 @@ def main(argv: list[str] | None = None) -> int:
                       help="the deal's seed (0..2**30-1): the same seed, the same game")
     deal.add_argument("--json", action="store_true", help="print one JSON object")
     deal.set_defaults(run=command_deal)
-    daily_command = commands.add_parser("daily", help="the daily puzzle's game id for a date YYYY-MM-DD")
-    daily_command.add_argument("date")
-    daily_command.add_argument("--json", action="store_true", help="print one JSON object")
-    daily_command.set_defaults(run=command_daily)
+    json_command(commands, "daily", "the daily puzzle's game id for a date YYYY-MM-DD", command_daily, "date")
     lab_parser = commands.add_parser("lab", help="the solver lab: the source pages' methods, run and compared")
     lab_commands = lab_parser.add_subparsers(dest="lab_command", required=True)
     lab_list = lab_commands.add_parser("list", help="list the lab's methods (of one family)")

@@ -5,6 +5,9 @@ in Japanese; each family's own texts are in its folder (puzzles/<family>/help_ja
 """
 
 JA = {
+    # Every family's first section (its help.py names it; the same words for all).
+    "Rules and goal":
+        "ルールと目的",
     "Undo and Redo take a move back and play it again (Ctrl+Z, Ctrl+Y); Restart goes back to "
     "the start. A changed setting counts as a move, so Undo brings the old game back. Copy link "
     "copies the address of the position on screen; the address bar always holds it.":

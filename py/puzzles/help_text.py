@@ -34,6 +34,8 @@ from puzzles import registry, words
 
 # --- paragraphs every family shares (a family's help imports those it shows) ----------------
 
+RULES = "Rules and goal"  # every family's first section's heading (its Japanese: help_ja.py)
+
 BUTTONS = (
     "Undo and Redo take a move back and play it again (Ctrl+Z, Ctrl+Y); Restart goes back to the "
     "start. A changed setting counts as a move, so Undo brings the old game back. Copy link "

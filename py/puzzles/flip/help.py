@@ -1,10 +1,10 @@
 """Flip It: the help ("How to play": its two variants) in English, as
 puzzles/help_text.py reads it; the puzzles from M. Hiroi's pages; Japanese in help_ja.py."""
 
-from puzzles.help_text import BUTTONS, HINTS, PLAYBACK, SEARCH, VERDICT
+from puzzles.help_text import BUTTONS, HINTS, PLAYBACK, RULES, SEARCH, VERDICT
 
 SECTIONS = [
-    ("Rules and goal", [
+    (RULES, [
         "A 4 by 4 board holds 15 pieces, black on one side and white on the other, and one "
         "empty cell. A piece moves in a straight line into the empty cell by jumping over one "
         "or more pieces; it may never move to a neighbouring cell. Every piece it jumps over is "

@@ -2,8 +2,6 @@
 (puzzles/words.py), imported with the help on a Japanese page only."""
 
 JA = {
-    "Rules and goal":
-        "ルールと目的",
     "A 4 by 4 board holds 15 pieces, black on one side and white on the other, and one empty "
     "cell. A piece moves in a straight line into the empty cell by jumping over one or more "
     "pieces; it may never move to a neighbouring cell. Every piece it jumps over is turned "

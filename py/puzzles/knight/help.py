@@ -1,10 +1,10 @@
 """The knight's tour: the help ("How to play": open and closed tours, cut boards) in English, as
 puzzles/help_text.py reads it; the puzzles from M. Hiroi's pages; Japanese in help_ja.py."""
 
-from puzzles.help_text import BUTTONS, PLAYBACK, SEARCH
+from puzzles.help_text import BUTTONS, PLAYBACK, RULES, SEARCH
 
 SECTIONS = [
-    ("Rules and goal", [
+    (RULES, [
         "In a knight's tour, the chess knight moves two cells one way and one cell across, like "
         "an L, in any direction. Move it so that it visits every cell of the board exactly once.",
         "An open tour may end anywhere. A closed tour must end a knight's move from its first "

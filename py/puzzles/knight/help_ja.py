@@ -2,8 +2,6 @@
 (puzzles/words.py), imported with the help on a Japanese page only."""
 
 JA = {
-    "Rules and goal":
-        "ルールと目的",
     "In a knight's tour, the chess knight moves two cells one way and one cell across, like an "
     "L, in any direction. Move it so that it visits every cell of the board exactly once.":
         "騎士の巡歴では、チェスの駒のナイト (騎士) を使います。ナイトは将棋の桂馬の動きを前後左右のどの向きにもとれます。ナイトを動かして、盤のどのマスにもちょうど一回ずつ訪れてく"

@@ -1,8 +1,10 @@
 """Nim: the help ("How to play": normal and misère play against the computer) in English, as
 puzzles/help_text.py reads it; the puzzles from M. Hiroi's pages; Japanese in help_ja.py."""
 
+from puzzles.help_text import RULES
+
 SECTIONS = [
-    ("Rules and goal", [
+    (RULES, [
         "There are heaps of stones. Players take turns; a turn takes one or more stones from a "
         "single heap. In normal play whoever takes the last stone wins; with Last stone set to "
         "loses (misère play), whoever takes it loses.",

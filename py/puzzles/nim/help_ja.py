@@ -2,8 +2,6 @@
 (puzzles/words.py), imported with the help on a Japanese page only."""
 
 JA = {
-    "Rules and goal":
-        "ルールと目的",
     "There are heaps of stones. Players take turns; a turn takes one or more stones from a "
     "single heap. In normal play whoever takes the last stone wins; with Last stone set to "
     "loses (misère play), whoever takes it loses.":

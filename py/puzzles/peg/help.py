@@ -1,7 +1,7 @@
 """Peg solitaire: the help ("How to play": its boards, Prove, the English board's tables) in English, as
 puzzles/help_text.py reads it; the puzzles from M. Hiroi's pages; Japanese in help_ja.py."""
 
-from puzzles.help_text import BUTTONS, HINTS, PLAYBACK, SEARCH, VERDICT
+from puzzles.help_text import BUTTONS, HINTS, PLAYBACK, RULES, SEARCH, VERDICT
 
 _HINTS = (
     "On a peg board the numbers are one per move: each peg that can jump shows the number of its "
@@ -10,7 +10,7 @@ _HINTS = (
 )
 
 SECTIONS = [
-    ("Rules and goal", [
+    (RULES, [
         "Every hole but one holds a peg. A peg jumps over a neighbouring peg, in a straight "
         "line, into the empty hole just beyond it, and the peg jumped over is taken off the "
         "board.",

@@ -2,8 +2,6 @@
 (puzzles/words.py), imported with the help on a Japanese page only."""
 
 JA = {
-    "Rules and goal":
-        "ルールと目的",
     "Every hole but one holds a peg. A peg jumps over a neighbouring peg, in a straight line, "
     "into the empty hole just beyond it, and the peg jumped over is taken off the board.":
         "空き穴がひとつだけある盤にペグが並んでいます。ペグは隣のペグをひとつ、まっすぐ跳び越してその先の空き穴に着地します。跳び越されたペグは盤から取り除かれます。",

@@ -1,10 +1,10 @@
 """The river crossings: the help ("How to play": three problems, the state graph's legend) in English, as
 puzzles/help_text.py reads it; the puzzles from M. Hiroi's pages; Japanese in help_ja.py."""
 
-from puzzles.help_text import BUTTONS, PLAYBACK, SEARCH, VERDICT
+from puzzles.help_text import BUTTONS, PLAYBACK, RULES, SEARCH, VERDICT
 
 SECTIONS = [
-    ("Rules and goal", [
+    (RULES, [
         "Everyone starts on the near bank with the boat. The boat needs someone who can row and "
         "holds two people (the Boat holds setting changes that). One trip of the boat from one "
         "bank to the other is one crossing. The goal is everyone on the far bank in as few "

@@ -2,8 +2,6 @@
 (puzzles/words.py), imported with the help on a Japanese page only."""
 
 JA = {
-    "Rules and goal":
-        "ルールと目的",
     "Everyone starts on the near bank with the boat. The boat needs someone who can row and "
     "holds two people (the Boat holds setting changes that). One trip of the boat from one bank "
     "to the other is one crossing. The goal is everyone on the far bank in as few crossings as "

@@ -1,10 +1,10 @@
 """The sliding puzzles: the help ("How to play": the six, pipe, 8- and 15-puzzles) in English, as
 puzzles/help_text.py reads it; the puzzles from M. Hiroi's pages; Japanese in help_ja.py."""
 
-from puzzles.help_text import BUTTONS, HINTS, PLAYBACK, SEARCH, VERDICT
+from puzzles.help_text import BUTTONS, HINTS, PLAYBACK, RULES, SEARCH, VERDICT
 
 SECTIONS = [
-    ("Rules and goal", [
+    (RULES, [
         "One cell of the board is empty. A tile next to the empty cell may slide into it; one "
         "tile slid one cell is one move. Put the tiles into the goal arrangement in as few "
         "moves as you can.",

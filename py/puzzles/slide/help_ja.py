@@ -2,8 +2,6 @@
 (puzzles/words.py), imported with the help on a Japanese page only."""
 
 JA = {
-    "Rules and goal":
-        "ルールと目的",
     "One cell of the board is empty. A tile next to the empty cell may slide into it; one tile "
     "slid one cell is one move. Put the tiles into the goal arrangement in as few moves as you "
     "can.":
