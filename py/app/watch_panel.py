@@ -120,7 +120,7 @@ class WatchPanel:
         document.body.classList.remove("watching")
         window.labEditor.traceLine(0, False)
         board = element("board")  # the session's own board again, whatever Watch drew
-        window.puzzleMotion.draw(board, self.session.board())
+        window.page.motion.draw(board, self.session.board())
         self.lab.overlays.draw()
         self.draw()
 
@@ -277,10 +277,10 @@ class WatchPanel:
                 ui["motion"] = moved
         svg = view_module.render(position, ui)
         box = element("board" if slot == 0 else "watch-board-2")
-        window.puzzleMotion.draw(box, svg)
+        window.page.motion.draw(box, svg)
         if slot == 0:
             self.motion += 1
-            window.puzzleMotion.play(box, -self.motion, ms, False)
+            window.page.motion.play(box, -self.motion, ms, False)
             self.lab.overlays.draw_on(position)
         box.classList.toggle("watch-found", view["event"]["event"] == "found")
         box.classList.toggle("watch-cut", view["event"]["event"] == "cut")
