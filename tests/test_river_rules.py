@@ -110,3 +110,17 @@ def test_missionaries_alike_cross_by_kind():
 ])
 def test_bad_game_ids_name_the_bad_part(game_id, message):
     assert message in refusal(load, game_id)
+
+
+def test_the_couples_are_named_in_japanese_on_a_japanese_page():
+    # issue 35: no "Ha", "Wa" left in Japanese; the game ids keep them
+    from puzzles import words
+    from puzzles.river.rules import person_name
+    try:
+        words.set_language("ja")
+        assert person_name("Ha") == "夫 A" and person_name("Wc") == "妻 C"
+        position = load("river/jealous-husbands")
+        assert position.game_id() == "river/jealous-husbands"
+    finally:
+        words.set_language("en")
+    assert person_name("Ha") == "Ha"

@@ -283,3 +283,21 @@ def test_the_html_holds_its_english_already():
     assert len(reader.found) > 40
     wrong = [(english, shown) for english, shown in reader.found if english != shown]
     assert not wrong
+
+
+def test_a_touch_screen_words_click_as_tap_in_both_languages():
+    # issue 35: "クリック" on a phone; a finger taps (main.py asks CSS's pointer: coarse)
+    try:
+        words.set_pointer("touch")
+        words.set_language("en")
+        assert words.tr("Click a person or the boat.") == "Tap a person or the boat."
+        assert words.tr("Click or tap a hole") == "Tap a hole"
+        words.set_language("ja")
+        said = words.tr("That is the space: click a marked piece to jump it here.")
+        assert "タップ" in said and "クリック" not in said
+        words.set_pointer("mouse")
+        assert "クリック" in words.tr("That is the space: click a marked piece to jump it here.")
+    finally:
+        words.set_pointer("mouse")
+        words.set_language("en")
+    assert words.tr("Click a person or the boat.") == "Click a person or the boat."

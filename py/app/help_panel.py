@@ -90,7 +90,7 @@ class HelpPanel:
             figure = picture_figure(family, [(goal[0], {})], goal[2] if language == "ja" else goal[1], "goal-figure")
             if figure is not None:
                 pictures.append(figure)
-        move = help_text.move_picture(family)
+        move = help_text.move_picture(family, self.session.game_id())
         if move:
             figure = move_figure(family, move, language)
             if figure is not None:

@@ -298,6 +298,8 @@ width = board_width()
 page = Page()
 session = page.session
 session.board_width = width
+# A finger taps: on a touch screen the page words "click" as "tap" (words.set_pointer).
+words.set_pointer("touch" if window.matchMedia("(pointer: coarse)").matches else "mouse")
 page.set_language(str(window.page.language.choose()))
 if words.language() != "en" or not element("puzzle-menu").options.length:
     build_menu(session)  # an English page has it already: the build writes it (scripts/build.py)

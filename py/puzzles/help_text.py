@@ -141,25 +141,40 @@ def _split(game_id):
     return path, dict(part.split("=", 1) for part in query.split("&") if "=" in part)
 
 
+def _same_puzzle(game_id, other):
+    """True when ``other`` is the puzzle of ``game_id``: the same variant, and the same cut
+    cells and closed tour where the family has them."""
+    path, keys = _split(game_id)
+    other_path, other_keys = _split(other)
+    return other_path == path and all(other_keys.get(key) == keys.get(key) for key in ("cut", "closed"))
+
+
 def goal_picture(family, game_id):
     """The goal to show beside the help of ``game_id`` (a game of ``family``): the goal of the
-    same puzzle (same variant, and the same cut cells or closed tour where the family has
-    them), else the family's first goal, else None."""
+    same puzzle; None for a puzzle the family's help lists in ``NO_GOAL`` (a board with no
+    tour, a custom board: another board's goal would mislead); else the family's first goal
+    (an illustration, its caption naming its board), else None."""
     goals = goal_pictures(family)
-    path, keys = _split(game_id)
     for goal in goals:
-        goal_path, goal_keys = _split(goal[0])
-        if goal_path == path and all(goal_keys.get(key) == keys.get(key) for key in ("cut", "closed")):
+        if _same_puzzle(game_id, goal[0]):
             return goal
+    if any(_same_puzzle(game_id, puzzle) for puzzle in getattr(_help(family), "NO_GOAL", ())):
+        return None
     return goals[0] if goals else None
 
 
-def move_picture(family):
+def move_picture(family, game_id=""):
     """``(game id, move, caption_en, caption_ja)``: one move of ``family`` to draw before and
-    after, or None."""
-    move = getattr(_help(family), "MOVE", None)
+    after, or None: the move of ``MOVES`` played on the variant of ``game_id`` if the help
+    has one (the missionaries' crossing for the missionaries), else ``MOVE``."""
+    module = _help(family)
+    move = getattr(module, "MOVE", None)
     if move is None:
         return None
+    variant = _split(game_id)[0]
+    for other in getattr(module, "MOVES", ()):
+        if variant and _split(other[0])[0] == variant:
+            move = other
     game_id, played, caption = move
     return (game_id, played) + _captioned(family, caption)
 

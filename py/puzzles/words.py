@@ -79,11 +79,34 @@ def __getattr__(name):
     raise AttributeError(name)
 
 
+_pointer = ["mouse"]
+
+# On a touch screen a player taps: "click" is worded "tap" (issue 35), in both languages. The
+# longer forms first, so "click or tap" becomes "tap", not "tap or tap".
+TAP_WORDS = (("Click or tap", "Tap"), ("click or tap", "tap"), ("clicked", "tapped"),
+             ("clicking", "tapping"), ("Click", "Tap"), ("click", "tap"),
+             ("クリックまたはタップ", "タップ"), ("クリック", "タップ"))
+
+
+def set_pointer(kind):
+    """"touch" when the player's main pointer is a finger (the page asks CSS's pointer: coarse):
+    then every worded "click" says "tap"; anything else keeps "click"."""
+    _pointer[0] = "touch" if kind == "touch" else "mouse"
+
+
+def pointer():
+    return _pointer[0]
+
+
 def tr(text, **values):
     """``text`` in the current language, its ``{name}`` placeholders filled from ``values``."""
     table = _table[0]
     if table:
         text = table.get(text, text)
+    if _pointer[0] == "touch":
+        for click, tap in TAP_WORDS:
+            if click in text:
+                text = text.replace(click, tap)
     return text.format(**values) if values else text
 
 

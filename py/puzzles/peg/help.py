@@ -133,6 +133,9 @@ GOALS = [
 ]
 
 # One move, drawn as the position before it (the move marked) and the position after it.
+# Puzzles whose help shows no goal: a custom board is the player's own (help_text.goal_picture).
+NO_GOAL = ["peg/custom"]
+
 MOVE = ("peg/triangle21?empty=6", [14, 6],
         "One move, 14-6: the peg on hole 14 jumps over hole 9 into the empty hole 6, and the "
         "peg on 9 is taken off.")

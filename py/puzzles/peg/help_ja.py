@@ -8,7 +8,7 @@ JA = {
     "A run of jumps by the same peg counts as one move. Square boards jump along rows and "
     "columns; the triangle and hexagon boards along the six directions of their lattice; "
     "Hoppers along its diagonals and along rows and columns.":
-        "同じペグが続けて跳ぶ連続跳びは 1 手と数えます。正方格子の盤は縦と横、三角形と六角形の盤は格子の 6 方向、Hoppers は斜めと縦横に跳びます。",
+        "同じペグが続けて跳ぶ連続跳びは 1 手と数えます。正方格子の盤は縦と横、三角形と六角形の盤は格子の 6 方向、ホッパーズ盤は斜めと縦横に跳びます。",
     "The goal is a single peg left. When a finish hole is set (drawn with a ring), the last peg "
     "must end on it. A solution whose last peg stands in the hole emptied first is called a "
     "compensating solution.":
@@ -111,7 +111,7 @@ JA = {
         "12 穴盤: 三角格子に 2、3、4、3 個の穴が並ぶ小さな盤です。",
     "Hoppers 13: 13 holes in a square, with diagonal jumps. From the centre hole 6 back to hole "
     "6 takes 7 moves; there are 72 shortest jump sequences.":
-        "Hoppers (13 穴): 正方形に 13 個の穴が並び、斜めにも跳べる盤です。中央の穴 6 を空けて穴 6 に残す最小手数は 7 手で、最短の跳び方は 72 通りありま"
+        "ホッパーズ 13 穴盤: 正方形に 13 個の穴が並び、斜めにも跳べる盤です。中央の穴 6 を空けて穴 6 に残す最小手数は 7 手で、最短の跳び方は 72 通りありま"
         "す。",
     "Where it comes from":
         "出典と既知の結果",
@@ -120,7 +120,7 @@ JA = {
     "after 14-6), a Common Lisp problem set (the 12-hole board) and the Prolog primer's puzzle "
     "page (Hoppers in 7 moves, from C Magazine's puzzle column of February 2000).":
         "盤と番号付けと問題は M.Hiroi さんのページによります。お気楽 Common Lisp プログラミング入門の「ペグ・ソリテア」(変形三角盤、最小 12 手、14-6 で"
-        "始まる最短解 96 通り)、Common Lisp の問題集 (12 穴盤)、お気楽 Prolog プログラミング入門の「パズルに挑戦!」(Hoppers、最小 7 手、出典"
+        "始まる最短解 96 通り)、Common Lisp の問題集 (12 穴盤)、お気楽 Prolog プログラミング入門の「パズルに挑戦!」(ホッパーズ盤、最小 7 手、出典"
         "は C magazine 2000 年 2 月号の Cマガ電脳クラブ) です。",
     "The English 33 board's 18 moves are a classic result: Ernest Bergholt published an 18-move "
     "solution in 1912, and John Beasley proved in 1964 that none is shorter.":
@@ -152,7 +152,7 @@ JA = {
     "Hexagon 12 finished: one peg left":
         "12 穴盤の完成: ペグがひとつ",
     "Hoppers 13 finished: one peg, on the centre":
-        "Hoppers (13 穴) の完成: 中央にペグがひとつ",
+        "ホッパーズ 13 穴盤の完成: 中央にペグがひとつ",
     "One move, 14-6: the peg on hole 14 jumps over hole 9 into the empty hole 6, and the peg on "
     "9 is taken off.":
         "1 手の例 (14-6): 穴 14 のペグが穴 9 を跳び越して空いた穴 6 へ移り、穴 9 のペグが取り除かれます。",

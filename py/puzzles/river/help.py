@@ -87,6 +87,13 @@ GOALS = [
 # One move, drawn as the position before it (the move marked) and the position after it.
 MOVE = ("river/wolf-goat-cabbage", ['Farmer', 'Goat'],
         "One crossing: the farmer rows the goat to the far bank.")
+# The same, for the other problems (help_text.move_picture: the puzzle on show).
+MOVES = [
+    ("river/missionaries", ['M1', 'C1'],
+     "One crossing: a missionary and a cannibal row to the far bank."),
+    ("river/jealous-husbands", ['Ha', 'Wa'],
+     "One crossing: the first couple rows to the far bank together."),
+]
 
 # The legend beside the analysis's state graph (py/app/analysis_panel.py).
 LEGENDS = {

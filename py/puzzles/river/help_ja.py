@@ -42,7 +42,7 @@ JA = {
         "手の表記",
     "A move is the boat load: Ha + Wa is husband Ha rowing across with his wife Wa. When people "
     "of a kind are alike, the load is named by kind: two cannibals, a missionary and a cannibal.":
-        "1 手はボートに乗る人の組で書きます。Ha + Wa は夫 Ha が妻 Wa と一緒に渡る手です。同じ種類の人を区別しないときは、人食い人 2 人、宣教師 1 人と人食い人 "
+        "1 手はボートに乗る人の組で書きます。夫 A + 妻 A は夫 A が妻 A と一緒に渡る手です (リンクでは Ha + Wa と書きます)。同じ種類の人を区別しないときは、人食い人 2 人、宣教師 1 人と人食い人 "
         "1 人のように種類で書きます。",
     "The problems":
         "問題の種類",
@@ -50,8 +50,8 @@ JA = {
     "be with another man unless her own husband is there too, on either bank or in the boat. "
     "With all six rowing it takes 11 crossings, and there are 486 shortest solutions. When only "
     "the husbands and Wa can row, it takes 13 crossings (32 shortest solutions).":
-        "嫉妬深い夫の問題: 3 組の夫婦 (夫 Ha Hb Hc と妻 Wa Wb Wc) が渡ります。どの妻も、自分の夫が一緒にいない限り、岸でもボートでもほかの男といてはいけませ"
-        "ん。6 人とも漕げるときは最短 11 手で、最短解は 486 通りです。漕げるのが夫たちと Wa だけのときは最短 13 手 (最短解 32 通り)です。",
+        "嫉妬深い夫の問題: 3 組の夫婦 (夫 A 夫 B 夫 C とそれぞれの妻 妻 A 妻 B 妻 C。リンクでは Ha Hb Hc と Wa Wb Wc) が渡ります。どの妻も、自分の夫が一緒にいない限り、岸でもボートでもほかの男といてはいけませ"
+        "ん。6 人とも漕げるときは最短 11 手で、最短解は 486 通りです。漕げるのが夫たちと妻 A だけのときは最短 13 手 (最短解 32 通り)です。",
     "Missionaries and cannibals: three of each. Wherever there are missionaries, the cannibals "
     "may not outnumber them. Missionaries are alike and so are cannibals, so a crossing is two "
     "cannibals, not two named people. It takes 11 crossings; there are 4 shortest solutions, "
@@ -91,6 +91,10 @@ JA = {
         "農夫と山羊と狼とキャベツ: 7 手で全部渡り終えた状態",
     "One crossing: the farmer rows the goat to the far bank.":
         "1 手の例: 農夫が山羊を乗せて向こう岸へ渡ります。",
+    "One crossing: a missionary and a cannibal row to the far bank.":
+        "1 手の例: 宣教師 1 人と人食い人 1 人が向こう岸へ渡ります。",
+    "One crossing: the first couple rows to the far bank together.":
+        "1 手の例: 1 組目の夫婦 (夫 A と妻 A) が一緒に向こう岸へ渡ります。",
     "Each box is a state: who is on the near bank, then |, then who is on the far bank; * marks "
     "the bank the boat is on. Jealous husbands: A B C are the husbands Ha Hb Hc, a b c their "
     "wives Wa Wb Wc, so *ABab|Cc is Ha Hb Wa Wb on the near bank with the boat, Hc and Wc "
@@ -99,8 +103,8 @@ JA = {
     "crossings from the position on screen, which is row 0. A line joins two states one "
     "crossing apart; the red lines and boxes are one shortest solution, down to everyone across "
     "(|ABCabc* for the husbands). Click a box to go to that state.":
-        "各箱がひとつの状態です。| の左が手前の岸、右が向こう岸にいる人で、* はボートのある岸を示します。嫉妬深い夫の問題では A B C が夫 Ha Hb Hc、a b c がそ"
-        "の妻 Wa Wb Wc です。たとえば *ABab|Cc は、Ha Hb Wa Wb がボートと一緒に手前の岸にいて、Hc と Wc が向こう岸にいる状態です。宣教師と人食い"
+        "各箱がひとつの状態です。| の左が手前の岸、右が向こう岸にいる人で、* はボートのある岸を示します。嫉妬深い夫の問題では A B C が夫 A 夫 B 夫 C、a b c がそ"
+        "の妻 (妻 A 妻 B 妻 C) です。たとえば *ABab|Cc は、夫 A 夫 B 妻 A 妻 B がボートと一緒に手前の岸にいて、夫 C と妻 C が向こう岸にいる状態です。宣教師と人食い"
         "人では M と C (小文字の m、c はボートを漕げない人)、農夫と山羊と狼とキャベツの問題では F W G C が農夫・狼・山羊・キャベツです。左端の番号 n の段には、"
         "表示中の局面 (0 段目) から n 手で行ける状態が並びます。線は 1 手で移り合う状態を結び、赤い線と箱が最短解のひとつで、全員が渡り終えた状態 (夫婦なら |ABCab"
         "c*) まで続きます。箱をクリックするとその状態へ移ります。",

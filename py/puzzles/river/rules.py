@@ -27,7 +27,7 @@ from puzzles.errors import IllegalMove
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition, build
 from puzzles.river import DESCRIPTION
-from puzzles.words import language, tr
+from puzzles.words import language, mark, tr
 
 FAMILY = "river"
 TITLE = DESCRIPTION["title"]  # English, like every module constant: the page words it (tr(TITLE))
@@ -56,9 +56,17 @@ def bank_name(side):
     return tr("far bank") if side == FAR else tr("near bank")
 
 
+# The couples' names as the board shows them: Ha in English, 夫 A in Japanese (the ids in links
+# stay Ha, Wa...).
+COUPLE_NAMES = {"Ha": mark("Ha"), "Hb": mark("Hb"), "Hc": mark("Hc"),
+                "Wa": mark("Wa"), "Wb": mark("Wb"), "Wc": mark("Wc")}
+
+
 def person_name(person):
-    """A person's name as the board shows it: the farmer's goods are words (worded), the
-    couples' and the missionaries' short names (Ha, M1) stay as they are."""
+    """A person's name as the board shows it: the farmer's goods are words (worded), so are
+    the couples' (Ha is 夫 A in Japanese); the missionaries' short names (M1) stay as they are."""
+    if person in COUPLE_NAMES:
+        return tr(COUPLE_NAMES[person])
     if person == "Farmer":
         return tr("Farmer")
     if person == "Wolf":

@@ -98,3 +98,8 @@ GOALS = [
 # One move, drawn as the position before it (the move marked) and the position after it.
 MOVE = ("slide/eight?tiles=123405786", 5,
         "One move, 5 \u2190: tile 5 slides left into the empty cell.")
+# The same, for the puzzles of other shapes (help_text.move_picture: the puzzle on show).
+MOVES = [
+    ("slide/six", 3, "One move, 1 \u2198: tile 1 slides from the centre down and right into the empty cell."),
+    ("slide/pipes", 3, "One move, \u2500 \u2192: the straight pipe slides right into the empty cell."),
+]

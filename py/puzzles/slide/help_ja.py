@@ -105,4 +105,8 @@ JA = {
         "15 パズルの完成形",
     "One move, 5 \u2190: tile 5 slides left into the empty cell.":
         "1 手の例 (5 \u2190): 駒 5 が左の空きマスへ滑ります。",
+    "One move, 1 \u2198: tile 1 slides from the centre down and right into the empty cell.":
+        "1 手の例 (1 \u2198): 中央の駒 1 が右下の空きマスへ滑ります。",
+    "One move, \u2500 \u2192: the straight pipe slides right into the empty cell.":
+        "1 手の例 (\u2500 \u2192): まっすぐな管の駒が右の空きマスへ滑ります。",
 }
