@@ -76,7 +76,7 @@ def test_output_cut_short_by_a_pipe_ends_quietly():
 
 
 def test_bad_game_id_exits_2_with_one_line_naming_the_bad_part():
-    for bad, part in (("peg/english34", "english34"), ("peg/english33?empty=40", "empty=40"),
+    for bad, part in (("peg/english34", "english34"), ("peg/english33?empty=40", "no hole 40"),
                       ("knight", "family/variant")):
         done = cli("solve", bad)
         assert done.returncode == 2

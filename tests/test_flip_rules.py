@@ -114,7 +114,7 @@ def test_non_canonical_ids_are_read():
 
 @pytest.mark.parametrize("game_id, message", [
     ("flip/round", "unknown flip board 'round'"),
-    ("flip/square?space=16", "space=16 is out of range"),
+    ("flip/square?space=16", "there is no cell 16 on this board: they are numbered 0 to 15"),
     ("flip/square?space=x", "space='x' is not a whole number"),
     ("flip/square?colours=bbb", "colours='bbb' must be 16 characters"),
     ("flip/square?colours=bbbbbbbbbbbbbbbb", "one . for the space"),

@@ -29,7 +29,7 @@ def test_leading_hash_is_ignored():
     ("chess/english33", "unknown family"),
     ("peg/square99", "unknown peg board"),
     ("peg/english33?colour=red", "unknown key"),
-    ("peg/english33?empty=33", "out of range"),
+    ("peg/english33?empty=33", "there is no hole 33 on this board"),
     ("peg/english33?empty=-1", "not a whole number"),
     ("peg/english33?pegs=101", "must be 33 characters"),
     ("peg/english33?moves=3", "needs pegs="),
@@ -105,3 +105,16 @@ def test_a_link_the_page_writes_at_the_move_counters_top_opens_again():
         registry.parse("slide/six?moves=1000000")
     with pytest.raises(GameIdError, match="out of range"):
         registry.parse("slide/six?moves=" + "9" * 5000)
+
+
+@pytest.mark.parametrize("game_id,words", [
+    ("peg/english33?empty=99", "there is no hole 99 on this board: they are numbered 0 to 32"),
+    ("peg/triangle15?empty=0&finish=15", "there is no hole 15 on this board: they are numbered 0 to 14"),
+    ("knight/8x8?start=64", "there is no cell 64 on this board: they are numbered 0 to 63"),
+    ("flip/square?space=99999999999999999999999", "there is no cell 99999999999999999999... on this board"),
+])
+def test_a_bad_link_names_the_hole_or_cell_in_a_players_words(game_id, words):
+    # issue 35: not the link's key ("empty=99 ... (0..32)")
+    with pytest.raises(GameIdError) as raised:
+        registry.parse(game_id)
+    assert words in str(raised.value) and "=" not in str(raised.value)

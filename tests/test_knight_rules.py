@@ -124,7 +124,7 @@ def test_a_long_games_incremental_id_is_the_from_scratch_encoding_on_every_branc
     ("knight/8x8?cut=a", "not a cell number"),
     ("knight/3x3?cut=0-8", "every cell"),
     ("knight/8x8?closed=2", "closed=2"),
-    ("knight/8x8?start=64", "start=64"),
+    ("knight/8x8?start=64", "no cell 64 on this board"),
     ("knight/8x8?cut=5&start=5", "start=5 is a cut cell"),
     ("knight/8x8?path=1", "needs start"),
     ("knight/8x8?start=0&path=8", "digits 0-7"),

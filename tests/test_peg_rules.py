@@ -214,11 +214,11 @@ def test_several_start_holes():
     ("peg/custom?rows=...,...", "no hole (o) at all"),
     ("peg/custom?rows=ooo,...,o..", "hole 3 is on no line of three holes"),
     ("peg/custom?rows=oo", "hole 0 is on no line of three holes"),
-    ("peg/custom?rows=ooo&empty=3", "empty=3 is out of range (0..2)"),
+    ("peg/custom?rows=ooo&empty=3", "there is no hole 3 on this board: they are numbered 0 to 2"),
     ("peg/custom?rows=ooo,ooo&empty=1,1", "names hole 1 twice"),
     ("peg/custom?rows=ooo,ooo&empty=0,1,2,3,4", "leaves 1 peg"),
     ("peg/custom?rows=ooo&grid=hex", "grid='hex' is not a grid; grids: square4, square8, triangle"),
-    ("peg/custom?rows=ooo&finish=5", "finish=5 is out of range"),
+    ("peg/custom?rows=ooo&finish=5", "there is no hole 5 on this board"),
     ("peg/english33?rows=ooo", "unknown key 'rows'"),
     ("peg/custom?rows=ooo,ooo&pegs=111111", "fills every hole"),
 ])

@@ -145,21 +145,25 @@ def join_game_id(family, variant, pairs):
     return text + "?" + query if query else text
 
 
-def parse_int(params, key, low, high, default=None):
+def parse_int(params, key, low, high, default=None, noun=None):
     """Read an integer key in ``low..high`` (inclusive), or return ``default`` when absent.
-    A number too long to be in range is refused as out of range before it is converted."""
+    A number too long to be in range is refused as out of range before it is converted.
+    ``noun`` names what the number is in a player's words (a hole, a cell: ``mark("hole")``):
+    a number out of range is then said as "there is no hole 99", not as the link's key."""
     if key not in params:
         return default
     text = params[key]
     if not text.isdigit():
         raise GameIdError(tr("{key}={value} is not a whole number", key=key, value=shorten(text)))
-    if len(text.lstrip("0")) > len(str(high)):
-        raise GameIdError(tr("{key}={value} is out of range ({low}..{high})", key=key,
-                              value=text if len(text) <= 20 else text[:20] + "...", low=low, high=high))
-    value = int(text)
-    if value < low or value > high:
-        raise GameIdError(tr("{key}={value} is out of range ({low}..{high})", key=key, value=value, low=low, high=high))
-    return value
+    value = text if len(text) <= 20 else text[:20] + "..."
+    if len(text.lstrip("0")) <= len(str(high)):
+        value = int(text)
+        if low <= value <= high:
+            return value
+    if noun is not None:
+        raise GameIdError(tr("there is no {noun} {value} on this board: they are numbered {low} to {high}",
+                             noun=tr(noun), value=value, low=low, high=high))
+    raise GameIdError(tr("{key}={value} is out of range ({low}..{high})", key=key, value=value, low=low, high=high))
 
 
 MAX_COUNT = 999999  # the most moves (crossings) a game id holds

@@ -22,6 +22,7 @@ JA = {
     "Wolf, goat and cabbage": "農夫と山羊と狼とキャベツの問題",
     "Knight's tour": "騎士の巡歴",
     "crossing": "手",
+    "hole": "穴",  # a bad link's "there is no hole 99 on this board"
     "cell": "マス",  # the knight's MOVE_NAME: "15 more cells at best", "Solution: 24 cells"
     "6 x 6 (closed)": "6 x 6(閉じた巡歴)",
     "{rows} x {cols}": "{rows} x {cols}",  # the menu's name for a knight board no entry names
@@ -376,6 +377,8 @@ JA = {
     "key {key} given twice": "キー {key} が 2 回あります",
     "{key}={value} is not a whole number": "{key}={value} は整数ではありません",
     "{key}={value} is out of range ({low}..{high})": "{key}={value} は範囲外です({low}..{high})",
+    "there is no {noun} {value} on this board: they are numbered {low} to {high}":
+        "この盤に{noun} {value} はありません ({noun}の番号は {low} から {high} まで)",
     "the link has a malformed %-escape near {near}": "リンクの {near} のあたりに不正な %-エスケープがあります",
     "the link's %-escapes are not UTF-8 text near {near}": "リンクの {near} のあたりの %-エスケープが UTF-8 の文字になりません",
     "the link has a second '#' near {near}": "リンクの {near} のあたりに 2 つ目の '#' があります",

@@ -14,7 +14,7 @@ from puzzles.errors import IllegalMove
 from puzzles.flip import DESCRIPTION
 from puzzles.gameid import MAX_COUNT, GameIdError, count_on, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition, build
-from puzzles.words import tr
+from puzzles.words import mark, tr
 
 FAMILY = "flip"
 TITLE = DESCRIPTION["title"]  # English, like every module constant: the page words it (tr(TITLE))
@@ -218,7 +218,7 @@ def parse(variant, params):
     for key in params:
         if key not in KEYS:
             raise GameIdError(tr("unknown key {key} for Flip It; keys: {keys}", key=shorten(key), keys=", ".join(KEYS)))
-    start = parse_int(params, "space", 0, SIZE - 1, DEFAULT_SPACE)
+    start = parse_int(params, "space", 0, SIZE - 1, DEFAULT_SPACE, noun=mark("cell"))
     start_white = 0
     if "deal" in params:
         if "space" in params:

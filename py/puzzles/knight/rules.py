@@ -16,7 +16,7 @@ from puzzles.errors import IllegalMove
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten, split_game_id
 from puzzles.keyed import Frozen, build
 from puzzles.knight import DESCRIPTION
-from puzzles.words import tr
+from puzzles.words import mark, tr
 
 FAMILY = "knight"
 TITLE = DESCRIPTION["title"]  # English, like every module constant: the page words it (tr(TITLE))
@@ -327,7 +327,7 @@ def parse(variant, params):
         raise GameIdError(tr("cut= removes every cell of the board"))
     geometry = board(rows, cols, cut)
     closed = parse_int(params, "closed", 0, 1, 0) == 1
-    start = parse_int(params, "start", 0, geometry.size - 1)
+    start = parse_int(params, "start", 0, geometry.size - 1, noun=mark("cell"))
     if start is None:
         if "path" in params:
             raise GameIdError(tr("path= needs start= (the knight's first cell)"))

@@ -20,7 +20,7 @@ from puzzles.errors import IllegalMove
 from puzzles.gameid import GameIdError, join_game_id, parse_int, shorten
 from puzzles.keyed import KeyedPosition, build
 from puzzles.peg import DESCRIPTION
-from puzzles.words import tr
+from puzzles.words import mark, tr
 
 FAMILY = "peg"
 TITLE = DESCRIPTION["title"]  # English, like every module constant: the page words it (tr(TITLE))
@@ -491,7 +491,7 @@ def parse_empties(params, top, default):
         return (default,)
     holes = []
     for part in params["empty"].split(","):
-        hole = parse_int({"empty": part}, "empty", 0, top)
+        hole = parse_int({"empty": part}, "empty", 0, top, noun=mark("hole"))
         if hole in holes:
             raise GameIdError(tr("empty= names hole {hole} twice", hole=hole))
         holes.append(hole)
@@ -514,7 +514,7 @@ def parse(variant, params):
         geometry = board(variant)
     top = geometry.size - 1
     empty = parse_empties(params, top, geometry.default_empty)
-    finish = parse_int(params, "finish", 0, top)
+    finish = parse_int(params, "finish", 0, top, noun=mark("hole"))
     if "pegs" not in params:
         for key in ("moves", "last"):
             if key in params:
