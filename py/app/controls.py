@@ -48,13 +48,15 @@ class Controls:
 def controls_data(options, actions):
     """What page.controls builds: the settings with their choices worded (the one chosen
     marked), the actions' labels worded (a text box's label and placeholder as the family
-    gives them), and which actions sit under the board (MAIN_ACTIONS, in that order)."""
+    gives them; ``why`` an action can not answer here, when the family says it is
+    ``unavailable``), and which actions sit under the board (MAIN_ACTIONS, in that order)."""
     return {
         "options": [{"key": option["key"], "label": say(option["label"]),
                      "choices": [[value, say(text), value == option["value"]] for value, text in option["choices"]]}
                     for option in options],
         "actions": [dict(id=action["id"], label=action["label"], input=action["input"]) if "input" in action
-                    else dict(id=action["id"], label=say(action["label"])) for action in actions],
+                    else dict(id=action["id"], label=say(action["label"]), why=action.get("unavailable", ""))
+                    for action in actions],
         "main": [name for name in MAIN_ACTIONS if any(action["id"] == name for action in actions)],
     }
 

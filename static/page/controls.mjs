@@ -6,7 +6,9 @@
 // selected]]}], actions: [{id, label, input?}], main: [ids]}: each setting a select in
 // #options (id option-KEY), each action a button (id: the action's) or, with `input`, a text
 // box (id input-ID) and its button; the `main` ones under the board (#main-actions, in that
-// order), the others in the tools (#actions). onOption(event) hears a setting's change,
+// order), the others in the tools (#actions); an action with a `why` is marked
+// aria-disabled with that reason as its title and description (a press still answers, saying
+// why). onOption(event) hears a setting's change,
 // onAction(id) a button, onAction(id, text) a text box's button or Enter. Texts are set as
 // text, never as markup.
 export const controls = {
@@ -53,6 +55,11 @@ export const controls = {
         holder.append(field, button);
         box.append(holder);
         continue;
+      }
+      if (action.why) { // can not answer here: still focusable, its reason on hover and focus
+        button.setAttribute("aria-disabled", "true");
+        button.setAttribute("aria-description", action.why);
+        button.title = action.why;
       }
       button.addEventListener("click", () => onAction(action.id));
       if (main.includes(action.id)) mains[action.id] = button;

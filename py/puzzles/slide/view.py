@@ -376,8 +376,9 @@ def actions(position):
               {"id": "hint", "label": tr("Hint"), "search": "hint"}]
     if position.board.name != "fifteen":
         result.append({"id": "analyse", "label": tr("Analyse"), "search": "analyse"})
-    else:  # refused at once, saying why (act)
-        result.append({"id": "analyse", "label": tr("Analyse")})
+    else:  # shown unavailable, its reason on hover and focus; a press says why (act)
+        result.append({"id": "analyse", "label": tr("Analyse"),
+                       "unavailable": tr("The 15-puzzle has about 10^13 positions: too many to sweep in a browser.")})
     result.append({"id": "edit", "label": tr("Set tiles")})
     result.append({"id": "paste", "label": tr("Use this position"),
                    "input": tr("e.g. {example}", example=_example(position.board))})
