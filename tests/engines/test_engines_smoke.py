@@ -168,7 +168,8 @@ def test_the_labs_run(page):
 
 
 def test_offline_after_the_first_visit(page):
-    """Last: it stops the engine's server. The page reloads and a link opens with no server."""
+    """It stops the engine's server: the page reloads, plays, solves, and a link opens in a new
+    load, with no server."""
     page.wait(CONTROLLED, timeout=120, what="the service worker to control the page")
     page.site.stop()
     with pytest.raises(ConnectionRefusedError):  # really offline
@@ -182,12 +183,33 @@ def test_offline_after_the_first_visit(page):
     click_cell(page, 0)
     click_cell(page, 6)
     page.wait("document.querySelector('#counter-moves').textContent === '1'", what="one move offline")
-    solve(page, "Solution found")
-    # A data file the solver fetches only at its first use comes from the cache.
-    show(page, "peg/english33?empty=16&finish=16")
-    solve(page, "Solution found: 18 moves (shortest)")
+    solve(page, "Solution found: 6 moves")
     # A link opened offline, in a new load of the page.
     page.open(page.site.url + "index.html#slide/six")
     wait_ready(page)
     assert page.run("document.body.dataset.shown") == "slide/six"
     solve(page, "Solution found: 15 moves")
+
+
+# The solver worker reads a data file (and a module the snapshot lacks) at its first use with a
+# synchronous XMLHttpRequest (py/app/worker.py: the search itself is synchronous). WebKitGTK
+# 2.50 does not hand synchronous requests to the service worker: offline they fail although
+# the file is in the site's cache, which an asynchronous fetch() of the same file shows.
+SYNC_REQUEST = """async url => {
+  const asynchronous = (await fetch(url)).status;
+  let synchronous;
+  try { const x = new XMLHttpRequest(); x.open('GET', url, false); x.send(); synchronous = x.status; }
+  catch (error) { synchronous = String(error.name); }
+  return [asynchronous, synchronous]; }"""
+
+
+def test_offline_a_data_file_at_its_first_use(page, request):
+    """After the test above (still offline): English 33's table, fetched by the solver only
+    at its first use, comes from the site's cache."""
+    if page.name == "WebKitGTK":
+        request.applymarker(pytest.mark.xfail(
+            strict=True, reason="WebKitGTK sends no synchronous XMLHttpRequest through the service worker"))
+    assert not page.site.running
+    assert page.run(SYNC_REQUEST, "py/puzzles/peg/data/english33_edge.bin") == [200, 200]
+    show(page, "peg/english33?empty=16&finish=16")
+    solve(page, "Solution found: 18 moves (shortest)")
