@@ -63,7 +63,7 @@ def missing(engine: str) -> str:
     absent = ["%s (Debian's %s)" % (command, package) for package, command in NEEDS[engine].items()
               if shutil.which(command) is None]
     if absent:
-        return ("not installed: %s; scripts/setup.sh installs it when run as root where Debian's "
+        return ("not installed: %s; scripts/setup.sh installs what is missing when run as root where Debian's "
                 "packages can be reached" % ", ".join(absent))
     return ""
 
