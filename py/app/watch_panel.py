@@ -22,7 +22,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 import watch_view
-from dom import element, listen, make_option, set_text
+from dom import element, listen, make_option
 from puzzles import registry
 from puzzles.session import MOTION_MS, grouped
 from puzzles.view_protocol import hook
@@ -30,6 +30,8 @@ from puzzles.words import mark, message, say, tr
 
 SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)  # events a second
 SLOW = 5          # at this speed or slower a step is animated (the site's move motion)
+FAST = 20         # faster than this the board is drawn at most every BOARD_MS while playing
+BOARD_MS = 66     # (about 15 drawings a second; the figures and the scrub bar follow every frame)
 LIMIT = 50000     # events kept in a trace
 KEYS = {"k": "play", " ": "play", "l": "step", "j": "back", "o": "out", "n": "next", "b": "previous",
         "+": "faster", "=": "faster", "-": "slower"}
@@ -50,6 +52,9 @@ class WatchPanel:
         self.view = None            # the view (JSON read) of the event on show, slot 0
         self.problem = ""           # a move that could not be played, said
         self.tree_drawn = 0.0       # when the line, the siblings and the chart were last drawn (ms)
+        self.board_drawn = 0.0      # when the board was last drawn while playing fast (ms)
+        self.stale = False          # the board shows an earlier event than the one on show
+        self.traced = 0             # the program's line marked in the editor
 
     def setup(self):
         listen("lab-watch", lambda event: self.lab.start_watch())
@@ -79,6 +84,7 @@ class WatchPanel:
             self.index = 0
             self.lines = [None, None]
             self.shown = [None, None]
+            self.traced = -1  # marked again at the first event
             document.body.classList.add("watching")
         family, start = registry.parse(game)
         self.slots[slot] = {"slug": slug, "title": title, "game": game, "start": start, "state": "recording",
@@ -119,6 +125,7 @@ class WatchPanel:
         self.view = None
         document.body.classList.remove("watching")
         window.labEditor.traceLine(0, False)
+        self.traced = 0
         board = element("board")  # the session's own board again, whatever Watch drew
         window.page.motion.draw(board, self.session.board())
         self.lab.overlays.draw()
@@ -156,6 +163,8 @@ class WatchPanel:
     def pause(self):
         if self.playing():
             window.labPlayer.pause()
+            if self.stale and self.view is not None:  # the last frames skipped the board
+                self.draw_boards(False)
             self.draw()
 
     def set_speed(self, speed):
@@ -196,15 +205,30 @@ class WatchPanel:
         self.index = max(0, min(size - 1, index))
         self.problem = ""
         self.view = json.loads(str(window.labTrace.view(0, self.index)))
+        # Playing fast, the board is drawn about 15 times a second (a drawing costs far more
+        # than the figures); the last event's board is drawn when the playback stops.
+        now = float(window.performance.now())
+        if self.speed > FAST and self.playing() and now - self.board_drawn < BOARD_MS:
+            self.stale = True
+            self.shown[0] = None
+        else:
+            self.board_drawn = now
+            self.draw_boards(animate)
+        line = self.view["event"].get("line")
+        line = line if isinstance(line, int) else 0
+        if self.slots[0]["slug"] == self.lab.slug and (line != self.traced or scroll):
+            self.traced = line  # the editor's mark moved only when the line changes
+            window.labEditor.traceLine(line, scroll)
+        self.draw()
+
+    def draw_boards(self, animate):
+        """The position of the event on show drawn (and the one beside it, when watched)."""
+        self.stale = False
         self.draw_position(0, self.view, animate)
         if self.slots[1] is not None and self.size(1):
             other = json.loads(str(window.labTrace.view(1, self.index)))
             self.draw_position(1, other, False)
             watch_view.draw_info(self, 1, other)
-        line = self.view["event"].get("line")
-        if self.slots[0]["slug"] == self.lab.slug:
-            window.labEditor.traceLine(line if isinstance(line, int) else 0, scroll)
-        self.draw()
 
     def redraw(self):
         """Watch's position drawn again (the page drew the game's board over it)."""
@@ -290,35 +314,43 @@ class WatchPanel:
 
     # --- the panel ---------------------------------------------------------------------
     def draw(self):
-        box = element("watch")
+        # Each write below only when its value changes (see watch_view.show): this runs at
+        # every frame of a playback.
         watching = self.active()
-        box.hidden = not watching
+        watch_view.show(element("watch"), watching)
         if not self.lab.loaded:
             return
-        element("watch-play").textContent = tr("Pause") if self.playing() else tr("Play")
-        element("watch-play").setAttribute("aria-pressed", "true" if self.playing() else "false")
+        playing = self.playing()
+        button = element("watch-play")
+        watch_view.put_text(button, tr("Pause") if playing else tr("Play"))
+        pressed = "true" if playing else "false"
+        if str(button.getAttribute("aria-pressed")) != pressed:
+            button.setAttribute("aria-pressed", pressed)
         size = self.size(0)
         for name in ("watch-play", "watch-step", "watch-back", "watch-out", "watch-next", "watch-scrub"):
-            element(name).disabled = not size
+            control = element(name)
+            if bool(control.disabled) != (not size):
+                control.disabled = not size
         if not watching:
             return
         scrub = element("watch-scrub")
-        scrub.max = str(max(0, size - 1))
+        if str(scrub.max) != str(max(0, size - 1)):
+            scrub.max = str(max(0, size - 1))
         scrub.value = str(self.index)
         entry = self.slots[0]
-        set_text("watch-title", entry["title"])
-        set_text("watch-status", say(self.status_text()))
+        watch_view.put_text(element("watch-title"), entry["title"])
+        watch_view.put_text(element("watch-status"), say(self.status_text()))
         if self.view is not None:
             watch_view.draw_info(self, 0, self.view)
         else:
-            set_text("watch-info", "")
+            watch_view.put_text(element("watch-info"), "")
         # While playing fast, the line, the siblings and the chart follow 3 times a second
         # (the board and the figures every frame): a frame stays well under 50 ms.
         now = float(window.performance.now())
         if not self.playing() or self.speed <= 20 or now - self.tree_drawn >= 330:
             self.tree_drawn = now
             watch_view.draw_tree(self, self.view)
-        element("watch-beside-box").hidden = self.slots[1] is None
+        watch_view.show(element("watch-beside-box"), self.slots[1] is not None)
 
     def status_text(self):
         entry = self.slots[0]
