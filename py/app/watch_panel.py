@@ -35,6 +35,7 @@ BOARD_MS = 66     # (about 15 drawings a second; the figures and the scrub bar f
 LIMIT = 50000     # events kept in a trace
 KEYS = {"k": "play", " ": "play", "l": "step", "j": "back", "o": "out", "n": "next", "b": "previous",
         "+": "faster", "=": "faster", "-": "slower"}
+BOARD_EVENTS = ("click", "keydown", "piece-pick", "piece-drop", "board-swipe", "board-rest")  # moves: refused
 mark("Keys: K or Space play and pause, L next event, J previous event, O step out, N next iteration or layer, "
      "B the one before, + and - the speed.")
 
@@ -71,6 +72,11 @@ class WatchPanel:
             menu.append(make_option(str(speed), str(speed), speed == self.speed))
         document.addEventListener("watch-tick", create_proxy(self.on_tick))
         document.addEventListener("keydown", create_proxy(self.on_key))
+        # While a trace is on show the board shows the search, not the game: it takes no move
+        # (heard first, in the capture phase, before the page's own listeners on the board).
+        guard = create_proxy(self.on_board)
+        for name in BOARD_EVENTS:
+            element("board").addEventListener(name, guard, True)
 
     # --- recording ---------------------------------------------------------------------
     def active(self):
@@ -86,6 +92,8 @@ class WatchPanel:
             self.shown = [None, None]
             self.traced = -1  # marked again at the first event
             document.body.classList.add("watching")
+            element("board").setAttribute("aria-disabled", "true")
+            self.say_status()
         family, start = registry.parse(game)
         self.slots[slot] = {"slug": slug, "title": title, "game": game, "start": start, "state": "recording",
                             "result": None}
@@ -124,6 +132,8 @@ class WatchPanel:
         self.slots = [None, None]
         self.view = None
         document.body.classList.remove("watching")
+        element("board").removeAttribute("aria-disabled")
+        watch_view.put_text(element("status"), self.session.status())  # the game's status line again
         window.labEditor.traceLine(0, False)
         self.traced = 0
         board = element("board")  # the session's own board again, whatever Watch drew
@@ -180,15 +190,17 @@ class WatchPanel:
         if self.index >= last:
             self.pause()
 
-    def on_key(self, event):
+    def on_key(self, event, on_board=False):
         """The controls' keys, while a trace is on show and the keyboard is not typing
-        (the editor, a text box, a menu) or playing the board."""
+        (the editor, a text box, a menu); on the board too (``on_board``: it takes no move
+        while a trace is on show)."""
         if not self.size(0) or event.ctrlKey or event.metaKey or event.altKey:
             return
         target = event.target
         tag = str(target.tagName).lower() if target is not None and target.tagName else ""
-        if tag in ("input", "textarea", "select") or (target is not None and target.closest and
-                                                     target.closest(".lab-cm-host, #board, dialog") is not None):
+        if not on_board and (tag in ("input", "textarea", "select") or (
+                target is not None and target.closest and
+                target.closest(".lab-cm-host, #board, dialog") is not None)):
             return
         name = KEYS.get(str(event.key).lower() if len(str(event.key)) == 1 else str(event.key))
         if name is None:
@@ -234,6 +246,28 @@ class WatchPanel:
         """Watch's position drawn again (the page drew the game's board over it)."""
         element("board").drawnSvg = None
         self.draw_position(0, self.view, False)
+        self.say_status()
+
+    def say_status(self):
+        """The status line over the board (the page writes the game's there) speaks of Watch
+        while a trace is on show: the board's position is the search's, not the player's."""
+        if self.active():
+            watch_view.put_text(element("status"), tr("Watching the search: the board shows the positions it "
+                                                      "examines; “Back to the game” shows your game again."))
+
+    def on_board(self, event):
+        """A click, a key, a drag on the board while a trace is on show: no move is made (the
+        page's listeners never hear it); Watch's own keys still work there."""
+        if not self.active():
+            return
+        if str(event.type) == "keydown":
+            if str(event.key) == "Tab" or event.ctrlKey or event.metaKey or event.altKey:
+                return  # the keyboard moves on; the page's shortcuts stay
+            event.stopImmediatePropagation()
+            self.on_key(event, True)
+            return
+        event.stopImmediatePropagation()
+        event.preventDefault()  # a drag started: cancelled
 
     def position(self, slot, view):
         """The position event ``view`` concerns: its ``key`` game id, else the start with the
@@ -333,6 +367,7 @@ class WatchPanel:
                 control.disabled = not size
         if not watching:
             return
+        self.say_status()
         scrub = element("watch-scrub")
         if str(scrub.max) != str(max(0, size - 1)):
             scrub.max = str(max(0, size - 1))
