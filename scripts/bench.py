@@ -26,7 +26,7 @@ from navigation and from the worker's start (it starts once the board is interac
                                                          # one command, on one line)
 
     .venv/bin/python scripts/bench.py --only lab         # the solver lab's methods (issue 23)
-    .venv/bin/python scripts/bench.py --lab-only [--lab-before /tmp/main/py]   # native, and Watch's cost
+    .venv/bin/python scripts/bench.py --lab-only [--lab-before /tmp/main/py]   # native, Watch's cost, playback
     .venv/bin/python scripts/bench.py --recovery-only    # a dead solver worker's recovery (issue 25)
     .venv/bin/python scripts/bench.py --only playback    # Watch's playback at 1,000 events a second (issue 34)
 
@@ -38,7 +38,8 @@ stopped at ``--lab-time-limit`` seconds. Then (and alone with ``--lab-only``, na
 cost of recording a trace (issue 34, Watch): each method not marked slow, run and watched (the
 default limit of events) ``--lab-runs`` times each, alternately: positions per second of CPU time
 both ways, side by side, and their ratio (at most 1.5 wanted); with ``--lab-before PY_DIR`` also
-the plain runs of another checkout's ``py/`` (a run without Watch must not get slower).
+the plain and watched runs of another checkout's ``py/`` (a run without Watch must not get slower;
+its watched cost beside this one's).
 
 Knight's tours counted (the frontier DP): the native time, CPU time and peak memory of each
 count in a process of its own, and the time in the page's worker for 6 x 8 closed; with
@@ -527,6 +528,8 @@ def main() -> None:
         if not args.lab_methods:
             lab_native(args.lab_time_limit, False)
         lab_recording_cost(args.lab_runs, args.lab_before, args.lab_methods)
+        if not args.lab_methods:
+            watch_playback()
         return
     if "playback" in args.only:
         watch_playback()
@@ -642,18 +645,20 @@ import json, sys, time
 sys.dont_write_bytecode = True
 from puzzles import lab
 seconds = {}
+limit = json.loads(sys.argv[2]) if len(sys.argv) > 2 else None
 for slug, game_id in json.loads(sys.argv[1]):
     started = time.process_time()
-    result = lab.run_method(slug, game_id)
+    result = lab.run_method(slug, game_id, trace_limit=limit)
     seconds[slug] = [time.process_time() - started, result["positions"]]
 print(json.dumps(seconds))
 """
 
 
-def lab_cpu(py_dir: Path, methods: list) -> dict:
-    """Plain runs in a fresh process on ``py_dir``'s puzzles: method -> [CPU s, positions]."""
-    done = subprocess.run([sys.executable, "-c", LAB_CPU, json.dumps(methods)], cwd=py_dir, capture_output=True,
-                          text=True, check=True)
+def lab_cpu(py_dir: Path, methods: list, limit: "int | None" = None) -> dict:
+    """Runs in a fresh process on ``py_dir``'s puzzles (watched with ``limit``, else plain):
+    method -> [CPU s, positions]."""
+    done = subprocess.run([sys.executable, "-c", LAB_CPU, json.dumps(methods), json.dumps(limit)], cwd=py_dir,
+                          capture_output=True, text=True, check=True)
     return json.loads(done.stdout)
 
 
@@ -670,10 +675,11 @@ def lab_recording_cost(runs: int, before: "Path | None" = None, words: "list | N
     print("Watch's cost (native CPython, CPU time, least of up to %d runs; %d events kept at most)"
           % (runs, lab_trace.LIMIT))
     print("%-22s %12s %14s %14s %7s %16s%s" % ("lab method", "positions", "run pos/s", "watched pos/s", "cost",
-                                              "events kept", "   before: run pos/s, before/now" if before else ""))
+                                              "events kept", "   before: run pos/s, before/now, watched cost"
+                                              if before else ""))
     worst = 0.0
     for slug, game_id in chosen:
-        plain, watched, earlier = [], [], []
+        plain, watched, earlier, earlier_watched = [], [], [], []
         for run in range(max(1, runs)):
             for times, limit in ((plain, None), (watched, lab_trace.LIMIT)):
                 started = time.process_time()
@@ -685,6 +691,7 @@ def lab_recording_cost(runs: int, before: "Path | None" = None, words: "list | N
                     trace = result["trace"]
             if before is not None:
                 earlier.append(lab_cpu(before, [(slug, game_id)])[slug][0])
+                earlier_watched.append(lab_cpu(before, [(slug, game_id)], lab_trace.LIMIT)[slug][0])
             if plain[0] > 3:
                 break
         fast, slow = min(plain), min(watched)
@@ -696,7 +703,8 @@ def lab_recording_cost(runs: int, before: "Path | None" = None, words: "list | N
                                                           "%d of %d" % (trace["recorded"], trace["total"]))
         if earlier:
             old = min(earlier)
-            line += "   %14.0f %6.2fx" % (positions / max(old, 1e-6), old / max(fast, 1e-6))
+            line += "   %14.0f %6.2fx %6.2fx" % (positions / max(old, 1e-6), old / max(fast, 1e-6),
+                                             min(earlier_watched) / max(old, 1e-6))
         print(line, flush=True)
     print("recording costs at most %.2fx (runs over 50 ms; wanted: at most 1.5x)" % worst)
 
@@ -807,9 +815,14 @@ def watch_playback(seconds: float = 10.0, method: str = "peg-corner") -> None:
             first = int(page.get_attribute("#watch-info", "data-index"))
             page.evaluate("""() => { self.__frames = 0; const count = () => { self.__frames++;
                 if (self.__frames < 100000) requestAnimationFrame(count); }; requestAnimationFrame(count); }""")
+            trace_file = Path(tempfile.mkdtemp(prefix="bench-trace-")) / "trace.json"
+            chromium.start_tracing(page=page, path=str(trace_file), categories=["devtools.timeline", "toplevel"])
+            load = os.getloadavg()[0]
             page.click("#watch-play")
             page.wait_for_timeout(seconds * 1000)
             page.click("#watch-play")  # pause
+            chromium.stop_tracing()
+            load = max(load, os.getloadavg()[0])
             last = int(page.get_attribute("#watch-info", "data-index"))
             frames = page.evaluate("self.__frames")
             tasks = [duration for start, duration in page.evaluate("self.__longTasks") if start >= started]
@@ -817,10 +830,32 @@ def watch_playback(seconds: float = 10.0, method: str = "peg-corner") -> None:
             chromium.close()
     finally:
         server.shutdown()
+    cpu = main_thread_tasks(trace_file)
+    shutil.rmtree(trace_file.parent, ignore_errors=True)
     print("Watch playback at 1,000 events/s for %g s (%s on %s): %d events shown (%.0f a second), %d frames; "
           "main-thread tasks of 50 ms or more: %d%s" % (
               seconds, method, PLAYBACK_GAME, last - first, (last - first) / seconds, frames, len(tasks),
               " (longest %.0f ms)" % max(tasks) if tasks else ""))
+    if cpu:
+        print("  longest playback task: %.0f ms of the main thread's CPU (%.0f ms of wall time; %d tasks over "
+              "50 ms of CPU), load average %.1f on %d cores" % (
+                  max(cpu)[0], max(cpu)[1], sum(1 for used, _ in cpu if used >= 50), load, os.cpu_count() or 1))
+
+
+def main_thread_tasks(trace_file: Path) -> list:
+    """The page's main-thread tasks in a Chromium trace: (CPU ms, wall ms) each (the CPU time
+    says a task's own cost on a machine whose other processes take the cores: its wall time
+    then counts the waiting too)."""
+    try:
+        found = json.loads(trace_file.read_text())
+    except (OSError, ValueError):
+        return []
+    events = found["traceEvents"] if isinstance(found, dict) else found
+    main = {(e["pid"], e["tid"]) for e in events
+            if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
+    return [(e.get("tdur", e["dur"]) / 1000, e["dur"] / 1000) for e in events
+            if (e.get("pid"), e.get("tid")) in main and e.get("ph") == "X" and "dur" in e
+            and e.get("name") in ("RunTask", "ThreadControllerImpl::RunTask")]
 
 
 if __name__ == "__main__":

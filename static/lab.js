@@ -283,7 +283,19 @@ globalThis.labTrace = (() => {
   const KINDS = new Set(["visit", "cut", "iteration", "layer", "found"]);
   const LIMIT = 50000;
   const EVERY = 512;  // positions per depth kept at every 512th event (the chart's checkpoints)
-  const fresh = () => ({ events: [], children: new Map(), bad: 0, checkpoints: [[]], counts: [] });
+  // Kept as the events come (add), so that a frame's view is O(1) in the trace's length:
+  // bounds[i], the bound in force at event i (the last iteration's, or null; a Float64Array
+  // grown by doubling, NaN for none); layerAt[i], how many layer events came up to i;
+  // layers, every layer event's [depth, size] in order.
+  const fresh = () => ({ events: [], children: new Map(), bad: 0, checkpoints: [[]], counts: [],
+                         bound: null, bounds: new Float64Array(1024), layerAt: new Uint32Array(1024),
+                         layers: [] });
+  const grow = (array, size) => {
+    if (size <= array.length) return array;
+    const bigger = new array.constructor(Math.max(size, array.length * 2));
+    bigger.set(array);
+    return bigger;
+  };
   const traces = [fresh(), fresh()];
 
   const small = (x) => Number.isInteger(x) && x >= 0 && x <= 1e9;
@@ -369,6 +381,12 @@ globalThis.labTrace = (() => {
           if (kids.length < 200) kids.push(index);
         }
         count(trace, e);
+        if (e.event === "iteration") trace.bound = e.bound;
+        if (e.event === "layer") trace.layers.push([e.depth, e.size]);
+        trace.bounds = grow(trace.bounds, index + 1);
+        trace.layerAt = grow(trace.layerAt, index + 1);
+        trace.bounds[index] = trace.bound === null ? NaN : trace.bound;
+        trace.layerAt[index] = trace.layers.length;
         if ((index + 1) % EVERY === 0) trace.checkpoints.push(trace.counts.slice());
       }
     },
@@ -434,16 +452,10 @@ globalThis.labTrace = (() => {
         const at = Math.max(0, kids.indexOf(i));
         siblings = kids.slice(Math.max(0, at - 12), at + 12).map((j) => [j, events[j].event, events[j].move]);
       }
-      // The bound and the layers in force: the last iteration before i, the layers so far.
-      let bound = null;
-      const layers = [];
-      for (let j = i; j >= 0 && j > i - 200000; j--) {
-        const x = events[j];
-        if (x.event === "iteration" && bound === null) { bound = x.bound; break; }
-      }
-      for (let j = 0, seen = 0; j <= i && seen < 400; j++) {
-        if (events[j].event === "layer") { layers.push([events[j].depth, events[j].size]); seen++; }
-      }
+      // The bound in force (the last iteration's up to i) and the layers so far (the first 400),
+      // both kept by add(): no scan of the events.
+      const bound = Number.isNaN(trace.bounds[i]) ? null : trace.bounds[i];
+      const layers = trace.layers.slice(0, Math.min(400, trace.layerAt[i]));
       return JSON.stringify({ index: i, size: events.length, event: e, line, siblings, bound, layers,
                               perDepth: this.perDepth(slot, i) });
     },

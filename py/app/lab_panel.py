@@ -83,6 +83,7 @@ class LabPanel:
     def open(self, event=None):
         panel = element("lab")
         panel.hidden = False
+        document.body.classList.add("lab-open")  # static/style.css's workbench layout
         if self.loaded:
             self.start()
         else:  # static/lab.js first (the page starts without it: issue 25)
@@ -124,6 +125,7 @@ class LabPanel:
         if self.watch.active():
             self.watch.stop()
         element("lab").hidden = True
+        document.body.classList.remove("lab-open")
         self.overlays.draw()
         asyncio.create_task(self.readdress())  # the address drops #lab/
 
@@ -338,6 +340,11 @@ class LabPanel:
             self.progress = message("{method}: {positions} positions, depth {depth}, {seconds} s",
                                     method=self.running["title"], positions=grouped(int(said["positions"])),
                                     depth=said["depth"], seconds="%.1f" % said["seconds"])
+            # Only the progress line changes (10 times a second while a run goes on): the rest of
+            # the Lab is not drawn again (a Watch playback's frames stay short).
+            if not element("lab").hidden and self.state != "starting":
+                set_text("lab-progress", say(self.progress))
+                return
         elif kind == "done":
             lab_results.finished(self, said)
         elif kind == "error":

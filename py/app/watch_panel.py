@@ -22,7 +22,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 import watch_view
-from dom import element, listen, make_option, set_text
+from dom import element, listen, make_option
 from puzzles import registry
 from puzzles.session import MOTION_MS, grouped
 from puzzles.view_protocol import hook
@@ -30,9 +30,12 @@ from puzzles.words import mark, message, say, tr
 
 SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)  # events a second
 SLOW = 5          # at this speed or slower a step is animated (the site's move motion)
+FAST = 20         # faster than this the board is drawn at most every BOARD_MS while playing
+BOARD_MS = 66     # (about 15 drawings a second; the figures and the scrub bar follow every frame)
 LIMIT = 50000     # events kept in a trace
 KEYS = {"k": "play", " ": "play", "l": "step", "j": "back", "o": "out", "n": "next", "b": "previous",
         "+": "faster", "=": "faster", "-": "slower"}
+BOARD_EVENTS = ("click", "keydown", "piece-pick", "piece-drop", "board-swipe", "board-rest")  # moves: refused
 mark("Keys: K or Space play and pause, L next event, J previous event, O step out, N next iteration or layer, "
      "B the one before, + and - the speed.")
 
@@ -50,6 +53,9 @@ class WatchPanel:
         self.view = None            # the view (JSON read) of the event on show, slot 0
         self.problem = ""           # a move that could not be played, said
         self.tree_drawn = 0.0       # when the line, the siblings and the chart were last drawn (ms)
+        self.board_drawn = 0.0      # when the board was last drawn while playing fast (ms)
+        self.stale = False          # the board shows an earlier event than the one on show
+        self.traced = 0             # the program's line marked in the editor
 
     def setup(self):
         listen("lab-watch", lambda event: self.lab.start_watch())
@@ -66,6 +72,11 @@ class WatchPanel:
             menu.append(make_option(str(speed), str(speed), speed == self.speed))
         document.addEventListener("watch-tick", create_proxy(self.on_tick))
         document.addEventListener("keydown", create_proxy(self.on_key))
+        # While a trace is on show the board shows the search, not the game: it takes no move
+        # (heard first, in the capture phase, before the page's own listeners on the board).
+        guard = create_proxy(self.on_board)
+        for name in BOARD_EVENTS:
+            element("board").addEventListener(name, guard, True)
 
     # --- recording ---------------------------------------------------------------------
     def active(self):
@@ -79,7 +90,10 @@ class WatchPanel:
             self.index = 0
             self.lines = [None, None]
             self.shown = [None, None]
+            self.traced = -1  # marked again at the first event
             document.body.classList.add("watching")
+            element("board").setAttribute("aria-disabled", "true")
+            self.say_status()
         family, start = registry.parse(game)
         self.slots[slot] = {"slug": slug, "title": title, "game": game, "start": start, "state": "recording",
                             "result": None}
@@ -118,7 +132,10 @@ class WatchPanel:
         self.slots = [None, None]
         self.view = None
         document.body.classList.remove("watching")
+        element("board").removeAttribute("aria-disabled")
+        watch_view.put_text(element("status"), self.session.status())  # the game's status line again
         window.labEditor.traceLine(0, False)
+        self.traced = 0
         board = element("board")  # the session's own board again, whatever Watch drew
         window.page.motion.draw(board, self.session.board())
         self.lab.overlays.draw()
@@ -156,6 +173,8 @@ class WatchPanel:
     def pause(self):
         if self.playing():
             window.labPlayer.pause()
+            if self.stale and self.view is not None:  # the last frames skipped the board
+                self.draw_boards(False)
             self.draw()
 
     def set_speed(self, speed):
@@ -171,15 +190,17 @@ class WatchPanel:
         if self.index >= last:
             self.pause()
 
-    def on_key(self, event):
+    def on_key(self, event, on_board=False):
         """The controls' keys, while a trace is on show and the keyboard is not typing
-        (the editor, a text box, a menu) or playing the board."""
+        (the editor, a text box, a menu); on the board too (``on_board``: it takes no move
+        while a trace is on show)."""
         if not self.size(0) or event.ctrlKey or event.metaKey or event.altKey:
             return
         target = event.target
         tag = str(target.tagName).lower() if target is not None and target.tagName else ""
-        if tag in ("input", "textarea", "select") or (target is not None and target.closest and
-                                                     target.closest(".lab-cm-host, #board, dialog") is not None):
+        if not on_board and (tag in ("input", "textarea", "select") or (
+                target is not None and target.closest and
+                target.closest(".lab-cm-host, #board, dialog") is not None)):
             return
         name = KEYS.get(str(event.key).lower() if len(str(event.key)) == 1 else str(event.key))
         if name is None:
@@ -196,20 +217,57 @@ class WatchPanel:
         self.index = max(0, min(size - 1, index))
         self.problem = ""
         self.view = json.loads(str(window.labTrace.view(0, self.index)))
+        # Playing fast, the board is drawn about 15 times a second (a drawing costs far more
+        # than the figures); the last event's board is drawn when the playback stops.
+        now = float(window.performance.now())
+        if self.speed > FAST and self.playing() and now - self.board_drawn < BOARD_MS:
+            self.stale = True
+            self.shown[0] = None
+        else:
+            self.board_drawn = now
+            self.draw_boards(animate)
+        line = self.view["event"].get("line")
+        line = line if isinstance(line, int) else 0
+        if self.slots[0]["slug"] == self.lab.slug and (line != self.traced or scroll):
+            self.traced = line  # the editor's mark moved only when the line changes
+            window.labEditor.traceLine(line, scroll)
+        self.draw()
+
+    def draw_boards(self, animate):
+        """The position of the event on show drawn (and the one beside it, when watched)."""
+        self.stale = False
         self.draw_position(0, self.view, animate)
         if self.slots[1] is not None and self.size(1):
             other = json.loads(str(window.labTrace.view(1, self.index)))
             self.draw_position(1, other, False)
             watch_view.draw_info(self, 1, other)
-        line = self.view["event"].get("line")
-        if self.slots[0]["slug"] == self.lab.slug:
-            window.labEditor.traceLine(line if isinstance(line, int) else 0, scroll)
-        self.draw()
 
     def redraw(self):
         """Watch's position drawn again (the page drew the game's board over it)."""
         element("board").drawnSvg = None
         self.draw_position(0, self.view, False)
+        self.say_status()
+
+    def say_status(self):
+        """The status line over the board (the page writes the game's there) speaks of Watch
+        while a trace is on show: the board's position is the search's, not the player's."""
+        if self.active():
+            watch_view.put_text(element("status"), tr("Watching the search: the board shows the positions it "
+                                                      "examines; “Back to the game” shows your game again."))
+
+    def on_board(self, event):
+        """A click, a key, a drag on the board while a trace is on show: no move is made (the
+        page's listeners never hear it); Watch's own keys still work there."""
+        if not self.active():
+            return
+        if str(event.type) == "keydown":
+            if str(event.key) == "Tab" or event.ctrlKey or event.metaKey or event.altKey:
+                return  # the keyboard moves on; the page's shortcuts stay
+            event.stopImmediatePropagation()
+            self.on_key(event, True)
+            return
+        event.stopImmediatePropagation()
+        event.preventDefault()  # a drag started: cancelled
 
     def position(self, slot, view):
         """The position event ``view`` concerns: its ``key`` game id, else the start with the
@@ -290,35 +348,44 @@ class WatchPanel:
 
     # --- the panel ---------------------------------------------------------------------
     def draw(self):
-        box = element("watch")
+        # Each write below only when its value changes (see watch_view.show): this runs at
+        # every frame of a playback.
         watching = self.active()
-        box.hidden = not watching
+        watch_view.show(element("watch"), watching)
         if not self.lab.loaded:
             return
-        element("watch-play").textContent = tr("Pause") if self.playing() else tr("Play")
-        element("watch-play").setAttribute("aria-pressed", "true" if self.playing() else "false")
+        playing = self.playing()
+        button = element("watch-play")
+        watch_view.put_text(button, tr("Pause") if playing else tr("Play"))
+        pressed = "true" if playing else "false"
+        if str(button.getAttribute("aria-pressed")) != pressed:
+            button.setAttribute("aria-pressed", pressed)
         size = self.size(0)
         for name in ("watch-play", "watch-step", "watch-back", "watch-out", "watch-next", "watch-scrub"):
-            element(name).disabled = not size
+            control = element(name)
+            if bool(control.disabled) != (not size):
+                control.disabled = not size
         if not watching:
             return
+        self.say_status()
         scrub = element("watch-scrub")
-        scrub.max = str(max(0, size - 1))
+        if str(scrub.max) != str(max(0, size - 1)):
+            scrub.max = str(max(0, size - 1))
         scrub.value = str(self.index)
         entry = self.slots[0]
-        set_text("watch-title", entry["title"])
-        set_text("watch-status", say(self.status_text()))
+        watch_view.put_text(element("watch-title"), entry["title"])
+        watch_view.put_text(element("watch-status"), say(self.status_text()))
         if self.view is not None:
             watch_view.draw_info(self, 0, self.view)
         else:
-            set_text("watch-info", "")
+            watch_view.put_text(element("watch-info"), "")
         # While playing fast, the line, the siblings and the chart follow 3 times a second
         # (the board and the figures every frame): a frame stays well under 50 ms.
         now = float(window.performance.now())
         if not self.playing() or self.speed <= 20 or now - self.tree_drawn >= 330:
             self.tree_drawn = now
             watch_view.draw_tree(self, self.view)
-        element("watch-beside-box").hidden = self.slots[1] is None
+        watch_view.show(element("watch-beside-box"), self.slots[1] is not None)
 
     def status_text(self):
         entry = self.slots[0]

@@ -13,13 +13,28 @@ import json
 
 from pyscript import document, window
 
-from dom import element, set_text
+from dom import element
 from puzzles import chart_svg
 from puzzles.session import grouped
 from puzzles.words import mark, message, say, tr
 
 CONSOLE_LINES = 200  # print lines shown; the rest counted ("N more lines")
 mark("not yet searched")
+
+
+def show(box, visible):
+    """``box`` shown or hidden, its ``hidden`` written only when it changes: writing it at
+    all is a change of the attribute, and the page's style sheet has rules with
+    ``:has(... [hidden])`` that make the browser restyle the whole page for it (at every frame
+    of a playback, tens of milliseconds)."""
+    if bool(box.hidden) == bool(visible):
+        box.hidden = not visible
+
+
+def put_text(box, text):
+    """``box``'s text, written only when it changes (a new text node restyles its parents)."""
+    if str(box.textContent) != text:
+        box.textContent = text
 
 
 def reason_text(reason):
@@ -83,15 +98,13 @@ def info_text(view):
 
 def draw_info(watch, slot, view):
     box = element("watch-info" if slot == 0 else "watch-info-2")
-    box.textContent = info_text(view)
-    if watch.problem:
-        box.textContent += "\n" + say(watch.problem)
+    put_text(box, info_text(view) + ("\n" + say(watch.problem) if watch.problem else ""))
     box.dataset.index = str(view["index"])
     box.dataset.event = view["event"]["event"]
     position = watch.shown[slot]
     box.dataset.position = position.game_id() if position is not None else ""
     if slot == 1:
-        set_text("watch-title-2", watch.slots[1]["title"])
+        put_text(element("watch-title-2"), watch.slots[1]["title"])
 
 
 def item(text, name):
@@ -137,11 +150,11 @@ def draw_tree(watch, view):
         if j > view["index"]:
             entry.title = tr("not yet searched")
         tree.append(entry)
-    element("watch-tree-box").hidden = not view["siblings"]
+    show(element("watch-tree-box"), view["siblings"])
     for depth, size in view["layers"]:
         layers.append(item(tr("layer {depth}: {size} positions", depth=depth, size=figure(size))
                            if size is not None else tr("layer {depth}", depth=depth), "watch-layer"))
-    element("watch-layers-box").hidden = not view["layers"]
+    show(element("watch-layers-box"), view["layers"])
     counts = view["perDepth"]
     key = repr(counts)
     if str(chart.getAttribute("data-counts")) != key:  # drawn again only when a bar changed
@@ -179,15 +192,15 @@ def draw_console(output, cut, error=None, line=None):
     element("lab-console-box").hidden = not text
 
 
-def draw_diff(lab, show):
-    """``show``: "What changed": the editor's method against the one it improves on."""
+def draw_diff(lab, wanted):
+    """``wanted``: "What changed": the editor's method against the one it improves on."""
     box = element("lab-diff")
-    box.textContent = ""
+    put_text(box, "")
     entry = [m for m in (lab.methods or ()) if m["method"] == lab.slug]
     base = entry[0].get("improves") if entry else None
     element("lab-what-changed").disabled = not base or base not in lab.programs
-    if not show or not base or base not in lab.programs:
-        box.hidden = True
+    if not wanted or not base or base not in lab.programs:
+        show(box, False)
         return
     box.hidden = False
     heading = document.createElement("p")

@@ -15,6 +15,7 @@ in words (at most MAX_WARNINGS). ``positions(...)`` gives each event's game id (
 
 import math
 import sys
+from sys import _getframe
 
 from puzzles.lab_kit import REPORT_EVERY, Progress
 from puzzles.words import message
@@ -50,6 +51,7 @@ class Recorder(Progress):
         self.warnings: list = []
         self._at: list = []     # the index of the last visit at each depth, this iteration
         self._frames: dict = {}  # a helper's code -> the program's frame that called it
+        self._reason_said = (None, "")  # the last cut's reason text, and its text checked
         self._sink = sink
         self._sent = 0
         self._stop_after = float("inf") if stop_after is None else stop_after
@@ -80,8 +82,15 @@ class Recorder(Progress):
             move = list(move)  # a pair of numbers (a jump): the common case, checked at once
         elif move is not None and type(move) is not int:
             move = self._move(move)
+        frame = _getframe(1)
+        code = frame.f_code
+        if code.co_filename == PROGRAM_NAME:
+            line = frame.f_lineno
+        else:  # a shared helper's call: the program's frame above it (see _line)
+            known = self._frames.get(code)
+            line = known.f_lineno if known is not None else self._line()
         event = {"event": VISIT, "depth": depth, "move": move, "parent": parent,
-                 "h": h if h is None or type(h) is int else self._number(h), "line": self._line()}
+                 "h": h if h is None or type(h) is int else self._number(h), "line": line}
         if key is not None:
             event["key"] = self._text(key, 300)
         self._keep(event)
@@ -95,10 +104,19 @@ class Recorder(Progress):
         depth = self._depth(depth)
         if depth is None:
             return
-        bound, value = self._number(bound), self._number(value)
+        if bound is not None and type(bound) is not int:
+            bound = self._number(bound)
+        if value is not None and type(value) is not int:
+            value = self._number(value)
         parent = self._at[depth] if depth < len(self._at) else None
-        self._keep({"event": CUT, "depth": depth, "move": self._move(move), "parent": parent, "bound": bound,
-                    "value": value, "reason": self._reason(reason, bound, value), "line": self._line()})
+        if type(reason) is str and reason is self._reason_said[0]:  # the same text as the last cut's
+            said = {"text": self._reason_said[1], "values": {"bound": bound, "value": value}}
+        else:
+            said = self._reason(reason, bound, value)
+            if type(reason) is str:
+                self._reason_said = (reason, said["text"])
+        self._keep({"event": CUT, "depth": depth, "move": None if move is None else self._move(move),
+                    "parent": parent, "bound": bound, "value": value, "reason": said, "line": self._line()})
 
     def iteration(self, bound) -> None:
         super().iteration(bound)

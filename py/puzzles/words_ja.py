@@ -1134,6 +1134,8 @@ JA = {
         "{recorded} 件の出来事を記録しました。",
     "Play":
         "再生",
+    "Watching the search: the board shows the positions it examines; “Back to the game” shows your game again.":
+        "探索を観察しています。盤には探索が調べる局面が出ています。「ゲームに戻る」であなたのゲームに戻ります。",
     "Recording the search… {recorded} events so far.":
         "探索を記録しています… ここまで {recorded} 件の出来事。",
     "The run stopped ({why}); {recorded} events recorded.":

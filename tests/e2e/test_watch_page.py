@@ -106,6 +106,66 @@ def test_watch_steps_through_positions_cuts_steps_back_and_scrubs(app):
     assert app.evaluate(PEGS_DRAWN) == pegs_of(TRIANGLE)  # the game's board again
 
 
+def a_jump(game_id):
+    """A legal jump (from, to) in the position ``game_id`` names."""
+    position = registry.parse(game_id)[1]
+    for frm in range(position.board.size):
+        for over, to in position.board.jumps[frm]:
+            if position.has_peg(frm) and position.has_peg(over) and not position.has_peg(to):
+                return frm, to
+    raise AssertionError("no jump in " + game_id)
+
+
+def test_while_watching_the_board_takes_no_move_and_the_status_is_watchs(app):
+    open_lab(app, TRIANGLE, METHOD)
+    game_status = app.text_content("#status")
+    assert game_status
+    app.click("#lab-watch")
+    app.wait_for_selector("#watch-info[data-index]", timeout=120000)
+    app.wait_for_function("!document.getElementById('watch-step').disabled")
+    app.select_option("#watch-speed", "1000")
+    step(app)
+    # The status line speaks of Watch, never of the player's game.
+    status = app.text_content("#status")
+    assert status != game_status and status.startswith("Watching the search")
+    assert app.get_attribute("#board", "aria-disabled") == "true"
+    before = app.evaluate(STATE)
+    drawn = app.evaluate(PEGS_DRAWN)
+    frm, to = a_jump(before["position"])
+    # Clicks (the peg, then the hole it jumps to), the board's keys, a drag: no move.
+    # (forced: the board says it is disabled, aria-disabled, and Playwright would not click it)
+    app.click("#board [data-cell='%d']" % frm, force=True)
+    app.click("#board [data-cell='%d']" % to, force=True)
+    app.focus("#board")
+    for key in ("ArrowRight", "Enter", "ArrowLeft", "Enter"):  # (Space is Watch's play)
+        app.keyboard.press(key)
+    start = app.locator("#board [data-cell='%d']" % frm).bounding_box()
+    end = app.locator("#board [data-cell='%d']" % to).bounding_box()
+    app.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    app.mouse.down()
+    app.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
+    app.mouse.up()
+    app.wait_for_timeout(300)
+    assert app.evaluate(PEGS_DRAWN) == drawn
+    assert app.evaluate(STATE) == before
+    assert app.text_content("#status") == status
+    assert app.locator("#undo").is_disabled()  # the game took no move
+    # Watch's own keys work on the board (L: the next event).
+    app.keyboard.press("l")
+    assert index(app) == int(before["index"]) + 1
+    # Leaving Watch gives the game its board, its status line and its moves back.
+    stop(app)
+    app.wait_for_function("!document.body.classList.contains('watching')")
+    assert app.text_content("#status") == game_status
+    assert app.get_attribute("#board", "aria-disabled") is None
+    assert app.evaluate(PEGS_DRAWN) == pegs_of(TRIANGLE)
+    frm, to = a_jump(TRIANGLE)
+    app.click("#board [data-cell='%d']" % frm)
+    app.click("#board [data-cell='%d']" % to)
+    app.wait_for_function("!document.getElementById('undo').disabled", timeout=10000)
+    assert app.evaluate(PEGS_DRAWN) != pegs_of(TRIANGLE)
+
+
 def test_play_moves_on_and_pauses(app):
     start_watch(app, speed="50")
     app.click("#watch-play")
