@@ -133,3 +133,22 @@ def test_an_answer_the_page_can_not_show_becomes_an_error_in_words():
                                                        "seconds": 0.1}, "output": "", "output_cut": 0})
     assert said["kind"] == "error" and said["id"] == 4 and check(said)
     assert say(said["message"]).startswith("the program's answer can not be shown: count")
+
+
+def test_the_session_plays_a_lab_solution_only_once_the_rules_took_every_move():
+    from puzzles.session import Session
+
+    s = Session()
+    s.load(GAME)
+    solution = copy.deepcopy(_solved()["solution"])
+    with pytest.raises(ValueError) as raised:
+        s.lab_solution(GAME, solution[:1] + [[99, 98]] + solution[1:], "forged")
+    assert say(raised.value.args[0]).startswith("move 2 of the solution, [99, 98], is illegal")
+    with pytest.raises(ValueError) as raised:
+        s.lab_solution(GAME, solution[:-1], "short")
+    assert say(raised.value.args[0]) == "the solution's %d moves do not reach the goal" % (len(solution) - 1)
+    for junk in ([None], [[1, 2, 3, 4, 5, 6, 7]], [["a", {}]], "12"):
+        with pytest.raises(ValueError):
+            s.lab_solution(GAME, junk, "junk")
+    assert s.playback.solution is None  # nothing refused reached the board
+    assert s.lab_solution(GAME, solution, "found") and len(s.playback.solution) == len(solution)

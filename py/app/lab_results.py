@@ -8,9 +8,9 @@ from pyscript import document, window
 
 import watch_view
 from dom import element
-from puzzles import chart_svg, lab_link
+from puzzles import chart_svg, lab_link, lab_messages
 from puzzles.session import grouped
-from puzzles.words import mark, message, say, tr
+from puzzles.words import mark, message, reason, say, tr
 
 COLUMNS = (mark("Method"), mark("Answer"), mark("Positions"), mark("Time"), mark("The page's time"),
            mark("Positions per depth"))
@@ -130,6 +130,9 @@ def fresh_worker_after(self, run):
 def finished(self, said):
     result = said["result"]
     run = self.running
+    if (run.get("question") is not None) != (result["answer"] == "question"):
+        refused(self, message(lab_messages.CANNOT_SHOW))  # a question's answer for a run, or the reverse
+        return
     self.running = None
     if run.get("question") is not None:
         answered(self, run["question"], result)
@@ -142,12 +145,34 @@ def finished(self, said):
         self.watch.recorded(run["watch"], result)
     self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
     self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": result, "error": None})
+    if result["per_depth_cut"]:
+        self.note = message("Positions per depth: the first {depths} depths are shown, {cut} more were cut.",
+                            depths=len(result["per_depth"]), cut=result["per_depth_cut"])
     if result.get("solution") is not None:
         moves = result["moves"]
         text = lambda: tr("{method}: a solution in {moves} moves", method=self.title(run["slug"], run["edited"]),
                           moves=moves)
-        if self.session.lab_solution(run["game"], result["solution"], text):
-            self.update()
+        try:
+            if self.session.lab_solution(run["game"], result["solution"], text):
+                self.update()
+        except ValueError as error:  # a move the rules refuse (the worker checks them: a forged result)
+            self.rows[-1] = {"slug": run["slug"], "edited": run["edited"], "result": None, "error": reason(error)}
+            self.note = message("{method}: {why}", method=run["title"], why=reason(error))
+    self.next_run()
+
+def refused(self, why):
+    """The worker sent what the Lab can not show (``why``, a message): the run ends, its worker
+    replaced as Cancel replaces it, and the runs queued after it go on."""
+    run = self.running
+    self.running = None
+    self.progress = ""
+    window.labWorker.restart()
+    if run.get("watch") is not None:
+        self.watch.recorded(run["watch"], None, why)
+    if run.get("question") is None:
+        self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
+        self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": None, "error": why})
+    self.note = message("{method}: {why}", method=run["title"], why=why)
     self.next_run()
 
 def failed(self, said):
