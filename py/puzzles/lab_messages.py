@@ -43,6 +43,8 @@ MOST_LINE = 1000000
 MOST_DEPTH = 40             # nesting of a message's JSON (static/lab.js refuses deeper ones)
 
 CANNOT_SHOW = mark("The program sent something the Lab can not show.")
+# Said by static/lab-worker.mjs of a reply over MOST_TEXT (worded by the page):
+mark("the program's answer is too large to send ({size} characters; at most {limit})")
 
 
 class Refused(ValueError):
