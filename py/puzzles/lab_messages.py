@@ -240,7 +240,7 @@ def result(value):
     if not isinstance(value, dict):
         _fail("result: not an object")
     answer = value.get("answer")
-    seconds = _number(value.get("seconds", 0), "seconds")
+    seconds = _number(value.get("seconds"), "seconds")
     if answer == "question":
         _fields(value, ("answer", "index", "value", "seconds"), "result")
         return {"answer": answer, "index": _whole(value.get("index"), "index", 0, MOST_QUESTIONS),
@@ -248,7 +248,7 @@ def result(value):
     _fields(value, ("answer", "moves", "solution", "count", "positions", "per_depth", "per_depth_cut", "seconds",
                     "trace", "output", "output_cut"), "result")
     checked = {"answer": answer, "moves": None, "solution": None, "count": None, "seconds": seconds,
-               "positions": _whole(value.get("positions", 0), "positions"),
+               "positions": _whole(value.get("positions"), "positions"),
                "per_depth_cut": _whole(value.get("per_depth_cut", 0), "per_depth_cut")}
     per_depth = value.get("per_depth") or []
     if not isinstance(per_depth, list) or len(per_depth) > MOST_DEPTHS:
