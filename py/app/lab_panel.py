@@ -358,6 +358,8 @@ class LabPanel:
             self.progress = message("{method}: {positions} positions, depth {depth}, {seconds} s",
                                     method=self.running["title"], positions=grouped(said["positions"]),
                                     depth=said["depth"], seconds="%.1f" % said["seconds"])
+            set_text("lab-progress", say(self.progress))  # the progress line alone: not the whole Lab
+            return True
         elif kind == "done":
             lab_results.finished(self, said)
         elif kind == "error":

@@ -10,18 +10,37 @@ import watch_view
 from dom import element
 from puzzles import chart_svg, lab_link, lab_messages
 from puzzles.session import grouped
-from puzzles.words import mark, message, reason, say, tr
+from puzzles.words import language, mark, message, reason, say, tr
 
 COLUMNS = (mark("Method"), mark("Answer"), mark("Positions"), mark("Time"), mark("The page's time"),
            mark("Positions per depth"))
 QUESTION = "question-"  # a link's method slot "question-<n>": puzzles.lab.QUESTIONS[n], asked
 
 
+_serial = [0]     # each row's number (the table is drawn again only when its rows change)
+_drawn = [None]   # what the table on show was drawn from
+_asked = [None]   # what the list of questions on show was drawn from
+
+
+def put_row(self, run, result, error):
+    """The run's row in the results table (replacing the method's last one)."""
+    _serial[0] += 1
+    self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
+    self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": result, "error": error,
+                      "serial": _serial[0]})
+
+
 def draw_results(self):
-    """The results table of the runs on show (``self``: the LabPanel)."""
+    """The results table of the runs on show (``self``: the LabPanel). Drawn again only when
+    its rows, the game or the language changed (the Lab draws at every message of a run)."""
     box = element("lab-results")
+    shown = self.rows and self.rows_game == self.session.game_id()
+    key = repr((language(), self.rows_game, [row["serial"] for row in self.rows] if shown else None))
+    if key == _drawn[0] and box.firstChild is not None or not shown and not box.firstChild:
+        return
+    _drawn[0] = key
     box.textContent = ""
-    if not self.rows or self.rows_game != self.session.game_id():
+    if not shown:
         return
     table = document.createElement("table")
     head = document.createElement("tr")
@@ -76,6 +95,10 @@ def draw_questions(self):
     """The list of questions from the source: each a link that opens its position and
     answers it (``#lab/<game id>!question-<n>``), our answer beside it once asked."""
     box = element("lab-questions")
+    key = repr((language(), len(self.questions or ()), sorted(self.answers.items())))
+    if key == _asked[0]:
+        return  # drawn already (the Lab draws at every message of a run)
+    _asked[0] = key
     box.textContent = ""
     for question in self.questions or ():
         index = question["index"]
@@ -143,8 +166,7 @@ def finished(self, said):
     console(self, run, said)
     if run.get("watch") is not None:
         self.watch.recorded(run["watch"], result)
-    self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
-    self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": result, "error": None})
+    put_row(self, run, result, None)
     if result["per_depth_cut"]:
         self.note = message("Positions per depth: the first {depths} depths are shown, {cut} more were cut.",
                             depths=len(result["per_depth"]), cut=result["per_depth_cut"])
@@ -156,7 +178,7 @@ def finished(self, said):
             if self.session.lab_solution(run["game"], result["solution"], text):
                 self.update()
         except ValueError as error:  # a move the rules refuse (the worker checks them: a forged result)
-            self.rows[-1] = {"slug": run["slug"], "edited": run["edited"], "result": None, "error": reason(error)}
+            put_row(self, run, None, reason(error))
             self.note = message("{method}: {why}", method=run["title"], why=reason(error))
     self.next_run()
 
@@ -170,8 +192,7 @@ def refused(self, why):
     if run.get("watch") is not None:
         self.watch.recorded(run["watch"], None, why)
     if run.get("question") is None:
-        self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
-        self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": None, "error": why})
+        put_row(self, run, None, why)
     self.note = message("{method}: {why}", method=run["title"], why=why)
     self.next_run()
 
@@ -189,8 +210,7 @@ def failed(self, said):
     console(self, run, said, said["message"], said.get("line"))
     if run.get("watch") is not None:
         self.watch.recorded(run["watch"], None, said["message"])
-    self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
-    self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": None, "error": said["message"]})
+    put_row(self, run, None, said["message"])
     self.note = message("{method}: {why}", method=run["title"], why=said["message"])
     line = said.get("line")
     if run["slug"] == self.slug and isinstance(line, int):

@@ -31,7 +31,7 @@ from puzzles.words import mark
 MOST_TEXT = 300000          # characters of one message's JSON (static/lab.js: LAB_MOST, the same)
 MOST_COUNT = 9007199254740991  # 2**53 - 1: a number past it can not cross JavaScript exactly
 MOST_SECONDS = 10 ** 7
-MOST_DEPTHS = 2500          # positions per depth: a 50x50 knight's tour's depths
+MOST_DEPTHS = 200           # positions per depth: bars in the 360-pixel chart (under 2 pixels each at the most)
 MOST_MOVES = 10000          # a solution's moves
 MOST_OUTPUT = 20000         # characters of print output (the worker keeps no more: OUTPUT_MOST)
 MOST_WORDS = 2000           # characters of an error's text

@@ -93,7 +93,7 @@ return None'''), CANNOT),
 return 10 ** 400'''), "can not be shown: count"),
     "per-depth list of 400,000": ("shapes", program('''
 progress(positions=5, depth=400000)
-return 11'''), "the first 2500 depths are shown"),
+return 11'''), "the first 200 depths are shown"),
     "Infinity in progress": ("shapes", program('''
 __main__._report('{"id": %d, "positions": 1e400, "depth": 1e400, "seconds": 1e400}' % run_id())
 time.sleep(0.6)
