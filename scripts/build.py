@@ -92,6 +92,7 @@ def page_modules() -> list[str]:
     names.add("puzzles/help_text.py")  # the help panel's texts: its own (each family's: its description)
     names.add("puzzles/help_ja.py")  # and their Japanese, imported with the help
     names.add("puzzles/lab_link.py")  # the Lab's links (py/app/lab_panel.py)
+    names.add("puzzles/lab_messages.py")  # the Lab's messages checked (py/app/lab_panel.py)
     names.add("puzzles/overlay_svg.py")  # the Lab's overlays on the board (each family's: its description)
     for family in registry.families():
         names.update(family_page_modules(family))

@@ -17,7 +17,7 @@
 //                   {kind: "watch", id, source, game, limit}     a run that records its trace
 //                   {kind: "question", id, index}
 //   worker -> page  {kind: "ready", methods, programs}          once, after the seal
-//                   {kind: "progress", id, positions, depth, seconds}   at most every 100 ms
+//                   {kind: "progress", id, positions, depth, seconds}   at most every 250 ms
 //                   {kind: "trace", id, start, events}           watch: the events from index
 //                                                                start, at most 2000, in order,
 //                                                                as the run makes them
@@ -27,11 +27,21 @@
 //                   {kind: "error", id, message, line}           LabError (message: words.message
 //                                                                dict or text; line or null)
 //                   {kind: "failed", reason}                     the worker could not start
+// Every reply is cut to the page's limits and checked by the page's own schemas before it is
+// sent (puzzles/lab_messages.py, issue 37); the page checks it again, since a program can
+// subvert this worker (it reaches its globals and its Python).
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const SITE = new URL("../", import.meta.url).href;  // the site's root
 const send = self.postMessage.bind(self);           // the only way out to the page (kept before the seal)
 const receive = [];                                 // runs asked for before "ready"
+// What the checks below use, kept before any program runs (a program can reach this scope's
+// globals through Pyodide's `js` module and replace them; these it can not).
+const parse = JSON.parse;
+const clock = performance.now.bind(performance);
+const { isSafeInteger, isFinite: finite } = Number;
+const LAB_MOST = 300000;   // characters of one reply's JSON (the page's limit: puzzles/lab_messages.py)
+const PROGRESS_EVERY = 250;  // ms between two progress reports at the least, whatever the program calls
 let running = null;                                  // the Python run function, once ready
 
 // The worker's global names that reach storage, the network, other workers or the page.
@@ -114,7 +124,7 @@ def _lab_run(run_id, source, game, limit=None):
 
     def progress(positions=0, depth=0, **more):
         now = time.monotonic()
-        if now - last[0] >= 0.1:
+        if now - last[0] >= 0.25:
             last[0] = now
             _report(json.dumps({"id": run_id, "positions": positions, "depth": depth,
                                 "seconds": now - started}))
@@ -180,11 +190,36 @@ def _lab_run(run_id, source, game, limit=None):
     sys.stdout = sys.stderr = output
     try:
         reply = json.loads(_lab_run_quiet(run_id, source, game, limit))
+    except Exception as error:  # an answer JSON can not carry (an int of 5,000 digits, ...)
+        reply = {"kind": "error", "id": run_id, "line": None,
+                 "message": message("the program's answer can not be shown: {why}", why=str(error)[:200])}
     finally:
         sys.stdout, sys.stderr = saved
     reply["output"] = "".join(output.parts)
     reply["output_cut"] = output.cut
-    return json.dumps(reply)
+    return _reply_text(reply)
+
+
+# Issue 37: every reply cut to the page's limits and checked by the page's own schemas
+# (puzzles.lab_messages) before it is sent; what can not be cut becomes an error in words.
+from puzzles import lab_messages
+from puzzles.words import message
+
+
+def _reply_text(reply):
+    try:
+        return json.dumps(lab_messages.bound(reply), allow_nan=False)
+    except Exception as error:
+        return json.dumps({"kind": "error", "id": reply.get("id"), "line": None,
+                           "message": message("the program's answer can not be shown: {why}",
+                                              why=str(error)[:200])})
+
+
+_lab_question_plain = _lab_question
+
+
+def _lab_question(run_id, index):
+    return _reply_text(json.loads(_lab_question_plain(run_id, index)))
 `;
 
 // Both functions below are reachable from Python (a program may find them), so each checks
@@ -223,10 +258,22 @@ async function start() {
     pyodide.FS.writeFile(home + name, texts[i]);
   });
   pyodide.globals.set("_read_site_file", readSiteFile);
+  let reported = -Infinity;
   pyodide.globals.set("_report", (text) => {
-    const said = JSON.parse(String(text));
-    send({ kind: "progress", id: Number(said.id) || 0, positions: Number(said.positions) || 0,
-           depth: Number(said.depth) || 0, seconds: Number(said.seconds) || 0 });
+    // A program can call this itself, as often as it likes, with anything: at most one report
+    // every PROGRESS_EVERY ms is sent, of whole numbers in range (another is dropped).
+    const now = clock();
+    if (now - reported < PROGRESS_EVERY) return;
+    text = String(text);
+    if (text.length > 1000) return;
+    const said = parse(text);
+    const whole = (x) => Math.floor(Number(x));
+    const report = { kind: "progress", id: whole(said.id), positions: whole(said.positions),
+                     depth: whole(said.depth), seconds: Number(said.seconds) };
+    if (![report.id, report.positions, report.depth].every((x) => isSafeInteger(x) && x >= 0)) return;
+    if (report.depth > 1e6 || !(finite(report.seconds) && report.seconds >= 0 && report.seconds <= 1e7)) return;
+    reported = now;
+    send(report);
   });
   pyodide.globals.set("_trace", (text) => {
     // A batch of the trace: the Python side checked each event; here only the frame is checked.
@@ -239,12 +286,32 @@ async function start() {
   const run = pyodide.globals.get("_lab_run");
   const question = pyodide.globals.get("_lab_question");
   seal();
-  running = (message) => JSON.parse(message.kind === "question" ? question(message.id, Number(message.index) || 0)
+  running = (message) => checked(message.id, String(message.kind === "question" ? question(message.id, Number(message.index) || 0)
     : message.kind === "watch" ? run(message.id, String(message.source), String(message.game),
                                      Number.isFinite(Number(message.limit)) ? Number(message.limit) : 50000)
-    : run(message.id, String(message.source), String(message.game)));
+    : run(message.id, String(message.source), String(message.game))));
   send({ kind: "ready", ...ready });
   while (receive.length) answer(receive.shift());
+}
+
+// The reply to run `id`, from the Python side's JSON `text`: a program may have replaced what
+// writes it, so its size is checked before it is parsed, and its kind and id after.
+const CANNOT_SHOW = { text: "The program sent something the Lab can not show.", values: {} };
+
+function checked(id, text) {
+  if (text.length > LAB_MOST) {
+    return { kind: "error", id, line: null, message: {
+      text: "the program's answer is too large to send ({size} characters; at most {limit})",
+      values: { size: text.length, limit: LAB_MOST } } };
+  }
+  let reply = null;
+  try {
+    reply = parse(text);
+  } catch { /* not JSON: said below */ }
+  if (!reply || typeof reply !== "object" || !["done", "error"].includes(reply.kind) || reply.id !== id) {
+    return { kind: "error", id, line: null, message: CANNOT_SHOW };
+  }
+  return reply;
 }
 
 function answer(message) {
@@ -258,11 +325,11 @@ function answer(message) {
     reply = running(message);
   } catch (error) {  // Pyodide itself failed (a fatal error): the page starts a fresh worker
     reply = { kind: "error", id: message.id, line: null, fatal: true,
-              message: String((error && error.message) || error).split("\n").slice(-2).join(" ") };
+              message: String((error && error.message) || error).split("\n").slice(-2).join(" ").slice(0, 1000) };
   }
   send(reply);
 }
 
 self.onmessage = null;
 self.addEventListener("message", (event) => answer(event.data));
-start().catch((error) => send({ kind: "failed", reason: String((error && error.message) || error) }));
+start().catch((error) => send({ kind: "failed", reason: String((error && error.message) || error).slice(0, 1000) }));

@@ -15,11 +15,45 @@ const WORKER_URL = new URL("./lab-worker.mjs", import.meta.url).href;
 const tell = (message) =>
   document.dispatchEvent(new CustomEvent("lab-message", { detail: JSON.stringify(message) }));
 
+// The worker runs programs a reader may have been sent: what it says is untrusted (issue 37).
+// A message larger than the page reads (LAB_MOST characters of JSON: puzzles/lab_messages.py's
+// MOST_TEXT) or nested deeper than LAB_DEEPEST is never turned into text nor handed to Python:
+// the page hears {kind: "refused"} instead. The walk stops as soon as the limit is passed, so
+// even a message of hundreds of megabytes costs the page no more than a small one.
+const LAB_MOST = 300000;
+const LAB_DEEPEST = 40;
+const within = (value, most) => {
+  let size = 0;
+  const stack = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop();
+    if (depth > LAB_DEEPEST) return false;
+    if (typeof item === "string") size += item.length + 2;
+    else if (Array.isArray(item)) {
+      size += item.length + 2;
+      if (size > most) return false;
+      for (const part of item) stack.push([part, depth + 1]);
+    } else if (item && typeof item === "object") {
+      const keys = Object.keys(item);
+      size += keys.length + 2;
+      if (size > most) return false;
+      for (const key of keys) {
+        size += key.length + 3;
+        stack.push([item[key], depth + 1]);
+      }
+    } else size += typeof item === "number" ? String(item).length + 1 : 6;  // true, false, null
+    if (size > most) return false;
+  }
+  return true;
+};
+
 globalThis.labWorker = (() => {
   let worker = null;
   let serial = 0;  // which worker speaks: a terminated one's late messages are dropped
   const watching = new Map();  // a Watch run's id -> the trace slot its events go to
   let grown = 0;               // a "trace-size" word to the page under way
+  let held = null;             // the last progress report not yet told, and its timer
+  let holding = 0;
 
   const start = () => {
     const mine = ++serial;
@@ -32,6 +66,24 @@ globalThis.labWorker = (() => {
     worker.addEventListener("message", (event) => {
       if (mine !== serial) return;
       const said = event.data;
+      // (a batch of Watch's trace stays in JavaScript, checked event by event: a larger limit)
+      if (!said || typeof said !== "object" || !within(said, said.kind === "trace" ? 8 * LAB_MOST : LAB_MOST)) {
+        tell({ kind: "refused", id: said && Number.isInteger(said.id) ? said.id : null });
+        return;
+      }
+      // Progress reaches the page at most 4 times a second, whatever the worker sends (the last
+      // one held, and dropped once the run has ended).
+      if (said.kind === "progress") {
+        held = said;
+        if (!holding) holding = setTimeout(() => {
+          holding = 0;
+          const last = held;
+          held = null;
+          if (last && mine === serial) tell(last);
+        }, 250);
+        return;
+      }
+      if (said.kind === "done" || said.kind === "error") held = null;
       // A trace's events stay here, in JavaScript (globalThis.labTrace), never in
       // MicroPython's heap: the page is told only how many there are.
       if (said && said.kind === "trace") {
@@ -79,6 +131,7 @@ globalThis.labWorker = (() => {
     restart() {
       if (worker) worker.terminate();
       worker = null;
+      held = null;
       start();
     },
   };

@@ -24,6 +24,8 @@ def take_link(self, fragment):
     except lab_link.LinkError as error:  # refused: the method's own program is shown
         self.note = message("This link's code cannot be used: {why}", why=error.args[0])
         game, slug, packed = lab_link.split(lab_link.SEPARATOR.join(fragment.split(lab_link.SEPARATOR)[:2]))
+    if game == "#":  # "#lab/", "#lab/!!!": no puzzle named (the default one is shown, and said)
+        self.note = message("This Lab link names no puzzle: the Lab opens on the default one.")
     self.open()
     element("lab").scrollIntoView()  # a Lab link is followed to see the Lab
     if packed:

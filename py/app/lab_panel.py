@@ -16,7 +16,6 @@ original back). Code from a link is shown, never run, until the reader presses R
 """
 
 import asyncio
-import json
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
@@ -28,7 +27,7 @@ from dom import element, listen, make_option, recall, remember, set_text
 from lab_overlays import LabOverlays
 from lab_results import QUESTION
 from watch_panel import LIMIT, WatchPanel
-from puzzles import lab_link
+from puzzles import lab_link, lab_messages
 from puzzles.session import grouped
 from puzzles.words import mark, message, say, tr
 
@@ -311,16 +310,34 @@ class LabPanel:
 
     # --- the worker's messages -----------------------------------------------------------
     def on_message(self, event):
-        said = json.loads(str(event.detail))
-        kind = said.get("kind")
+        """A message from the Lab's worker (static/lab.js): untrusted, so checked against its
+        kind's schema first (puzzles.lab_messages); one that does not fit is dropped, and the run
+        under way ends with "The program sent something the Lab can not show"."""
+        try:
+            said = lab_messages.read(str(event.detail))
+        except lab_messages.Refused as error:
+            self.refuse(error.args[0])
+            return
+        try:
+            if not self.take(said):
+                self.draw()
+        except Exception as error:  # a checked message the page still can not use: never a traceback
+            self.refuse(repr(error)[:200])
+
+    def take(self, said):
+        """Act on a checked message; True when the Lab needs no drawing after it."""
+        kind = said["kind"]
         if kind == "starting":
             self.state = "starting"
         elif kind == "ready":
+            if self.state == "ready":  # a second "ready" from the same worker: a program's, forged
+                self.refuse("a second ready")
+                return True
             self.state = "ready"
             if self.methods is None:  # the first start (a fresh worker knows the same methods)
                 self.methods = said["methods"]
                 self.programs = said["programs"]
-                self.questions = said.get("questions") or []
+                self.questions = said["questions"]
                 self.follow()
             self.show_link()
             self.next_run()
@@ -330,26 +347,36 @@ class LabPanel:
             self.queue = []
             self.progress = ""
             self.note = message("The lab's Python stopped ({why}); press Run to start it again.",
-                                why=str(said.get("reason", ""))[:200])
-        elif self.running is None or said.get("id") != self.running["id"]:
-            return  # a late word from a run that was cancelled
+                                why=said["reason"][:200])
+        elif kind == "refused":  # static/lab.js would not read a message (too large, too deep)
+            self.refuse("refused by lab.js")
+            return True
+        elif self.running is None or said["id"] != self.running["id"]:
+            return True  # a late word from a run that was cancelled
         elif kind == "trace-size":
             self.watch.grew()
-            return
+            return True
         elif kind == "progress":
             self.progress = message("{method}: {positions} positions, depth {depth}, {seconds} s",
-                                    method=self.running["title"], positions=grouped(int(said["positions"])),
+                                    method=self.running["title"], positions=grouped(said["positions"]),
                                     depth=said["depth"], seconds="%.1f" % said["seconds"])
-            # Only the progress line changes (10 times a second while a run goes on): the rest of
-            # the Lab is not drawn again (a Watch playback's frames stay short).
+            # Only the progress line changes (a few times a second while a run goes on): the
+            # rest of the Lab is not drawn again (a Watch playback's frames stay short).
             if not element("lab").hidden and self.state != "starting":
                 set_text("lab-progress", say(self.progress))
-                return
+            return True
         elif kind == "done":
             lab_results.finished(self, said)
         elif kind == "error":
             lab_results.failed(self, said)
-        self.draw()
+
+    def refuse(self, why):
+        """A message the Lab can not show: dropped; the run under way (if any) ends, as Cancel
+        ends it (a fresh worker), with a message in words. ``why`` goes to the console only."""
+        window.console.warn("lab: a message from the worker was dropped (%s)" % why)
+        if self.running is None:
+            return
+        lab_results.refused(self, message(lab_messages.CANNOT_SHOW))
 
     def toggle_diff(self):
         self.diff = not self.diff

@@ -8,20 +8,39 @@ from pyscript import document, window
 
 import watch_view
 from dom import element
-from puzzles import chart_svg, lab_link
+from puzzles import chart_svg, lab_link, lab_messages
 from puzzles.session import grouped
-from puzzles.words import mark, message, say, tr
+from puzzles.words import language, mark, message, reason, say, tr
 
 COLUMNS = (mark("Method"), mark("Answer"), mark("Positions"), mark("Time"), mark("The page's time"),
            mark("Positions per depth"))
 QUESTION = "question-"  # a link's method slot "question-<n>": puzzles.lab.QUESTIONS[n], asked
 
 
+_serial = [0]     # each row's number (the table is drawn again only when its rows change)
+_drawn = [None]   # what the table on show was drawn from
+_asked = [None]   # what the list of questions on show was drawn from
+
+
+def put_row(self, run, result, error):
+    """The run's row in the results table (replacing the method's last one)."""
+    _serial[0] += 1
+    self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
+    self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": result, "error": error,
+                      "serial": _serial[0]})
+
+
 def draw_results(self):
-    """The results table of the runs on show (``self``: the LabPanel)."""
+    """The results table of the runs on show (``self``: the LabPanel). Drawn again only when
+    its rows, the game or the language changed (the Lab draws at every message of a run)."""
     box = element("lab-results")
+    shown = self.rows and self.rows_game == self.session.game_id()
+    key = repr((language(), self.rows_game, [row["serial"] for row in self.rows] if shown else None))
+    if key == _drawn[0] and box.firstChild is not None or not shown and not box.firstChild:
+        return
+    _drawn[0] = key
     box.textContent = ""
-    if not self.rows or self.rows_game != self.session.game_id():
+    if not shown:
         return
     table = document.createElement("table")
     head = document.createElement("tr")
@@ -76,6 +95,10 @@ def draw_questions(self):
     """The list of questions from the source: each a link that opens its position and
     answers it (``#lab/<game id>!question-<n>``), our answer beside it once asked."""
     box = element("lab-questions")
+    key = repr((language(), len(self.questions or ()), sorted(self.answers.items())))
+    if key == _asked[0]:
+        return  # drawn already (the Lab draws at every message of a run)
+    _asked[0] = key
     box.textContent = ""
     for question in self.questions or ():
         index = question["index"]
@@ -130,6 +153,9 @@ def fresh_worker_after(self, run):
 def finished(self, said):
     result = said["result"]
     run = self.running
+    if (run.get("question") is not None) != (result["answer"] == "question"):
+        refused(self, message(lab_messages.CANNOT_SHOW))  # a question's answer for a run, or the reverse
+        return
     self.running = None
     if run.get("question") is not None:
         answered(self, run["question"], result)
@@ -140,14 +166,34 @@ def finished(self, said):
     console(self, run, said)
     if run.get("watch") is not None:
         self.watch.recorded(run["watch"], result)
-    self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
-    self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": result, "error": None})
+    put_row(self, run, result, None)
+    if result["per_depth_cut"]:
+        self.note = message("Positions per depth: the first {depths} depths are shown, {cut} more were cut.",
+                            depths=len(result["per_depth"]), cut=result["per_depth_cut"])
     if result.get("solution") is not None:
         moves = result["moves"]
         text = lambda: tr("{method}: a solution in {moves} moves", method=self.title(run["slug"], run["edited"]),
                           moves=moves)
-        if self.session.lab_solution(run["game"], result["solution"], text):
-            self.update()
+        try:
+            if self.session.lab_solution(run["game"], result["solution"], text):
+                self.update()
+        except ValueError as error:  # a move the rules refuse (the worker checks them: a forged result)
+            put_row(self, run, None, reason(error))
+            self.note = message("{method}: {why}", method=run["title"], why=reason(error))
+    self.next_run()
+
+def refused(self, why):
+    """The worker sent what the Lab can not show (``why``, a message): the run ends, its worker
+    replaced as Cancel replaces it, and the runs queued after it go on."""
+    run = self.running
+    self.running = None
+    self.progress = ""
+    window.labWorker.restart()
+    if run.get("watch") is not None:
+        self.watch.recorded(run["watch"], None, why)
+    if run.get("question") is None:
+        put_row(self, run, None, why)
+    self.note = message("{method}: {why}", method=run["title"], why=why)
     self.next_run()
 
 def failed(self, said):
@@ -164,8 +210,7 @@ def failed(self, said):
     console(self, run, said, said["message"], said.get("line"))
     if run.get("watch") is not None:
         self.watch.recorded(run["watch"], None, said["message"])
-    self.rows = [row for row in self.rows if (row["slug"], row["edited"]) != (run["slug"], run["edited"])]
-    self.rows.append({"slug": run["slug"], "edited": run["edited"], "result": None, "error": said["message"]})
+    put_row(self, run, None, said["message"])
     self.note = message("{method}: {why}", method=run["title"], why=said["message"])
     line = said.get("line")
     if run["slug"] == self.slug and isinstance(line, int):

@@ -12,8 +12,9 @@ the computer's move, then plays it.
 Pure Python; runs on MicroPython (the page) and CPython.
 """
 
+from puzzles import registry
 from puzzles.view_protocol import provides
-from puzzles.words import mark, message
+from puzzles.words import mark, message, reason
 
 # Play all: (name, label, milliseconds between moves); None = adapt to the solution's length.
 SPEEDS = (("slow", mark("Slow"), 900), ("normal", mark("Normal"), None), ("fast", mark("Fast"), 120),
@@ -141,14 +142,43 @@ class Playback:
 
 # --- the session's playback operations (bound as Session's methods: ``session.step()``) ------
 def lab_solution(session, game_id, moves, text):
-    """A solution the Lab found for ``game_id`` (checked there move by move with the rules),
-    put on the board as Solve's answer is, if the board still shows that position; ``text``
-    words the answer (a message or a function). False when the position changed."""
+    """A solution the Lab found for ``game_id``, put on the board as Solve's answer is, if the
+    board still shows that position; ``text`` words the answer (a message or a function). False
+    when the position changed. The Lab's worker runs programs a reader may have been sent, so
+    the solution is checked here too, move by move with the rules, before anything plays it:
+    ValueError (a words.message naming the first move that fails, or the goal not reached)."""
     if game_id != session.game_id():
         return False
+    check_solution(session, moves)
     session.playback.show(Solution(session.view, session.position, moves, text), session.position)
     session.note = text
     return True
+
+
+def check_solution(session, moves):
+    """Play ``moves`` from the session's position with the family's rules (``view.play``);
+    ValueError with a message when one is illegal or, for a family with a goal, when they do not
+    reach it. The same words as the Lab's worker (puzzles.lab.check_solution)."""
+    if not isinstance(moves, list):
+        raise ValueError(message("the solution's {moves} moves do not reach the goal", moves=0))
+    position = session.position
+    for number, move in enumerate(moves, 1):
+        try:
+            position = session.view.play(position, move)
+        except (ValueError, TypeError, IndexError, KeyError, AttributeError) as error:
+            raise ValueError(message("move {number} of the solution, {move}, is illegal: {why}", number=number,
+                                     move=repr(move)[:60], why=reason(error)))
+    if _has_goal(session.family) and not position.is_won():
+        raise ValueError(message("the solution's {moves} moves do not reach the goal", moves=len(moves)))
+
+
+def _has_goal(family):
+    """Whether the family's solutions end at its goal (a family the registry does not know,
+    a test's own, declares nothing)."""
+    try:
+        return registry.capable(family, "goal")
+    except ValueError:  # GameIdError: not a registered family
+        return False
 
 
 def step(session):

@@ -1006,6 +1006,15 @@ JA = {
     "This link names no method of the Lab ({method}).": "このリンクはラボにない方法を指しています（{method}）。",
     "This code came from a link. It has not run: read it, then press Run.":
         "このコードはリンクから来たもので、まだ実行していません。読んでから「実行」を押してください。",
+    # the Lab's messages checked (issue 37; puzzles/lab_messages.py, py/app/lab_results.py)
+    "The program sent something the Lab can not show.": "プログラムがラボで表示できないものを送ってきました。",
+    "the program's answer can not be shown: {why}": "プログラムの答えは表示できません: {why}",
+    "the program's answer is too large to send ({size} characters; at most {limit})":
+        "プログラムの答えが大きすぎて送れません（{size} 文字、上限 {limit} 文字）",
+    "Positions per depth: the first {depths} depths are shown, {cut} more were cut.":
+        "深さごとの局面数: 最初の {depths} 段を表示し、残りの {cut} 段は省きました。",
+    "This Lab link names no puzzle: the Lab opens on the default one.":
+        "このラボのリンクはパズルを指していません。既定のパズルでラボを開きます。",
     "The original program is back.": "元のプログラムに戻しました。",
     "{method} (edited)": "{method}（編集版）",
     "No lab programs for this puzzle yet.": "このパズルのラボのプログラムはまだありません。",
