@@ -7,16 +7,22 @@
 // ends a run by terminating this worker and starting a fresh one (Cancel, a program that
 // loops or eats memory): nothing here needs to be interruptible.
 //
-// Start-up: load Pyodide (self-hosted), write the puzzle package into its file system (the
-// list is the build's py/files.json), import puzzles.lab, then SEAL the worker's global scope
-// (see seal() and docs/lab.md's "Sandbox"): no user code runs before that. Only then is
-// "ready" posted, with the methods and their programs' texts.
+// Start-up (issue 38): Pyodide restored from the build's start-up snapshot, the one the
+// solver's worker restores (static/solver-pyodide.mjs: scripts/snapshot.py imports
+// puzzles.lab into it too), or booted normally when there is no usable snapshot; the puzzle
+// package's files (the build's py/files.json, fetched as this module loads, beside the
+// snapshot) written into its file system (the snapshot holds the heap, not the files: the
+// programs' texts and the modules imported later are read from them); puzzles.lab imported
+// (from the snapshot: already there); then the worker's global scope is SEALED (see seal()
+// and docs/lab.md's "Sandbox"): no user code runs before that, restored or booted. Only then
+// is "ready" posted, with the methods and their programs' texts and how Pyodide started.
 //
 // Protocol (every message a plain object):
 //   page -> worker  {kind: "run", id, source, game}
 //                   {kind: "watch", id, source, game, limit}     a run that records its trace
 //                   {kind: "question", id, index}
-//   worker -> page  {kind: "ready", methods, programs}          once, after the seal
+//   worker -> page  {kind: "ready", methods, programs, questions, start}   once, after the seal
+//                                                                (start: {snapshot, reason, ms})
 //                   {kind: "progress", id, positions, depth, seconds}   at most every 100 ms
 //                   {kind: "trace", id, start, events}           watch: the events from index
 //                                                                start, at most 2000, in order,
@@ -27,7 +33,7 @@
 //                   {kind: "error", id, message, line}           LabError (message: words.message
 //                                                                dict or text; line or null)
 //                   {kind: "failed", reason}                     the worker could not start
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { loadPyodide } from "./solver-pyodide.mjs";
 
 const SITE = new URL("../", import.meta.url).href;  // the site's root
 const send = self.postMessage.bind(self);           // the only way out to the page (kept before the seal)
@@ -87,10 +93,7 @@ def _site_file(relative):
 data_files.set_fetch(_site_file)
 
 def _lab_ready():
-    methods = [dict(m) for m in lab.methods()]
-    programs = {m["method"]: lab.program_text(m["method"]) for m in methods}
-    questions = [dict(q, index=i) for i, q in enumerate(lab.QUESTIONS)]
-    return json.dumps({"methods": methods, "programs": programs, "questions": questions})
+    return json.dumps(lab.listing())
 
 def _lab_question(run_id, index):
     # A question from the source (lab.QUESTIONS), answered by our solver (lab.answer).
@@ -204,23 +207,28 @@ function readSiteFile(relative) {
 const XMLHttpRequestKept = self.XMLHttpRequest;  // kept for readSiteFile only
 const TRACE_BATCH = 2000;  // events in one "trace" message at the most
 
-async function start() {
-  const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href,
-                                      stdout: () => {}, stderr: () => {} });
-  const files = await (await fetch(SITE + "py/files.json")).json();
-  const texts = await Promise.all(files.map(async (name) => {
+// The package's files, asked for as this module loads (while Pyodide loads): [[name, text], ...].
+const packageFiles = fetch(SITE + "py/files.json").then((response) => response.json()).then(
+  (files) => Promise.all(files.map(async (name) => {
     const response = await fetch(SITE + "py/" + name);
     if (!response.ok) throw new Error(name + ": HTTP " + response.status);
-    return response.text();
-  }));
+    return [name, await response.text()];
+  })));
+packageFiles.catch(() => {});  // said by start()
+
+async function start() {
+  const pyodide = await loadPyodide({ stdout: () => {}, stderr: () => {} });
+  // How it started (static/solver-pyodide.mjs's report), for the page's tests and the bench.
+  const { snapshot = false, reason = null, ms = null } = self.solverStart || {};
+  const files = await packageFiles;
   const home = "/home/pyodide/";
-  files.forEach((name, i) => {
+  files.forEach(([name, text]) => {
     const parts = name.split("/");
     for (let depth = 1; depth < parts.length; depth++) {
       const folder = home + parts.slice(0, depth).join("/");
       if (!pyodide.FS.analyzePath(folder).exists) pyodide.FS.mkdir(folder);
     }
-    pyodide.FS.writeFile(home + name, texts[i]);
+    pyodide.FS.writeFile(home + name, text);
   });
   pyodide.globals.set("_read_site_file", readSiteFile);
   pyodide.globals.set("_report", (text) => {
@@ -234,6 +242,7 @@ async function start() {
     if (!Array.isArray(said.events) || said.events.length > TRACE_BATCH) return;
     send({ kind: "trace", id: Number(said.id) || 0, start: Math.max(0, Number(said.start) || 0), events: said.events });
   });
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");  // the files are new (a restored heap's finders knew the build's)
   pyodide.runPython(GLUE);
   const ready = JSON.parse(pyodide.globals.get("_lab_ready")());
   const run = pyodide.globals.get("_lab_run");
@@ -243,7 +252,7 @@ async function start() {
     : message.kind === "watch" ? run(message.id, String(message.source), String(message.game),
                                      Number.isFinite(Number(message.limit)) ? Number(message.limit) : 50000)
     : run(message.id, String(message.source), String(message.game)));
-  send({ kind: "ready", ...ready });
+  send({ kind: "ready", ...ready, start: { snapshot, reason, ms } });
   while (receive.length) answer(receive.shift());
 }
 

@@ -15,8 +15,17 @@ const WORKER_URL = new URL("./lab-worker.mjs", import.meta.url).href;
 const tell = (message) =>
   document.dispatchEvent(new CustomEvent("lab-message", { detail: JSON.stringify(message) }));
 
+// The Lab's methods, their programs and the questions, shipped by the build (py/lab.json,
+// puzzles.lab.listing): asked for as this module loads and told to the page as a "listing"
+// at the first start, so the programs show while the worker still starts (issue 38); the
+// worker's "ready" says the same again.
+const LISTING = fetch(new URL("../py/lab.json", import.meta.url).href)
+  .then((response) => (response.ok ? response.json() : null), () => null)
+  .catch(() => null);
+
 globalThis.labWorker = (() => {
   let worker = null;
+  let listed = false;
   let serial = 0;  // which worker speaks: a terminated one's late messages are dropped
   const watching = new Map();  // a Watch run's id -> the trace slot its events go to
   let grown = 0;               // a "trace-size" word to the page under way
@@ -51,6 +60,10 @@ globalThis.labWorker = (() => {
       tell({ kind: "failed", reason: String(event.message || "the lab's worker stopped") });
     });
     tell({ kind: "starting" });
+    if (!listed) {
+      listed = true;
+      LISTING.then((listing) => { if (listing) tell({ ...listing, kind: "listing" }); });
+    }
   };
 
   return {
