@@ -31,6 +31,9 @@ WATCH_LAB = """
   document.addEventListener("lab-message", (event) => {
     const said = JSON.parse(event.detail);
     if (said.kind === "ready") seen.start = said.start || null;
+    if (said.kind === "ready" && said.start && said.start.steps)  // on the page's clock
+      seen.steps = Object.fromEntries(Object.entries(said.start.steps).map(
+        ([step, at]) => [step, Math.round(at - performance.timeOrigin)]));
   });
 })();
 """
@@ -54,7 +57,8 @@ def lab_startup(url: str, runs: int) -> list:
             found.append({"board": int(page.get_attribute("body", "data-board-ready-ms")),
                           "solver": int(page.get_attribute("body", "data-solver-ready-ms")),
                           "text": int(seen["text"]), "run": int(seen["run"]),
-                          "snapshot": start.get("snapshot"), "reason": start.get("reason")})
+                          "snapshot": start.get("snapshot"), "reason": start.get("reason"),
+                          "steps": seen.get("steps") or {}})
             context.close()
         chromium.close()
     return found

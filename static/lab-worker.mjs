@@ -10,8 +10,8 @@
 // Start-up (issue 38): Pyodide restored from the build's start-up snapshot, the one the
 // solver's worker restores (static/solver-pyodide.mjs: scripts/snapshot.py imports
 // puzzles.lab into it too), or booted normally when there is no usable snapshot; the puzzle
-// package's files (the build's py/files.json, fetched as this module loads, beside the
-// snapshot) written into its file system (the snapshot holds the heap, not the files: the
+// package's files (the build's py/sources.json: all in one, fetched as this module loads,
+// beside the snapshot) written into its file system (the snapshot holds the heap, not the files: the
 // programs' texts and the modules imported later are read from them); puzzles.lab imported
 // (from the snapshot: already there); then the worker's global scope is SEALED (see seal()
 // and docs/lab.md's "Sandbox"): no user code runs before that, restored or booted. Only then
@@ -22,7 +22,7 @@
 //                   {kind: "watch", id, source, game, limit}     a run that records its trace
 //                   {kind: "question", id, index}
 //   worker -> page  {kind: "ready", methods, programs, questions, start}   once, after the seal
-//                                                                (start: {snapshot, reason, ms})
+//                                                                (start: {snapshot, reason, ms, steps})
 //                   {kind: "progress", id, positions, depth, seconds}   at most every 100 ms
 //                   {kind: "trace", id, start, events}           watch: the events from index
 //                                                                start, at most 2000, in order,
@@ -207,29 +207,39 @@ function readSiteFile(relative) {
 const XMLHttpRequestKept = self.XMLHttpRequest;  // kept for readSiteFile only
 const TRACE_BATCH = 2000;  // events in one "trace" message at the most
 
-// The package's files, asked for as this module loads (while Pyodide loads): [[name, text], ...].
-const packageFiles = fetch(SITE + "py/files.json").then((response) => response.json()).then(
-  (files) => Promise.all(files.map(async (name) => {
-    const response = await fetch(SITE + "py/" + name);
-    if (!response.ok) throw new Error(name + ": HTTP " + response.status);
-    return [name, await response.text()];
-  })));
-packageFiles.catch(() => {});  // said by start()
+// When each step of the start was done, in ms since the epoch (the page's bench and tests put
+// them on the page's clock): this module loaded, Pyodide loaded, the files written, the glue run.
+const steps = {};
+const mark = (step) => { steps[step] = Math.round(performance.timeOrigin + performance.now()); };
+mark("module loaded");
+
+// The package's files, asked for as this module loads (while Pyodide loads): [[path, text], ...].
+// One file, the build's py/sources.json ({path: text}, the files py/files.json lists).
+const packageFiles = fetch(SITE + "py/sources.json").then(async (response) => {
+  if (!response.ok) throw new Error("py/sources.json: HTTP " + response.status);
+  return Object.entries(await response.json());
+});
+packageFiles.then(() => mark("files fetched"), () => {});  // a failure is said by start()
+// The methods, programs and questions as the build listed them (py/lab.json, puzzles.lab.listing):
+// said in "ready" (made by Python only if this file cannot be read).
+const listing = fetch(SITE + "py/lab.json").then((response) => (response.ok ? response.json() : null), () => null);
 
 async function start() {
   const pyodide = await loadPyodide({ stdout: () => {}, stderr: () => {} });
   // How it started (static/solver-pyodide.mjs's report), for the page's tests and the bench.
   const { snapshot = false, reason = null, ms = null } = self.solverStart || {};
+  mark("pyodide loaded");
   const files = await packageFiles;
   const home = "/home/pyodide/";
-  files.forEach(([name, text]) => {
-    const parts = name.split("/");
-    for (let depth = 1; depth < parts.length; depth++) {
-      const folder = home + parts.slice(0, depth).join("/");
-      if (!pyodide.FS.analyzePath(folder).exists) pyodide.FS.mkdir(folder);
-    }
-    pyodide.FS.writeFile(home + name, text);
-  });
+  const folders = new Set();
+  const bytes = new TextEncoder();
+  for (const [name, text] of files) {
+    const folder = (home + name).replace(/\/[^/]*$/, "");
+    if (!folders.has(folder)) pyodide.FS.mkdirTree(folder);
+    folders.add(folder);
+    pyodide.FS.writeFile(home + name, bytes.encode(text), { canOwn: true });
+  }
+  mark("files written");
   pyodide.globals.set("_read_site_file", readSiteFile);
   pyodide.globals.set("_report", (text) => {
     const said = JSON.parse(String(text));
@@ -242,9 +252,10 @@ async function start() {
     if (!Array.isArray(said.events) || said.events.length > TRACE_BATCH) return;
     send({ kind: "trace", id: Number(said.id) || 0, start: Math.max(0, Number(said.start) || 0), events: said.events });
   });
-  pyodide.runPython("import importlib; importlib.invalidate_caches()");  // the files are new (a restored heap's finders knew the build's)
   pyodide.runPython(GLUE);
-  const ready = JSON.parse(pyodide.globals.get("_lab_ready")());
+  mark("glue imported");
+  const ready = (await listing) || JSON.parse(pyodide.globals.get("_lab_ready")());
+  mark("listing made");
   const run = pyodide.globals.get("_lab_run");
   const question = pyodide.globals.get("_lab_question");
   seal();
@@ -252,7 +263,7 @@ async function start() {
     : message.kind === "watch" ? run(message.id, String(message.source), String(message.game),
                                      Number.isFinite(Number(message.limit)) ? Number(message.limit) : 50000)
     : run(message.id, String(message.source), String(message.game)));
-  send({ kind: "ready", ...ready, start: { snapshot, reason, ms } });
+  send({ kind: "ready", ...ready, start: { snapshot, reason, ms, steps } });
   while (receive.length) answer(receive.shift());
 }
 

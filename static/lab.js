@@ -25,7 +25,8 @@ const LISTING = fetch(new URL("../py/lab.json", import.meta.url).href)
 
 globalThis.labWorker = (() => {
   let worker = null;
-  let listed = false;
+  let listed = false;  // the listing asked for (at the first start)
+  let told = false;    // and told to the page
   let serial = 0;  // which worker speaks: a terminated one's late messages are dropped
   const watching = new Map();  // a Watch run's id -> the trace slot its events go to
   let grown = 0;               // a "trace-size" word to the page under way
@@ -52,6 +53,12 @@ globalThis.labWorker = (() => {
         }
         return;
       }
+      // The listing told already (py/lab.json): "ready" without it again (the page reads less).
+      if (said && said.kind === "ready" && told) {
+        const { methods, programs, questions, ...rest } = said;
+        tell(rest);
+        return;
+      }
       tell(said);
     });
     worker.addEventListener("error", (event) => {
@@ -62,7 +69,10 @@ globalThis.labWorker = (() => {
     tell({ kind: "starting" });
     if (!listed) {
       listed = true;
-      LISTING.then((listing) => { if (listing) tell({ ...listing, kind: "listing" }); });
+      LISTING.then((listing) => {
+        if (listing) tell({ ...listing, kind: "listing" });
+        told = Boolean(listing);
+      });
     }
   };
 
