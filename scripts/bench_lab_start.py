@@ -75,6 +75,10 @@ def print_lab_startup(found: list) -> None:
     for label, key in (("board interactive", "board"), ("solver ready", "solver"),
                        ("Lab's program text shown", "text"), ("Lab ready (Run enabled)", "run")):
         print("  %-34s %6d (%5d)" % (label, median(key), worst(key)))
+    steps = [step for step in (found[0]["steps"] or {}) if all(step in (row["steps"] or {}) for row in found)]
+    for step in steps:  # the Lab's worker's own steps, on the page's clock
+        times = [row["steps"][step] for row in found]
+        print("  %-34s %6d (%5d)" % ("  Lab's worker: " + step, statistics.median(times), max(times)))
     snapshots = sorted({str(row["snapshot"]) + ("" if row["snapshot"] else " (%s)" % row["reason"])
                         for row in found})
     print("  Lab ready / solver ready            %6.2fx   (Lab worker from the snapshot: %s)" % (

@@ -1,5 +1,6 @@
 """The solver worker's start-up snapshot, made at build time (scripts/build.py calls
-``build_step(out)`` once the site is in ``out``).
+``build_step(out)`` once the site is in ``out``). The Lab's worker (static/lab-worker.mjs)
+restores the same one (issue 38): puzzles.lab is imported into it too.
 
 Pyodide boots in Node (scripts/snapshot.mjs), gets the package's Python files (the build's
 list, ``py/files.json``: the worker's config lists none), imports what every search needs,

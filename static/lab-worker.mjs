@@ -33,7 +33,11 @@
 //                   {kind: "error", id, message, line}           LabError (message: words.message
 //                                                                dict or text; line or null)
 //                   {kind: "failed", reason}                     the worker could not start
-import { loadPyodide } from "./solver-pyodide.mjs";
+// Imported, not statically: that module awaits Pyodide's own at its top level, and a module
+// worker whose script is still evaluating drops the page's messages (a run asked for at once):
+// the listener below must be set while this module's evaluation is synchronous.
+const solverPyodide = import("./solver-pyodide.mjs");
+solverPyodide.catch(() => {});  // said by start()
 
 const SITE = new URL("../", import.meta.url).href;  // the site's root
 const send = self.postMessage.bind(self);           // the only way out to the page (kept before the seal)
@@ -225,6 +229,7 @@ packageFiles.then(() => mark("files fetched"), () => {});  // a failure is said 
 const listing = fetch(SITE + "py/lab.json").then((response) => (response.ok ? response.json() : null), () => null);
 
 async function start() {
+  const { loadPyodide } = await solverPyodide;
   const pyodide = await loadPyodide({ stdout: () => {}, stderr: () => {} });
   // How it started (static/solver-pyodide.mjs's report), for the page's tests and the bench.
   const { snapshot = false, reason = null, ms = null } = self.solverStart || {};
