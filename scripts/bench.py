@@ -13,6 +13,8 @@ boot from the same files, on a first visit (empty cache) and a second (same brow
     .venv/bin/python scripts/bench.py --startup-only     # only the start-up figures
     .venv/bin/python scripts/bench.py --board-only       # only the board's start against bare MicroPython
     .venv/bin/python scripts/bench.py --lab-start-only   # only the Lab's start against the solver's
+    scripts/bench.sh --lighthouse                        # ... and Lighthouse at the end (scripts/bench_lighthouse.py)
+    .venv/bin/python scripts/bench.py --lighthouse-only  # only Lighthouse: board and Lab pages, phone and desktop
 
 The start-up figures end with the Lab's (issue 38; scripts/bench_lab_start.py): cold loads of
 a #lab/ link, the Lab ready (Run enabled) against the solver ready, and when the Lab first
@@ -79,6 +81,7 @@ sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import bench_lab_start  # noqa: E402
+import bench_lighthouse  # noqa: E402
 import build as build_module  # noqa: E402
 from build import build  # noqa: E402
 from serve import make_server  # noqa: E402
@@ -503,6 +506,10 @@ def main() -> None:
     parser.add_argument("--startup-only", action="store_true",
                         help="only the start-up figures: the solver's (plain vs the snapshot) "
                              "and the board's")
+    parser.add_argument("--lighthouse", action="store_true",
+                        help="Lighthouse too (board and Lab pages, mobile and desktop presets), printed last")
+    parser.add_argument("--lighthouse-only", action="store_true", help="only Lighthouse")
+    parser.add_argument("--lighthouse-runs", type=int, default=3, help="Lighthouse runs per page and preset")
     parser.add_argument("--lab-start-only", action="store_true",
                         help="only the Lab's start against the solver's (cold, --startup-runs loads)")
     parser.add_argument("--board-only", action="store_true",
@@ -553,6 +560,11 @@ def main() -> None:
     if args.knight_only:
         server, url = serve(site)
         knight_counts(url, args.knight_runs, args.before)
+        server.shutdown()
+        return
+    if args.lighthouse_only:
+        server, url = serve(site)
+        bench_lighthouse.print_lighthouse(bench_lighthouse.lighthouse(url, args.lighthouse_runs))
         server.shutdown()
         return
     if args.lab_start_only:
@@ -607,6 +619,11 @@ def main() -> None:
                 server, url = serve(site)
                 recovered = recovery(url, args.recovery_runs)
                 server.shutdown()
+        lighthouse_found = None
+        if args.lighthouse:
+            server, url = serve(site)
+            lighthouse_found = bench_lighthouse.lighthouse(url, args.lighthouse_runs)
+            server.shutdown()
         if args.startup_runs and not args.board_only:
             print_startup(found, args.startup_runs)
             bench_lab_start.print_lab_startup(lab_found)
@@ -614,6 +631,8 @@ def main() -> None:
             print_board_startup(board_found, args.startup_runs)
         if recovered:
             print_recovery(recovered)
+        if lighthouse_found:
+            bench_lighthouse.print_lighthouse(lighthouse_found)
 
 
 def lab_native(time_limit: float, in_browser: bool = True) -> None:
