@@ -16,12 +16,10 @@ const tell = (message) =>
   document.dispatchEvent(new CustomEvent("lab-message", { detail: JSON.stringify(message) }));
 
 // The Lab's methods, their programs and the questions, shipped by the build (py/lab.json,
-// puzzles.lab.listing): asked for as this module loads and told to the page as a "listing"
-// at the first start, so the programs show while the worker still starts (issue 38); the
-// worker's "ready" says the same again.
-const LISTING = fetch(new URL("../py/lab.json", import.meta.url).href)
-  .then((response) => (response.ok ? response.json() : null), () => null)
-  .catch(() => null);
+// puzzles.lab.listing): asked for at the first start (the page imports this module on every
+// visit, while idle: not then) and told to the page as a "listing", so the programs show while
+// the worker still starts (issue 38); the worker's "ready" says the same again.
+const LISTING_URL = new URL("../py/lab.json", import.meta.url).href;
 
 globalThis.labWorker = (() => {
   let worker = null;
@@ -69,7 +67,7 @@ globalThis.labWorker = (() => {
     tell({ kind: "starting" });
     if (!listed) {
       listed = true;
-      LISTING.then((listing) => {
+      fetch(LISTING_URL).then((response) => (response.ok ? response.json() : null)).catch(() => null).then((listing) => {
         if (listing) tell({ ...listing, kind: "listing" });
         told = Boolean(listing);
       });
