@@ -12,6 +12,13 @@ boot from the same files, on a first visit (empty cache) and a second (same brow
 
     .venv/bin/python scripts/bench.py --startup-only     # only the start-up figures
     .venv/bin/python scripts/bench.py --board-only       # only the board's start against bare MicroPython
+    .venv/bin/python scripts/bench.py --lab-start-only   # only the Lab's start against the solver's
+    scripts/bench.sh --lighthouse                        # ... and Lighthouse at the end (scripts/bench_lighthouse.py)
+    .venv/bin/python scripts/bench.py --lighthouse-only  # only Lighthouse: board and Lab pages, phone and desktop
+
+The start-up figures end with the Lab's (issue 38; scripts/bench_lab_start.py): cold loads of
+a #lab/ link, the Lab ready (Run enabled) against the solver ready, and when the Lab first
+shows a program.
 
 The board's start (issue 25): cold loads, the order alternating, of the page with its modules
 precompiled (.mpy, as built), the same page from sources (scripts/build.py --sources) and a
@@ -74,6 +81,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
+import bench_lab_start  # noqa: E402
+import bench_lighthouse  # noqa: E402
 import build as build_module  # noqa: E402
 from build import build  # noqa: E402
 from serve import make_server  # noqa: E402
@@ -498,6 +507,12 @@ def main() -> None:
     parser.add_argument("--startup-only", action="store_true",
                         help="only the start-up figures: the solver's (plain vs the snapshot) "
                              "and the board's")
+    parser.add_argument("--lighthouse", action="store_true",
+                        help="Lighthouse too (board and Lab pages, mobile and desktop presets), printed last")
+    parser.add_argument("--lighthouse-only", action="store_true", help="only Lighthouse")
+    parser.add_argument("--lighthouse-runs", type=int, default=3, help="Lighthouse runs per page and preset")
+    parser.add_argument("--lab-start-only", action="store_true",
+                        help="only the Lab's start against the solver's (cold, --startup-runs loads)")
     parser.add_argument("--board-only", action="store_true",
                         help="only the board's start: precompiled, sources and bare MicroPython")
     parser.add_argument("--only", action="append", default=[], metavar="WORD",
@@ -550,6 +565,16 @@ def main() -> None:
         knight_counts(url, args.knight_runs, args.before)
         server.shutdown()
         return
+    if args.lighthouse_only:
+        server, url = serve(site)
+        bench_lighthouse.print_lighthouse(bench_lighthouse.lighthouse(url, args.lighthouse_runs))
+        server.shutdown()
+        return
+    if args.lab_start_only:
+        server, url = serve(site)
+        bench_lab_start.print_lab_startup(bench_lab_start.lab_startup(url, args.startup_runs))
+        server.shutdown()
+        return
     if args.recovery_only:
         server, url = serve(site)
         print_recovery(recovery(url, args.recovery_runs))
@@ -583,6 +608,7 @@ def main() -> None:
             plain_server, plain_url = serve(plain_site(site, Path(temp)))
             snap_server, snap_url = serve(shutil.copytree(site, Path(temp) / "snapshot"))
             found = startup({"plain": plain_url, "snapshot": snap_url}, args.startup_runs)
+            lab_found = bench_lab_start.lab_startup(snap_url, args.startup_runs)
             plain_server.shutdown()
             snap_server.shutdown()
         recovered = []
@@ -596,12 +622,20 @@ def main() -> None:
                 server, url = serve(site)
                 recovered = recovery(url, args.recovery_runs)
                 server.shutdown()
+        lighthouse_found = None
+        if args.lighthouse:
+            server, url = serve(site)
+            lighthouse_found = bench_lighthouse.lighthouse(url, args.lighthouse_runs)
+            server.shutdown()
         if args.startup_runs and not args.board_only:
             print_startup(found, args.startup_runs)
+            bench_lab_start.print_lab_startup(lab_found)
         if args.startup_runs:
             print_board_startup(board_found, args.startup_runs)
         if recovered:
             print_recovery(recovered)
+        if lighthouse_found:
+            bench_lighthouse.print_lighthouse(lighthouse_found)
 
 
 def lab_native(time_limit: float, in_browser: bool = True) -> None:

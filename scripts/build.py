@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from puzzles import registry, words  # noqa: E402
+from puzzles import lab, registry, words  # noqa: E402
 from pyscript_package import pyscript_package  # noqa: E402  (beside this script)
 
 # What each runtime needs at run time (no source maps, no other interpreters' builds).
@@ -339,6 +339,9 @@ def menu_options() -> str:
     return "".join(lines)
 
 
+SOURCES_FILE = "sources.json"  # in out/py: {module's path: its text}, for static/lab-worker.mjs
+
+
 def page_words(out: Path) -> None:
     """static/page/words-ja.mjs: the Japanese, from the one catalogue (puzzles/words_ja.py), of
     the few texts static/page/words.mjs words itself (its OWN list), imported by it on a
@@ -420,6 +423,13 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
                            for p in (ROOT / "py" / "puzzles").rglob("*.py")] + list(GENERATED_MODULES))
     # The lab's worker (static/lab-worker.mjs) writes these package files into its Pyodide.
     (out / "py" / "files.json").write_text(json.dumps(every_module))
+    # ... all in one file for the Lab's worker (one request instead of ~140; issue 38).
+    (out / "py" / SOURCES_FILE).write_text(json.dumps(
+        {module: (out / "py" / module).read_text(encoding="utf-8") for module in every_module},
+        ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    # The Lab's methods, programs and questions (puzzles.lab.listing), shown by the page as soon
+    # as static/lab.js loads, before the Lab's worker is ready (it says the same once it is).
+    (out / "py" / "lab.json").write_text(json.dumps(lab.listing(), ensure_ascii=False, separators=(",", ":")))
     (out / ".nojekyll").write_text("")
     if precompiled:
         page_archive(out, mpy_cross, shipped, PAGE_APP_MODULES)

@@ -21,6 +21,7 @@ import argparse
 import base64
 import functools
 import hashlib
+import html
 import json
 import math
 import struct
@@ -223,7 +224,7 @@ HEAD = """<link rel="manifest" href="./%s">
 
 
 def patch_page(out: Path) -> None:
-    """Put the manifest, icons and theme colour in the built page
+    """Put the manifest, icons, theme colour and description in the built page
     (the placeholder icon ``data:,`` goes: the real one replaces it)."""
     page_path = out / "index.html"
     page = page_path.read_text()
@@ -238,6 +239,8 @@ def patch_page(out: Path) -> None:
             styles.write("/* static/offline.css */\n" + (out / "static" / "offline.css").read_text())
         (out / "static" / "offline.css").unlink()
         head = "".join(line for line in HEAD.splitlines(True) if "offline.css" not in line)
+    # The page's description for search engines (Lighthouse's SEO audit asks for one): the app's.
+    head = '<meta name="description" content="%s">\n  ' % html.escape(description(), quote=True) + head
     page = page.replace(MARKER, "  " + head + MARKER, 1)
     page_path.write_text(page)
 

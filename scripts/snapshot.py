@@ -1,5 +1,6 @@
 """The solver worker's start-up snapshot, made at build time (scripts/build.py calls
-``build_step(out)`` once the site is in ``out``).
+``build_step(out)`` once the site is in ``out``). The Lab's worker (static/lab-worker.mjs)
+restores the same one (issue 38): puzzles.lab is imported into it too.
 
 Pyodide boots in Node (scripts/snapshot.mjs), gets the package's Python files (the build's
 list, ``py/files.json``: the worker's config lists none), imports what every search needs,
@@ -58,12 +59,18 @@ NODE_TIMEOUT_S = 600
 # `html` (with `html.entities`, a big table compiled at each import) took ~130 of the ~220 ms
 # that importing `pyscript` costs after a restore, for ~0.1 MB more gzip (0.4 MB inflated).
 PYSCRIPT_NEEDS = ("asyncio", "base64", "collections", "functools", "html", "inspect", "io", "json")
+# The Lab's worker (static/lab-worker.mjs) starts from the same snapshot (one download, one
+# cache entry for both workers): puzzles.lab, with every family's lab package (their METHODS;
+# the programs themselves are read as text, and run from it), and what its glue imports, are
+# imported too (~0.1 MB more gzip; issue 38).
+LAB_NEEDS = "from puzzles import data_files, lab"
 START_UP = """
 import %s
 from puzzles import jobs, registry
 for family in registry.families():
     registry.solver(family)
-""" % ", ".join(PYSCRIPT_NEEDS)
+%s
+""" % (", ".join(PYSCRIPT_NEEDS), LAB_NEEDS)
 # PyScript's package, compiled here: PyScript writes its sources into the worker's file system
 # and imports it at every start, after the restore, which compiled them each time (~40 ms of
 # the worker's start). Their pycs (checked against the sources' hash, so a changed source is

@@ -7,16 +7,22 @@
 // ends a run by terminating this worker and starting a fresh one (Cancel, a program that
 // loops or eats memory): nothing here needs to be interruptible.
 //
-// Start-up: load Pyodide (self-hosted), write the puzzle package into its file system (the
-// list is the build's py/files.json), import puzzles.lab, then SEAL the worker's global scope
-// (see seal() and docs/lab.md's "Sandbox"): no user code runs before that. Only then is
-// "ready" posted, with the methods and their programs' texts.
+// Start-up (issue 38): Pyodide restored from the build's start-up snapshot, the one the
+// solver's worker restores (static/solver-pyodide.mjs: scripts/snapshot.py imports
+// puzzles.lab into it too), or booted normally when there is no usable snapshot; the puzzle
+// package's files (the build's py/sources.json: all in one, fetched as this module loads,
+// beside the snapshot) written into its file system (the snapshot holds the heap, not the files: the
+// programs' texts and the modules imported later are read from them); puzzles.lab imported
+// (from the snapshot: already there); then the worker's global scope is SEALED (see seal()
+// and docs/lab.md's "Sandbox"): no user code runs before that, restored or booted. Only then
+// is "ready" posted, with the methods and their programs' texts and how Pyodide started.
 //
 // Protocol (every message a plain object):
 //   page -> worker  {kind: "run", id, source, game}
 //                   {kind: "watch", id, source, game, limit}     a run that records its trace
 //                   {kind: "question", id, index}
-//   worker -> page  {kind: "ready", methods, programs}          once, after the seal
+//   worker -> page  {kind: "ready", methods, programs, questions, start}   once, after the seal
+//                                                                (start: {snapshot, reason, ms, steps})
 //                   {kind: "progress", id, positions, depth, seconds}   at most every 250 ms
 //                   {kind: "trace", id, start, events}           watch: the events from index
 //                                                                start, at most 2000, in order,
@@ -30,7 +36,11 @@
 // Every reply is cut to the page's limits and checked by the page's own schemas before it is
 // sent (puzzles/lab_messages.py, issue 37); the page checks it again, since a program can
 // subvert this worker (it reaches its globals and its Python).
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+// Imported, not statically: that module awaits Pyodide's own at its top level, and a module
+// worker whose script is still evaluating drops the page's messages (a run asked for at once):
+// the listener below must be set while this module's evaluation is synchronous.
+const solverPyodide = import("./solver-pyodide.mjs");
+solverPyodide.catch(() => {});  // said by start()
 
 const SITE = new URL("../", import.meta.url).href;  // the site's root
 const send = self.postMessage.bind(self);           // the only way out to the page (kept before the seal)
@@ -97,10 +107,7 @@ def _site_file(relative):
 data_files.set_fetch(_site_file)
 
 def _lab_ready():
-    methods = [dict(m) for m in lab.methods()]
-    programs = {m["method"]: lab.program_text(m["method"]) for m in methods}
-    questions = [dict(q, index=i) for i, q in enumerate(lab.QUESTIONS)]
-    return json.dumps({"methods": methods, "programs": programs, "questions": questions})
+    return json.dumps(lab.listing())
 
 def _lab_question(run_id, index):
     # A question from the source (lab.QUESTIONS), answered by our solver (lab.answer).
@@ -239,24 +246,40 @@ function readSiteFile(relative) {
 const XMLHttpRequestKept = self.XMLHttpRequest;  // kept for readSiteFile only
 const TRACE_BATCH = 2000;  // events in one "trace" message at the most
 
+// When each step of the start was done, in ms since the epoch (the page's bench and tests put
+// them on the page's clock): this module loaded, Pyodide loaded, the files written, the glue run.
+const steps = {};
+const mark = (step) => { steps[step] = Math.round(performance.timeOrigin + performance.now()); };
+mark("module loaded");
+
+// The package's files, asked for as this module loads (while Pyodide loads): [[path, text], ...].
+// One file, the build's py/sources.json ({path: text}, the files py/files.json lists).
+const packageFiles = fetch(SITE + "py/sources.json").then(async (response) => {
+  if (!response.ok) throw new Error("py/sources.json: HTTP " + response.status);
+  return Object.entries(await response.json());
+});
+packageFiles.then(() => mark("files fetched"), () => {});  // a failure is said by start()
+// The methods, programs and questions as the build listed them (py/lab.json, puzzles.lab.listing):
+// said in "ready" (made by Python only if this file cannot be read).
+const listing = fetch(SITE + "py/lab.json").then((response) => (response.ok ? response.json() : null), () => null);
+
 async function start() {
-  const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href,
-                                      stdout: () => {}, stderr: () => {} });
-  const files = await (await fetch(SITE + "py/files.json")).json();
-  const texts = await Promise.all(files.map(async (name) => {
-    const response = await fetch(SITE + "py/" + name);
-    if (!response.ok) throw new Error(name + ": HTTP " + response.status);
-    return response.text();
-  }));
+  const { loadPyodide } = await solverPyodide;
+  const pyodide = await loadPyodide({ stdout: () => {}, stderr: () => {} });
+  // How it started (static/solver-pyodide.mjs's report), for the page's tests and the bench.
+  const { snapshot = false, reason = null, ms = null } = self.solverStart || {};
+  mark("pyodide loaded");
+  const files = await packageFiles;
   const home = "/home/pyodide/";
-  files.forEach((name, i) => {
-    const parts = name.split("/");
-    for (let depth = 1; depth < parts.length; depth++) {
-      const folder = home + parts.slice(0, depth).join("/");
-      if (!pyodide.FS.analyzePath(folder).exists) pyodide.FS.mkdir(folder);
-    }
-    pyodide.FS.writeFile(home + name, texts[i]);
-  });
+  const folders = new Set();
+  const bytes = new TextEncoder();
+  for (const [name, text] of files) {
+    const folder = (home + name).replace(/\/[^/]*$/, "");
+    if (!folders.has(folder)) pyodide.FS.mkdirTree(folder);
+    folders.add(folder);
+    pyodide.FS.writeFile(home + name, bytes.encode(text), { canOwn: true });
+  }
+  mark("files written");
   pyodide.globals.set("_read_site_file", readSiteFile);
   let reported = -Infinity;
   pyodide.globals.set("_report", (text) => {
@@ -282,7 +305,9 @@ async function start() {
     send({ kind: "trace", id: Number(said.id) || 0, start: Math.max(0, Number(said.start) || 0), events: said.events });
   });
   pyodide.runPython(GLUE);
-  const ready = JSON.parse(pyodide.globals.get("_lab_ready")());
+  mark("glue imported");
+  const ready = (await listing) || JSON.parse(pyodide.globals.get("_lab_ready")());
+  mark("listing made");
   const run = pyodide.globals.get("_lab_run");
   const question = pyodide.globals.get("_lab_question");
   seal();
@@ -290,7 +315,7 @@ async function start() {
     : message.kind === "watch" ? run(message.id, String(message.source), String(message.game),
                                      Number.isFinite(Number(message.limit)) ? Number(message.limit) : 50000)
     : run(message.id, String(message.source), String(message.game))));
-  send({ kind: "ready", ...ready });
+  send({ kind: "ready", ...ready, start: { snapshot, reason, ms, steps } });
   while (receive.length) answer(receive.shift());
 }
 

@@ -46,9 +46,16 @@ const within = (value, most) => {
   }
   return true;
 };
+// The Lab's methods, their programs and the questions, shipped by the build (py/lab.json,
+// puzzles.lab.listing): asked for at the first start (the page imports this module on every
+// visit, while idle: not then) and told to the page as a "listing", so the programs show while
+// the worker still starts (issue 38); the worker's "ready" says the same again.
+const LISTING_URL = new URL("../py/lab.json", import.meta.url).href;
 
 globalThis.labWorker = (() => {
   let worker = null;
+  let listed = false;  // the listing asked for (at the first start)
+  let told = false;    // and told to the page
   let serial = 0;  // which worker speaks: a terminated one's late messages are dropped
   const watching = new Map();  // a Watch run's id -> the trace slot its events go to
   let grown = 0;               // a "trace-size" word to the page under way
@@ -95,6 +102,12 @@ globalThis.labWorker = (() => {
         }
         return;
       }
+      // The listing told already (py/lab.json): "ready" without it again (the page reads less).
+      if (said && said.kind === "ready" && told) {
+        const { methods, programs, questions, ...rest } = said;
+        tell(rest);
+        return;
+      }
       tell(said);
     });
     worker.addEventListener("error", (event) => {
@@ -103,6 +116,13 @@ globalThis.labWorker = (() => {
       tell({ kind: "failed", reason: String(event.message || "the lab's worker stopped") });
     });
     tell({ kind: "starting" });
+    if (!listed) {
+      listed = true;
+      fetch(LISTING_URL).then((response) => (response.ok ? response.json() : null)).catch(() => null).then((listing) => {
+        if (listing) tell({ ...listing, kind: "listing" });
+        told = Boolean(listing);
+      });
+    }
   };
 
   return {

@@ -152,3 +152,16 @@ def test_the_session_plays_a_lab_solution_only_once_the_rules_took_every_move():
             s.lab_solution(GAME, junk, "junk")
     assert s.playback.solution is None  # nothing refused reached the board
     assert s.lab_solution(GAME, solution, "found") and len(s.playback.solution) == len(solution)
+
+
+def test_the_builds_listing_and_a_ready_without_it_are_read():
+    # issue 38: static/lab.js tells the build's py/lab.json as a "listing" while the worker
+    # starts; the worker's "ready" then comes without it, with how it started
+    from puzzles import lab
+    listing = lab.listing()
+    told = lab_messages.read(json.dumps(dict(listing, kind="listing")))
+    assert told["kind"] == "listing" and [m["method"] for m in told["methods"]] == [m["method"] for m in listing["methods"]]
+    ready = lab_messages.read(json.dumps({"kind": "ready", "start": {"snapshot": True, "ms": 12}}))
+    assert ready == {"kind": "ready"}
+    with pytest.raises(lab_messages.Refused):
+        lab_messages.read(json.dumps({"kind": "listing", "methods": "all"}))

@@ -161,6 +161,8 @@ def test_page_gets_manifest_icons_and_the_registration_script_later(site):
                 '<link rel="icon" href="./static/icon.svg" type="image/svg+xml">',
                 '<link rel="apple-touch-icon" href="./static/icon-192.png">'):
         assert head.count(tag) == 1, tag
+    # A description for search engines (issue 38: Lighthouse's SEO audit): the app's.
+    assert head.count('<meta name="description" content="Play and solve classic puzzles: ') == 1
     # The registration is imported by page.js once the board is interactive (issue 25).
     assert "offline.js" not in page and 'importOnce("../offline.js")' in (ROOT / "static" / "page" / "solver.mjs").read_text()
     assert 'href="data:,"' not in page

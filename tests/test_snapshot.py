@@ -90,6 +90,20 @@ def test_the_build_writes_the_snapshot_and_its_marker(site, marker):
     assert "puzzles.slide.patterns_data" not in marker["modules"]
     assert not set(marker["lazy"]) & set(marker["modules"])
     assert marker["cwd"] == "/home/pyodide"
+    # The Lab's worker restores the same snapshot (issue 38): puzzles.lab and its families'
+    # lab packages are in it.
+    assert {"puzzles.lab", "puzzles.lab_kit", "puzzles.lab_trace", "puzzles.data_files", "puzzles.peg.lab"} \
+        <= set(marker["modules"])
+
+
+def test_the_build_ships_the_labs_listing_and_the_package_in_one_file(site):
+    """py/lab.json: what the Lab shows before its worker is ready (puzzles.lab.listing);
+    py/sources.json: the package's files (py/files.json's list) in one, for the Lab's worker."""
+    from puzzles import lab
+    assert json.loads((site / "py" / "lab.json").read_text()) == json.loads(json.dumps(lab.listing()))
+    sources = json.loads((site / "py" / "sources.json").read_text())
+    assert sorted(sources) == json.loads((site / "py" / "files.json").read_text())
+    assert all(sources[name] == (site / "py" / name).read_text() for name in sources)
 
 
 def fake_site(tmp_path, page):

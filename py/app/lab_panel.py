@@ -10,8 +10,9 @@ played on the board as Solve's is (session.lab_solution). Every program runs in 
 worker (static/lab-worker.mjs, sealed: docs/lab.md), never in the site's solver worker;
 Cancel terminates it and starts a fresh one.
 
-The methods and their programs come from the worker once it is ready (puzzles.lab runs only
-under CPython/Pyodide). A reader's edits are kept on the device per method (Reset brings the
+The methods and their programs come from the build's listing (py/lab.json, shown while the
+Lab's worker starts: Run waits for it) or from the worker once it is ready (puzzles.lab runs
+only under CPython/Pyodide). A reader's edits are kept on the device per method (Reset brings the
 original back). Code from a link is shown, never run, until the reader presses Run.
 """
 
@@ -327,18 +328,22 @@ class LabPanel:
     def take(self, said):
         """Act on a checked message; True when the Lab needs no drawing after it."""
         kind = said["kind"]
+        if kind in ("listing", "ready") and self.methods is None and said.get("methods"):
+            # The first of the build's listing (py/lab.json, shown while the worker starts)
+            # and the worker's ready (a fresh worker knows the same methods).
+            self.methods = said["methods"]
+            self.programs = said["programs"]
+            self.questions = said.get("questions") or []
+            self.follow()
         if kind == "starting":
             self.state = "starting"
+        elif kind == "listing":
+            self.show_link()
         elif kind == "ready":
             if self.state == "ready":  # a second "ready" from the same worker: a program's, forged
                 self.refuse("a second ready")
                 return True
             self.state = "ready"
-            if self.methods is None:  # the first start (a fresh worker knows the same methods)
-                self.methods = said["methods"]
-                self.programs = said["programs"]
-                self.questions = said["questions"]
-                self.follow()
             self.show_link()
             self.next_run()
         elif kind == "failed":

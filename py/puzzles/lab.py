@@ -117,6 +117,15 @@ def program_text(slug: str) -> str:
     return text
 
 
+def listing() -> dict:
+    """What the Lab shows: the methods, their programs' texts and the questions (each with its
+    index). The build ships it (py/lab.json: the page shows the programs before the Lab's
+    worker is ready) and the worker says it again once it is (static/lab-worker.mjs)."""
+    listed = methods()
+    return {"methods": listed, "programs": {entry["method"]: program_text(entry["method"]) for entry in listed},
+            "questions": [dict(question, index=index) for index, question in enumerate(QUESTIONS)]}
+
+
 class LabError(Exception):
     """A program that cannot run or answers wrongly: ``args[0]`` is a words.message (worded on
     the page), ``line`` the line of the program's text it concerns (or None)."""

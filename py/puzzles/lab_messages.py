@@ -285,9 +285,16 @@ def check(said):
     kind = said.get("kind")
     if kind == "starting":
         return {"kind": kind}
-    if kind == "ready":
-        _fields(said, ("kind", "methods", "programs", "questions"), "ready")
-        return _ready(said)
+    if kind in ("ready", "listing"):
+        # "listing": the build's py/lab.json, told by static/lab.js while the worker starts;
+        # "ready" then comes without it (lab.js drops what the page has), with how the worker
+        # started ("start", for the tests and the bench: not kept).
+        _fields(said, ("kind", "methods", "programs", "questions", "start"), kind)
+        if kind == "ready" and "methods" not in said:
+            return {"kind": kind}
+        checked = _ready(said)
+        checked["kind"] = kind
+        return checked
     if kind == "failed":
         return {"kind": kind, "reason": _text(said.get("reason", ""), MOST_WORDS, "reason")}
     if kind == "refused":

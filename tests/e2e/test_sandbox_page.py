@@ -87,3 +87,55 @@ def test_a_hostile_program_finds_every_door_shut(watched, site):  # noqa: F811
     show(page, GAME)
     page.click("#solve")
     wait_status(page, "Solution found: %d moves" % fewest_moves(GAME))
+
+
+# Run as the Lab's worker's very first program, asked for before the worker is ready: its
+# module's first lines look for the doors (issue 38: the worker restored from the build's
+# snapshot is sealed before any program runs, as one booted normally is).
+FIRST_LOOK = '''
+import js
+
+NAMES = ("fetch", "indexedDB", "importScripts", "XMLHttpRequest", "caches", "postMessage", "Worker",
+         "WebSocket", "BroadcastChannel", "localStorage")
+OPEN = [name for name in NAMES if getattr(js, name, None) is not None]
+if OPEN:
+    raise RuntimeError("OPEN DOOR: " + ", ".join(OPEN))
+
+
+def solve(position, progress):
+    return len(NAMES)
+'''
+LOOKED_AT = 10
+
+# Loads static/lab.js (as the Lab does when it opens) and asks its worker for one run at once;
+# answers the worker's "ready" and the run's reply (lab.js tells them to the document).
+FIRST_RUN = """async ([source, game]) => {
+    const heard = {};
+    const done = new Promise((resolve) => document.addEventListener("lab-message", (event) => {
+        const said = JSON.parse(event.detail);
+        if (said.kind === "ready") heard.ready = said;
+        if (said.kind === "failed") resolve({ failed: said });
+        if (said.id === 9999 && (said.kind === "done" || said.kind === "error")) resolve(said);
+    }));
+    await window.page.modules.lab();
+    labWorker.run(9999, source, game);
+    const reply = await done;
+    return { reply, ready: heard.ready || null };
+}"""
+
+
+@pytest.mark.parametrize("start", ["from the snapshot", "booted"])
+def test_the_first_program_finds_the_doors_shut_after_a_restore_as_after_a_boot(start, new_context,
+                                                                               base_url_of_site):
+    context = new_context()
+    if start == "booted":  # no snapshot: the Lab's worker (and the solver's) boot Pyodide normally
+        context.route("**/solver-snapshot.json", lambda route: route.fulfill(status=404, body="not found"))
+    page = context.new_page()
+    page.goto(base_url_of_site + "#" + GAME)
+    wait_until_ready(page)
+    found = page.evaluate(FIRST_RUN, [FIRST_LOOK, GAME])
+    reply, ready = found["reply"], found["ready"]
+    assert ready is not None, found
+    assert ready["start"]["snapshot"] is (start == "from the snapshot"), ready["start"]
+    assert reply["kind"] == "done", reply
+    assert reply["result"]["answer"] == "count" and reply["result"]["count"] == LOOKED_AT, reply
