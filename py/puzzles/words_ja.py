@@ -1094,6 +1094,9 @@ JA = {
     "a script failed": "スクリプトが失敗しました",
     # Worded by static/page/words.mjs itself (the build copies them into static/page/words-ja.mjs):
     "it did not start within {seconds} s": "{seconds} 秒以内に起動しませんでした",
+    "The board is waiting for {file}: nothing has arrived for {seconds} s. Check the connection and reload the page.":
+        "盤は {file} を待っています（{seconds} 秒間なにも届いていません）。接続を確かめて、ページを再読み込みしてください。",
+    "{file} could not be loaded": "{file} を読み込めませんでした",
     "Reload": "再読み込み",
     "New version ready: ": "新しい版があります: ",
     "The Lab could not load ({why}). Check the connection and reload the page.":

@@ -1,0 +1,139 @@
+"""Stalled and slow downloads, and storage of any size (issue 37, items 4 and 5), against the real
+page served by a server that misbehaves on the files it is told to: it stalls (the request is
+taken and never answered) or trickles (the file sent at about 20 KB/s). A file of the start that
+stalls is said in words within 5 s, naming it, and the board plays wherever its own files
+arrived; a slow data file is said to be downloading (with its progress), never taken for a dead
+worker; a worker killed twice shows no traceback; and a 3.4 MB records value in storage leaves
+the start as fast as empty storage."""
+
+import json
+import re
+import threading
+import time
+
+import pytest
+from conftest import SUB_PATH, wait_until_ready
+from pages import status, wait_status
+from test_recovery_page import kill_mid_search
+from test_survival_page import unwatched_context
+
+from serve import QuietServer, SiteHandler  # noqa: E402  (scripts/, on the path through conftest)
+
+TOLD_WITHIN_S = 5
+TRICKLE_BYTES_PER_S = 20000
+
+
+class FaultyHandler(SiteHandler):
+    """The site, but a file whose path matches one of the server's ``faults`` (regex -> "stall"
+    or "trickle") stalls or trickles."""
+
+    def fault(self):
+        for pattern, mode in list(self.server.faults.items()):
+            if re.search(pattern, self.path.split("?")[0]):
+                return mode
+        return None
+
+    def do_GET(self):
+        mode = self.fault()
+        if mode == "stall":
+            self.server.released.wait(300)  # never answered while the test runs
+            return
+        if mode != "trickle":
+            return super().do_GET()
+        path = self.translate_path(self.path.split("?")[0])
+        with open(path, "rb") as file:
+            body = file.read()
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+        chunk = TRICKLE_BYTES_PER_S // 10
+        for at in range(0, len(body), chunk):
+            if self.server.released.is_set():
+                return
+            self.wfile.write(body[at:at + chunk])
+            self.wfile.flush()
+            time.sleep(0.1)
+
+
+@pytest.fixture(scope="module")
+def faulty(site_dir):
+    """A second server of the built site that stalls or trickles the files named in its
+    ``faults``; its base address is ``faulty.url``."""
+    handler = type("Handler", (FaultyHandler,), {"sub_path": SUB_PATH, "directory": str(site_dir)})
+
+    def make(*args, **kwargs):
+        return handler(*args, directory=str(site_dir), **kwargs)
+
+    server = QuietServer(("127.0.0.1", 0), make)
+    server.faults = {}
+    server.released = threading.Event()
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    server.url = "http://127.0.0.1:%d%s" % (server.server_address[1], SUB_PATH)
+    server.origin = server.url.split(SUB_PATH)[0]
+    yield server
+    server.released.set()
+    server.shutdown()
+
+
+def faulty_page(browser, faulty, faults, fragment="#slide/six", lang="", init=""):
+    faulty.faults.clear()
+    faulty.faults.update(faults)
+    context = unwatched_context(browser, faulty.origin)
+    if init:
+        context.add_init_script(init)
+    page = context.new_page()
+    began = time.monotonic()
+    page.goto(faulty.url + lang + fragment, wait_until="commit")
+    return context, page, began
+
+
+def board_text(page):
+    return page.text_content("#board")
+
+
+@pytest.mark.parametrize("file,named", [
+    (r"/static/page\.js$", "static/page.js"),
+    (r"/static/pyscript/core\.js$", "static/pyscript/core.js"),
+    (r"/static/micropython/micropython\.wasm$", "static/micropython/micropython.wasm"),
+])
+def test_a_stalled_file_of_the_board_is_named_within_seconds(browser, faulty, file, named):
+    # Issue 37: a stalled page.js left "Loading the board…" for 120 s; micropython.wasm: 60 s.
+    context, page, began = faulty_page(browser, faulty, {file: "stall"})
+    page.wait_for_function("document.body.dataset.startStalled", timeout=15000)
+    told = time.monotonic() - began
+    text = board_text(page)
+    print("%s stalled: told in %.1f s: %s" % (named, told, text))
+    assert told <= TOLD_WITHIN_S
+    assert text.startswith("The board is waiting for %s: nothing has arrived for " % named), text
+    assert "Check the connection and reload the page." in text
+    assert not context.elsewhere
+    context.close()
+
+
+def test_a_stalled_file_is_named_in_japanese(browser, faulty):
+    context, page, began = faulty_page(browser, faulty, {r"/static/page\.js$": "stall"}, lang="?lang=ja")
+    page.wait_for_function("document.querySelector('#board').textContent.includes('接続を確かめて')", timeout=15000)
+    assert time.monotonic() - began <= TOLD_WITHIN_S
+    assert board_text(page).startswith("盤は static/page.js を待っています"), board_text(page)
+    context.close()
+
+
+def test_a_missing_pyscript_is_said_at_once(browser, origin, base_url_of_site):
+    # Issue 37: PyScript's core.js answering 404 was told only by the 60 s start limit.
+    context = unwatched_context(browser, origin)
+    context.route(re.compile(r".*/static/pyscript/core\.js$"), lambda route: route.fulfill(status=404, body="gone"))
+    page = context.new_page()
+    began = time.monotonic()
+    page.goto(base_url_of_site + "#slide/six")
+    page.wait_for_selector("body[data-ready=failed]", state="attached", timeout=15000)
+    told = time.monotonic() - began
+    text = board_text(page)
+    print("core.js 404: told in %.1f s: %s" % (told, text))
+    assert told <= TOLD_WITHIN_S
+    assert text.startswith("The board could not start (a script failed: static/pyscript/core.js)"), text
+    assert not context.elsewhere
+    context.close()
