@@ -776,6 +776,8 @@ JA = {
         "最少手数を証明しています: {moves} 手の解を探しています ({moves} 手未満はありません)",
     "Prove": "証明",
     "loading the {name} tables": "{name} の表を読み込んでいます",
+    "downloading {file}: {received} of {total} KB": "{file} をダウンロードしています: {total} KB のうち {received} KB",
+    "downloading {file}: {received} KB": "{file} をダウンロードしています: {received} KB",
     "No exact hint here ({why}), but this position can still be won: a quick search found a "
     "solution that starts with {move}.":
         "ここでは正確なヒントは出せません ({why}) が、この局面はまだ勝てます: 速い探索で {move} から"
@@ -1084,6 +1086,13 @@ JA = {
     "The English 33 tables could not be read, so the quick search answered.":
         "英国式33穴の表が読めなかったため、速い探索が答えました。",
     "it crashed: {why}": "異常終了しました: {why}",
+    "it stopped answering": "応答しなくなりました",
+    "The solver is waiting for {file}: nothing has arrived for {seconds} s. Check the connection and reload the page; "
+    "the board plays meanwhile.":
+        "ソルバーは {file} を待っています（{seconds} 秒間なにも届いていません）。接続を確かめて、ページを再読み込みして"
+        "ください。そのあいだも盤は遊べます。",
+    "The solver is getting ready: {file}, {received} of {total} KB…":
+        "ソルバーを準備しています: {file}、{total} KB のうち {received} KB…",
     "the solver stopped twice on this search ({why}); a fresh one is starting: try again, or a smaller "
     "search (the browser may be short of memory)":
         "この探索でソルバーが2回止まりました（{why}）。新しいソルバーを起動しています。もう一度試すか、"

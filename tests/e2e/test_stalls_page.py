@@ -13,9 +13,9 @@ import time
 
 import pytest
 from conftest import SUB_PATH, wait_until_ready
-from pages import status, wait_status
+from pages import counter, status, wait_status
 from test_recovery_page import kill_mid_search
-from test_survival_page import unwatched_context
+from test_survival_page import click, unwatched_context
 
 from serve import QuietServer, SiteHandler  # noqa: E402  (scripts/, on the path through conftest)
 
@@ -136,4 +136,45 @@ def test_a_missing_pyscript_is_said_at_once(browser, origin, base_url_of_site):
     assert told <= TOLD_WITHIN_S
     assert text.startswith("The board could not start (a script failed: static/pyscript/core.js)"), text
     assert not context.elsewhere
+    context.close()
+
+
+SOLVER_WAITING = """() => {
+    const text = document.querySelector('#progress').textContent;
+    return text.startsWith('The solver is waiting for') ? [text, performance.now()] : null;
+}"""
+
+
+@pytest.mark.parametrize("file,named", [
+    (r"/static/solver-pyodide\.mjs$", "static/solver-pyodide.mjs"),
+    (r"/static/pyodide/pyodide\.asm\.wasm$", "static/pyodide/pyodide.asm.wasm"),
+    (r"/static/pyodide/python_stdlib\.zip$", "static/pyodide/python_stdlib.zip"),
+    (r"/py/app/worker\.py$", "py/app/worker.py"),
+])
+def test_a_stalled_file_of_the_solver_is_named_within_seconds_and_the_board_plays(browser, faulty, file, named):
+    # Issue 37: pyodide.asm.wasm, solver-pyodide.mjs, worker.py or the snapshot stalled were told
+    # at 45.5 s ("could not start" at 90 s).
+    context, page, began = faulty_page(browser, faulty, {file: "stall"}, fragment="#peg/hoppers13?empty=6&finish=6")
+    wait_until_ready(page, solver=False)
+    text, at = page.wait_for_function(SOLVER_WAITING, timeout=20000).json_value()
+    told = (at - float(page.evaluate("document.body.dataset.solverStartMs"))) / 1000
+    print("%s stalled: told %.1f s after the solver's start: %s" % (named, told, text))
+    assert told <= TOLD_WITHIN_S
+    assert text.startswith("The solver is waiting for %s: nothing has arrived for " % named), text
+    assert "Check the connection and reload the page" in text and "Traceback" not in text
+    click(page, 0)
+    click(page, 6)
+    assert counter(page, "moves") == 1  # the board plays meanwhile
+    assert not context.elsewhere
+    context.close()
+
+
+def test_a_stalled_snapshot_is_left_for_a_normal_start(browser, faulty):
+    # The snapshot stalled: the solver boots without it (slower), the player is not left waiting.
+    context, page, began = faulty_page(browser, faulty, {r"/static/solver-snapshot-\w+\.bin\.gz$": "stall"},
+                                       fragment="#peg/hoppers13?empty=6&finish=6")
+    wait_until_ready(page)
+    about = json.loads(page.evaluate("document.querySelector('script[type=py][name=solver]').xworker.sync.about()"))
+    print("snapshot stalled: solver ready in %.1f s; %s" % (time.monotonic() - began, about["start"]["reason"]))
+    assert about["start"]["snapshot"] is False and "nothing has arrived" in about["start"]["reason"]
     context.close()
