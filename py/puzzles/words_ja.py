@@ -778,6 +778,7 @@ JA = {
     "loading the {name} tables": "{name} の表を読み込んでいます",
     "downloading {file}: {received} of {total} KB": "{file} をダウンロードしています: {total} KB のうち {received} KB",
     "downloading {file}: {received} KB": "{file} をダウンロードしています: {received} KB",
+    "Downloading {file}: {received} of {total} KB…": "{file} をダウンロードしています: {total} KB のうち {received} KB…",
     "No exact hint here ({why}), but this position can still be won: a quick search found a "
     "solution that starts with {move}.":
         "ここでは正確なヒントは出せません ({why}) が、この局面はまだ勝てます: 速い探索で {move} から"

@@ -178,3 +178,44 @@ def test_a_stalled_snapshot_is_left_for_a_normal_start(browser, faulty):
     print("snapshot stalled: solver ready in %.1f s; %s" % (time.monotonic() - began, about["start"]["reason"]))
     assert about["start"]["snapshot"] is False and "nothing has arrived" in about["start"]["reason"]
     context.close()
+
+
+DOWNLOADING = """() => {
+    const text = document.querySelector('#progress').textContent;
+    const got = /^Downloading english33\\.bin: (\\d+) of (\\d+) KB…$/.exec(text);
+    return got ? [Number(got[1]), Number(got[2]), performance.now()] : null;
+}"""
+
+
+def test_a_slow_data_file_is_said_to_be_downloading_not_a_dead_worker(browser, faulty):
+    # Issue 37: english33.bin at 20 KB/s: after 8 s "the solver stopped twice (did not answer
+    # for 3 s)… the browser may be short of memory".
+    context, page, began = faulty_page(browser, faulty, {r"/english33\.bin$": "trickle"},
+                                       fragment="#peg/english33?empty=16&finish=16")
+    wait_until_ready(page)
+    clicked = page.evaluate("performance.now()")
+    page.click("#solve")
+    first, total, at = page.wait_for_function(DOWNLOADING, timeout=10000).json_value()
+    print("english33.bin trickling: downloading shown %.1f s after Solve (%d of %d KB)"
+          % ((at - clicked) / 1000, first, total))
+    assert (at - clicked) / 1000 <= TOLD_WITHIN_S and total >= 1000
+    page.wait_for_timeout(8000)  # past the 3 s call limit twice over: the worker answers meanwhile
+    later = page.evaluate(DOWNLOADING)
+    assert later and later[0] > first, later  # progress, as it comes
+    assert page.evaluate("document.body.dataset.solver") == "ready"
+    assert "stopped" not in status(page) and "stopped" not in page.text_content("#progress")
+    page.click("#cancel")
+    assert not context.elsewhere
+    context.close()
+
+
+def test_a_stalled_data_file_is_said_and_the_search_answers_without_it(browser, faulty):
+    context, page, began = faulty_page(browser, faulty, {r"/english33\.bin$": "stall"},
+                                       fragment="#peg/english33?empty=16&finish=16")
+    wait_until_ready(page)
+    page.click("#solve")
+    wait_status(page, "Solution found", timeout=120000)
+    print("english33.bin stalled: %s" % status(page))
+    assert page.evaluate("document.body.dataset.solver") == "ready"
+    assert "stopped" not in status(page)
+    context.close()
