@@ -1088,6 +1088,8 @@ JA = {
         "英国式33穴の表が読めなかったため、速い探索が答えました。",
     "it crashed: {why}": "異常終了しました: {why}",
     "it stopped answering": "応答しなくなりました",
+    "Your records were more than this page keeps: the {count} played longest ago were left out.":
+        "記録がこのページで保てる数を超えていました。遊んだのがいちばん古い {count} 件を除きました。",
     "The solver is waiting for {file}: nothing has arrived for {seconds} s. Check the connection and reload the page; "
     "the board plays meanwhile.":
         "ソルバーは {file} を待っています（{seconds} 秒間なにも届いていません）。接続を確かめて、ページを再読み込みして"
