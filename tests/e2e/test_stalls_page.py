@@ -79,15 +79,20 @@ def faulty(site_dir):
     server.shutdown()
 
 
-def faulty_page(browser, faulty, faults, fragment="#slide/six", lang="", init=""):
+def faulty_page(browser, faulty, faults, fragment="#slide/six", lang=""):
     faulty.faults.clear()
     faulty.faults.update(faults)
     context = unwatched_context(browser, faulty.origin)
-    if init:
-        context.add_init_script(init)
     page = context.new_page()
     began = time.monotonic()
     page.goto(faulty.url + lang + fragment, wait_until="commit")
+    return context, page, began
+
+
+def ready_page(browser, faulty, faults, fragment, solver=True):
+    """A page of ``fragment`` whose board (and solver, unless told not to wait) is ready."""
+    context, page, began = faulty_page(browser, faulty, faults, fragment=fragment)
+    wait_until_ready(page, solver=solver)
     return context, page, began
 
 
@@ -116,7 +121,8 @@ def test_a_stalled_file_of_the_board_is_named_within_seconds(browser, faulty, fi
 
 def test_a_stalled_file_is_named_in_japanese(browser, faulty):
     context, page, began = faulty_page(browser, faulty, {r"/static/page\.js$": "stall"}, lang="?lang=ja")
-    page.wait_for_function("document.querySelector('#board').textContent.includes('接続を確かめて')", timeout=15000)
+    page.wait_for_function("document.querySelector('#board').textContent.includes('接続を確かめて')",
+                           timeout=15000)
     assert time.monotonic() - began <= TOLD_WITHIN_S
     assert board_text(page).startswith("盤は static/page.js を待っています"), board_text(page)
     context.close()
@@ -154,8 +160,8 @@ SOLVER_WAITING = """() => {
 def test_a_stalled_file_of_the_solver_is_named_within_seconds_and_the_board_plays(browser, faulty, file, named):
     # Issue 37: pyodide.asm.wasm, solver-pyodide.mjs, worker.py or the snapshot stalled were told
     # at 45.5 s ("could not start" at 90 s).
-    context, page, began = faulty_page(browser, faulty, {file: "stall"}, fragment="#peg/hoppers13?empty=6&finish=6")
-    wait_until_ready(page, solver=False)
+    context, page, began = ready_page(browser, faulty, {file: "stall"},
+                                      "#peg/hoppers13?empty=6&finish=6", solver=False)
     text, at = page.wait_for_function(SOLVER_WAITING, timeout=20000).json_value()
     told = (at - float(page.evaluate("document.body.dataset.solverStartMs"))) / 1000
     print("%s stalled: told %.1f s after the solver's start: %s" % (named, told, text))
@@ -171,9 +177,8 @@ def test_a_stalled_file_of_the_solver_is_named_within_seconds_and_the_board_play
 
 def test_a_stalled_snapshot_is_left_for_a_normal_start(browser, faulty):
     # The snapshot stalled: the solver boots without it (slower), the player is not left waiting.
-    context, page, began = faulty_page(browser, faulty, {r"/static/solver-snapshot-\w+\.bin\.gz$": "stall"},
-                                       fragment="#peg/hoppers13?empty=6&finish=6")
-    wait_until_ready(page)
+    context, page, began = ready_page(browser, faulty, {r"/static/solver-snapshot-\w+\.bin\.gz$": "stall"},
+                                      "#peg/hoppers13?empty=6&finish=6")
     about = json.loads(page.evaluate("document.querySelector('script[type=py][name=solver]').xworker.sync.about()"))
     print("snapshot stalled: solver ready in %.1f s; %s" % (time.monotonic() - began, about["start"]["reason"]))
     assert about["start"]["snapshot"] is False and "nothing has arrived" in about["start"]["reason"]
@@ -190,9 +195,8 @@ DOWNLOADING = """() => {
 def test_a_slow_data_file_is_said_to_be_downloading_not_a_dead_worker(browser, faulty):
     # Issue 37: english33.bin at 20 KB/s: after 8 s "the solver stopped twice (did not answer
     # for 3 s)… the browser may be short of memory".
-    context, page, began = faulty_page(browser, faulty, {r"/english33\.bin$": "trickle"},
-                                       fragment="#peg/english33?empty=16&finish=16")
-    wait_until_ready(page)
+    context, page, began = ready_page(browser, faulty, {r"/english33\.bin$": "trickle"},
+                                      "#peg/english33?empty=16&finish=16")
     clicked = page.evaluate("performance.now()")
     page.click("#solve")
     first, total, at = page.wait_for_function(DOWNLOADING, timeout=10000).json_value()
@@ -210,9 +214,8 @@ def test_a_slow_data_file_is_said_to_be_downloading_not_a_dead_worker(browser, f
 
 
 def test_a_stalled_data_file_is_said_and_the_search_answers_without_it(browser, faulty):
-    context, page, began = faulty_page(browser, faulty, {r"/english33\.bin$": "stall"},
-                                       fragment="#peg/english33?empty=16&finish=16")
-    wait_until_ready(page)
+    context, page, began = ready_page(browser, faulty, {r"/english33\.bin$": "stall"},
+                                      "#peg/english33?empty=16&finish=16")
     page.click("#solve")
     wait_status(page, "Solution found", timeout=120000)
     print("english33.bin stalled: %s" % status(page))
