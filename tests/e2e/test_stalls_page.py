@@ -233,7 +233,7 @@ BIG_RECORDS = """() => {  // 3,409,010 characters
     }
     const value = JSON.stringify({schema: 'puzzle-workbench-records', version: 2, puzzles,
                                   daily: {last: null, streak: 0, best_streak: 0}, days: {}});
-    try { localStorage.setItem('puzzle-workbench/v1/records', value); } catch (error) {}
+    localStorage.setItem('puzzle-workbench/v1/records', value);
 }"""
 READY_AT = """new MutationObserver(() => {
     if (document.body && document.body.dataset.ready === 'board' && !window.readyAt) window.readyAt = performance.now();
@@ -241,13 +241,19 @@ READY_AT = """new MutationObserver(() => {
 
 
 def ready_ms(new_context, base_url_of_site, big):
-    """When the board is ready (ms on the page's clock), with empty storage or the big records."""
+    """When the board is ready (ms on the page's clock) on a reload (the files cached alike),
+    with empty storage or with the big records stored before it."""
     context = new_context()
     context.add_init_script(READY_AT)
-    if big:
-        context.add_init_script("if (location.href.startsWith('http')) (%s)()" % BIG_RECORDS)
     page = context.new_page()
     page.goto(base_url_of_site + "#slide/six")
+    wait_until_ready(page, solver=False)
+    page.wait_for_timeout(1500)  # the records read after the start (records_panel.load_soon) are read
+    if big:
+        page.evaluate(BIG_RECORDS)
+        assert page.evaluate("localStorage.getItem('puzzle-workbench/v1/records').length") == 3409010
+    page.wait_for_timeout(1000)  # a value just written is still being committed: the start finds it stored
+    page.reload()
     wait_until_ready(page, solver=False)
     page.wait_for_function("window.readyAt")
     return page, page.evaluate("window.readyAt")
@@ -257,7 +263,7 @@ def test_records_of_megabytes_leave_the_start_as_fast_as_empty_storage(new_conte
     # Issue 37: a 3.4 MB records value (20,000 entries) in storage: the page never became ready
     # ("The board could not start" after 60 s); 0.9 MB worked.
     timings = []
-    for _ in range(2):  # a second round only if the first is over (a loaded machine)
+    for _ in range(3):  # another round only if the last is over (a loaded machine)
         _, empty_ms = ready_ms(new_context, base_url_of_site, big=False)
         page, big_ms = ready_ms(new_context, base_url_of_site, big=True)
         timings.append((empty_ms, big_ms))
@@ -265,8 +271,8 @@ def test_records_of_megabytes_leave_the_start_as_fast_as_empty_storage(new_conte
         if big_ms <= 1.5 * empty_ms:
             break
     assert min(big for _, big in timings) <= 1.5 * min(empty for empty, _ in timings), timings
-    size = page.evaluate("localStorage.getItem('puzzle-workbench/v1/records').length")
     page.wait_for_function("document.querySelector('#records-note').textContent.includes('left out')", timeout=20000)
+    size = page.evaluate("localStorage.getItem('puzzle-workbench/v1/records').length")
     assert "the 15000 played longest ago were left out" in page.text_content("#records-note")
     kept = page.evaluate("Object.keys(JSON.parse(localStorage.getItem('puzzle-workbench/v1/records')).puzzles).length")
     print("records: %d characters stored once trimmed, %d entries kept" % (size, kept))
