@@ -63,10 +63,11 @@ const awaited = () => [...document.querySelectorAll(
   .filter((element) => element.tagName === "LINK" || !element.type || element.type === "module")  // not Python's
   .map((element) => new URL(element.getAttribute("src") || element.getAttribute("href"), location.href).href);
 
-// Every half second until the board is up: a file of the start's that answered an error is
-// said at once; when some are still awaited and nothing at all has arrived for stallLimit(),
-// (the resource timing entries: one per file, once its last byte came), the first of them is named (said again, with the time, as long as it lasts; the start goes
-// on if it comes). The board replaces the line when it is drawn.
+// Every half second until the board is up: when some files are still awaited and nothing at
+// all has arrived for stallLimit() (arrivals: the resource timing entries, one per file once
+// its last byte came), the first of them is named, with the time, for as long as it lasts;
+// the start goes on if it comes, and the board replaces the line when it is drawn. (A file
+// that answers an error is said at once: its element's error event, below.)
 const watchFiles = () => {
   const arrived = new Set();
   let lastArrival = performance.now();
