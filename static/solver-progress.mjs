@@ -9,10 +9,20 @@
 
 export const CHANNEL = "puzzle-workbench/solver-start";
 
-let channel = null;
-try {
-  channel = new BroadcastChannel(CHANNEL);
-} catch { /* no channel here: the page's start limit still watches */ }
+// Opened at the first word (a module that only imports this one, as Node's tests of the
+// snapshot's format do, opens none: an open channel keeps Node running).
+let channel;
+const open = () => {
+  if (channel === undefined) {
+    try {
+      channel = new BroadcastChannel(CHANNEL);
+      if (channel.unref) channel.unref();  // Node's: not what keeps it running
+    } catch {
+      channel = null;  // no channel here: the page's start limit still watches
+    }
+  }
+  return channel;
+};
 
 // No byte for this long: the download fails (tests may set self.solverStallMs).
 export const stallMs = () => self.solverStallMs || 3000;
@@ -24,7 +34,7 @@ const siteName = (url) => (String(url).startsWith(site) ? String(url).slice(site
 // Tell the page about a file: {file, done, received, total, failed}.
 export const tell = (url, state) => {
   try {
-    if (channel) channel.postMessage({ file: siteName(url), ...state });
+    if (open()) channel.postMessage({ file: siteName(url), ...state });
   } catch { /* the page hears nothing: its start limit still watches */ }
 };
 
