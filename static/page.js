@@ -30,7 +30,7 @@ import { loadWords, word } from "./page/words.mjs";
 const interpreterLink = document.querySelector('link[rel="modulepreload"][href$="/page-micropython.mjs"]');
 if (interpreterLink) import(interpreterLink.href).catch(() => {});
 
-// The start's watch: a runtime error or no board in time is said in words.
+// The start's watch (static/page/start.mjs, which index.html loads first, started it already).
 watchStart();
 
 globalThis.page = Object.freeze({

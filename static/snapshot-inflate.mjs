@@ -10,6 +10,8 @@
 // the pages come back in one transferred buffer. Where that worker cannot start, the solver
 // worker calls inflatePages itself.
 
+import { counted, fetchWithin } from "./solver-progress.mjs";
+
 export const INFLATER = "solver-snapshot-inflater";
 
 // [[offset in the heap, length], ...] of the file's pages, in order; throws on a marker whose
@@ -37,10 +39,12 @@ export function pageSpans(marker) {
 export async function inflatePages(url, marker) {
   const spans = pageSpans(marker);
   const pages = new Uint8Array(spans.reduce((total, [, length]) => total + length, 0));
-  const response = await fetch(url);
+  // Told to the page as it comes (static/solver-progress.mjs); bytes that stop coming fail it
+  // (the worker then boots without it).
+  const response = await fetchWithin(url);
   if (!response.ok) throw new Error("no snapshot (HTTP " + response.status + ")");
   // gzip's own checks (CRC and length) catch a corrupt or truncated file.
-  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  const reader = counted(url, response).body.pipeThrough(new DecompressionStream("gzip")).getReader();
   let length = 0;
   try {
     for (let part = await reader.read(); !part.done; part = await reader.read()) {

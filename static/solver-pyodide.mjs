@@ -15,13 +15,23 @@
 // boot: the solver is then only slower to start. How it went is in `self.solverStart` (the
 // worker reports it).
 
+import { awaiting, counted, download, tell } from "./solver-progress.mjs";
+
+// Each file of the start is told to the page as it is asked for and as it arrives (issue 37:
+// static/solver-progress.mjs), this one first: a file that stalls is named on the page.
+tell(import.meta.url, { done: true });
+
 // Pyodide's own module is imported, not statically: the downloads below start before it is here.
-const pyodideModule = import("./pyodide/pyodide.mjs");
+const pyodideModule = awaiting(new URL("./pyodide/pyodide.mjs", import.meta.url).href, import("./pyodide/pyodide.mjs"));
 
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
 // The site's root: the worker (py/app/worker.py) fetches the solvers' data files from there when a
 // search first needs them (they are not among the worker's start-up files).
 self.solverSiteRoot = new URL("../", import.meta.url).href;
+// A data file fetched in the background, its progress told (py/app/worker.py, puzzles.data_files).
+self.solverDownload = (relative) => download(new URL(relative, self.solverSiteRoot).href);
+// A file of the worker's that has arrived (py/app/worker.py says so of itself).
+self.solverArrived = (relative) => tell(new URL(relative, self.solverSiteRoot).href, { done: true });
 const MARKER_URL = new URL("./solver-snapshot.json", import.meta.url).href;
 
 const started = performance.now();
@@ -36,7 +46,7 @@ const mark = (step) => { steps[step] = Math.round(performance.now()); };
 
 // The marker is always asked afresh (it is tiny); it names the snapshot by its content's hash,
 // so a snapshot may be cached for as long as the browser likes and never goes stale.
-const marker = fetch(MARKER_URL, { cache: "no-cache" }).then(async (response) => {
+const marker = awaiting(MARKER_URL, fetch(MARKER_URL, { cache: "no-cache" })).then(async (response) => {
   if (!response.ok) throw new Error("no snapshot (marker: HTTP " + response.status + ")");
   const found = await response.json();
   if (found && found.file === null) throw new Error("no snapshot: " + found.reason);
@@ -159,9 +169,11 @@ del _after_restore
 // with this compiled module (useEarlyDownloads). Missing or failing (404, 500) is known as soon
 // as its headers come, instead of when a start limit runs out.
 const WASM_URL = new URL("./pyodide.asm.wasm", INDEX_URL).href;
-const wasmThere = fetch(WASM_URL).then((response) => {
+// Its bytes are counted as they come (the page shows the progress of a slow one), and a body that
+// stops coming fails the start in words.
+const wasmThere = awaiting(WASM_URL, fetch(WASM_URL)).then((response) => {
   if (!response.ok) throw new Error("pyodide.asm.wasm: HTTP " + response.status);
-  return response;
+  return counted(WASM_URL, response);
 }, () => null);  // no answer: Pyodide's own request will tell
 wasmThere.catch(() => {});
 const wasmModule = wasmThere.then((response) => {
@@ -176,11 +188,11 @@ wasmModule.catch(() => {});
 // index (each answered once from here, see useEarlyDownloads), and its runtime's JavaScript.
 const EARLY = new Map(["python_stdlib.zip", "pyodide-lock.json"].map((name) => {
   const url = new URL(name, INDEX_URL).href;
-  const response = fetch(url);
+  const response = awaiting(url, fetch(url));
   response.catch(() => {});
   return [url, response];
 }));
-const runtimeScript = import(INDEX_URL + "pyodide.asm.mjs");
+const runtimeScript = awaiting(INDEX_URL + "pyodide.asm.mjs", import(INDEX_URL + "pyodide.asm.mjs"));
 runtimeScript.catch(() => {});
 
 // Pyodide fetches pyodide.asm.wasm (a plain fetch of its URL) and hands the response to
@@ -228,7 +240,9 @@ export async function loadPyodide(options = {}) {
   let fail;
   const failed = new Promise((_, reject) => { fail = reject; });
   failed.catch(() => {});
-  wasmModule.catch(() => fail(new Error("pyodide.asm.wasm could not be compiled (damaged or cut short)")));
+  const stalled = (error) => /nothing has arrived/.test(String(error && error.message));
+  wasmModule.catch((error) => fail(new Error(stalled(error) ? "pyodide.asm.wasm: " + error.message
+    : "pyodide.asm.wasm could not be compiled (damaged or cut short)")));
   const warn = console.warn;
   console.warn = (...args) => {
     if (args.some((arg) => CANNOT_COMPILE.test(String(arg))))

@@ -101,10 +101,10 @@ class LabPanel:
         if not self.loaded:
             try:
                 await window.page.modules.lab()
-            except Exception as error:  # a JavaScript error: the module could not be fetched
+            except Exception:  # a JavaScript error: the module could not be fetched (its text names a JsProxy)
                 self.state = "off"
                 self.note = message("The Lab could not load ({why}). Check the connection and reload the page.",
-                                    why=str(getattr(error, "message", error))[:200])
+                                    why="static/lab.js")  # not the JsProxy's text (issue 37)
                 self.draw()
                 return False
             self.loaded = True

@@ -151,15 +151,53 @@ class RecordsPanel:
         self.last_here = None
         self.recorded = False         # this game's win is counted
         self.last_ms = None
-        self.records, error = records.load(recall(RECORDS_KEY))
-        self.unreadable = error is not None  # never written over: another version's data stays
+        self._records = None          # read at the first use (load_records), not at the start
+        self.unreadable = False       # never written over: another version's data stays
         self.note = ""
+
+    # --- the records, read when first used ------------------------------------------------
+    # Issue 37: a 3.4 MB value (20,000 entries) stopped the start. They are read once the page
+    # is ready (load_soon), or at once when something needs them first (the daily puzzle's
+    # box, a win, Your puzzles), from storage.loadTrimmed: over the limits of puzzles.records,
+    # the entries played longest ago are left out in JavaScript (a parse of milliseconds there)
+    # before MicroPython reads the rest, and the note says so.
+    @property
+    def records(self):
+        if self._records is None:
+            self.load_records()
+        return self._records
+
+    @records.setter
+    def records(self, value):
+        self._records = value
+
+    def load_records(self):
+        text = str(window.page.storage.loadTrimmed(RECORDS_KEY, records.MOST_PUZZLES, records.MOST_DAYS) or "")
+        try:
+            data = json.loads(text) if text else None
+        except (ValueError, MemoryError):
+            data = None
+        dropped = data.get("dropped", 0) if isinstance(data, dict) else 0
+        self._records, error = records.load(data)
+        self.unreadable = error is not None
         if error is not None:
             self.note = tr("Your records on this device cannot be read ({why}); new ones are not saved.",
                            why=tr(error.args[0], name=error.args[1]))  # pass-through: records.check's reasons
+        elif dropped:
+            self.store()  # kept trimmed: the next start reads no more than this
+            self.note = tr("Your records were more than this page keeps: the {count} played longest ago were left out.",
+                           count=dropped)
+        set_text("records-note", self.note)
+
+    async def load_soon(self):
+        """Read the records just after the page is ready, so that a note about them shows."""
+        await asyncio.sleep(0.3)
+        if self._records is None:
+            self.load_records()
 
     # --- set-up ------------------------------------------------------------------------
     def setup(self):
+        asyncio.create_task(self.load_soon())
         listen("new-game", lambda event: self.new_game())
         listen("daily-button", lambda event: self.open_daily())
         listen("records-close", lambda event: self.show_records(False))

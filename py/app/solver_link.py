@@ -45,7 +45,21 @@ class SolverLink:
     def worker_name(self):
         return "solver" if not self.restarts else "solver-%d" % self.restarts
 
+    async def watch_start(self, name):
+        """While worker ``name`` starts: what it waits for when a file of its start stalls, or
+        the file coming in with its progress (static/page/solver.mjs, waiting), on the progress
+        line, twice a second (issue 37: a stalled runtime file was told after 45 s)."""
+        shown, before = "", self.idle
+        while self.name is None and self.worker_name() == name and self.gave_up is None:
+            said = str(window.page.solver.waiting())
+            if said != shown:
+                shown = said
+                self.idle = json.loads(said) if said else before
+                self.show_progress()
+            await asyncio.sleep(0.5)
+
     async def connect(self):
+        asyncio.create_task(self.watch_start(self.worker_name()))
         reply = str(await window.page.solver.connect(workers[self.worker_name()], self.worker_name()))
         if reply != "ready":
             self.died(json.loads(reply)["message"], starting=True)

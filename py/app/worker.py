@@ -14,6 +14,8 @@ import sys
 import js  # Pyodide's bridge to the worker's JavaScript globals
 
 SCRIPT_STARTED_MS = js.performance.now()  # when PyScript ran this script (the worker's clock)
+if hasattr(js, "solverArrived"):  # the page stops waiting for this file (static/solver-progress.mjs)
+    js.solverArrived("py/app/worker.py")
 
 
 def fetch_site_file(relative):
@@ -67,7 +69,25 @@ from puzzles import data_files, registry  # noqa: E402  (from the snapshot, or f
 from puzzles.jobs import JobRunner  # noqa: E402
 
 
+class Download:
+    """A data file downloading in the background (static/solver-progress.mjs's download), as
+    puzzles.data_files.waiting reads it: the search goes on answering the page meanwhile."""
+
+    def __init__(self, relative):
+        self.state = js.solverDownload(relative)
+
+    done = property(lambda self: bool(self.state.done))
+    error = property(lambda self: str(self.state.error or ""))
+    received = property(lambda self: int(self.state.received))
+    total = property(lambda self: int(self.state.total))
+
+    def data(self):
+        return self.state.bytes.to_bytes()
+
+
 data_files.set_fetch(fetch_site_file)
+if hasattr(js, "solverDownload"):
+    data_files.set_download(Download)
 runner = JobRunner()
 # Import every solver now, while the page is still being read, not on the first Solve (from
 # a snapshot they are imported already: scripts/snapshot.py).

@@ -5,7 +5,10 @@ the search generator for about ``budget_ms`` and answers with plain JSON: progre
 runs, then the result. ``cancel()`` drops the search between two slices, so no
 SharedArrayBuffer is needed. Each step's reply is also the page's heartbeat of the worker
 (static/page.js waits 3 s for it): a search must yield at least that often, and a progress
-marked ``"patient": True`` says that the next slice may take longer (a data file is read).
+marked ``"patient": True`` says that the next slice may take longer (a data file is read); one
+that ``"needs"`` a data file ends the slice, and where the file is fetched in the background
+(puzzles.data_files.waiting), the steps answer its download's progress at once until it is
+here (issue 37: a slow download was taken for a dead worker).
 Errors and progress phases are ``words.message`` dicts (or a solver's plain English), worded
 on the page in its language; a request may name that language (``"language": "ja"``) so that
 a solver's own ``tr`` calls follow it too. An error reply names its class too: ``"error"`` is
@@ -17,7 +20,7 @@ CPython/Pyodide only.
 import json
 import time
 
-from puzzles import deal, registry
+from puzzles import data_files, deal, registry
 from puzzles.errors import SearchTooLarge, kind_of
 from puzzles.words import message, reason, set_language
 
@@ -68,10 +71,13 @@ class JobRunner:
         if self.search is None:
             return json.dumps({"state": "idle"})
         deadline = time.perf_counter() + budget_ms / 1000
+        downloading = self._downloading()
+        if downloading is not None:
+            return json.dumps({"state": "running", "progress": downloading})
         try:
             while True:  # at least one step per call, then until the budget is spent
                 self.last_progress = next(self.search)
-                if time.perf_counter() >= deadline:
+                if time.perf_counter() >= deadline or self.last_progress.get("needs"):
                     break
         except StopIteration as stop:
             self.search = None
@@ -86,6 +92,18 @@ class JobRunner:
             self.search = None
             return error_reply(error, message("the solver failed: {error}", error=repr(error)))
         return json.dumps({"state": "running", "progress": self._progress()})
+
+    def _downloading(self) -> dict | None:
+        """The progress while the data file the search needs next is downloading, else None."""
+        needs = self.last_progress.get("needs")
+        state = data_files.waiting(needs) if needs else None
+        if state is None:
+            return None
+        progress = self._progress()
+        progress["phase"] = (message("downloading {file}: {received} of {total} KB", **state) if state["total"]
+                             else message("downloading {file}: {received} KB", **state))
+        progress["downloading"] = state
+        return progress
 
     def cancel(self) -> str:
         self.search = None

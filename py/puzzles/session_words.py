@@ -250,6 +250,10 @@ def progress_lines(progress):
     positions = grouped(progress.get("positions", 0))
     line = message("Searching: {positions} positions, {seconds} s", positions=positions,
                    seconds="%d" % progress.get("elapsed", 0))
+    coming = progress.get("downloading")  # a data file the search needs, on its way (puzzles.jobs)
+    if isinstance(coming, dict) and coming.get("total"):
+        line = message("Downloading {file}: {received} of {total} KB…", file=coming.get("file", ""),
+                       received=coming.get("received", 0), total=coming.get("total"))
     detail = message("{phase}: {positions} positions searched, depth {depth}, {seconds} s", phase=phase,
                      positions=positions, depth=progress.get("depth", 0), seconds="%.1f" % progress.get("elapsed", 0))
     return line, detail

@@ -783,6 +783,9 @@ JA = {
         "最少手数を証明しています: {moves} 手の解を探しています ({moves} 手未満はありません)",
     "Prove": "証明",
     "loading the {name} tables": "{name} の表を読み込んでいます",
+    "downloading {file}: {received} of {total} KB": "{file} をダウンロードしています: {total} KB のうち {received} KB",
+    "downloading {file}: {received} KB": "{file} をダウンロードしています: {received} KB",
+    "Downloading {file}: {received} of {total} KB…": "{file} をダウンロードしています: {total} KB のうち {received} KB…",
     "No exact hint here ({why}), but this position can still be won: a quick search found a "
     "solution that starts with {move}.":
         "ここでは正確なヒントは出せません ({why}) が、この局面はまだ勝てます: 速い探索で {move} から"
@@ -1100,6 +1103,15 @@ JA = {
     "The English 33 tables could not be read, so the quick search answered.":
         "英国式33穴の表が読めなかったため、速い探索が答えました。",
     "it crashed: {why}": "異常終了しました: {why}",
+    "it stopped answering": "応答しなくなりました",
+    "Your records were more than this page keeps: the {count} played longest ago were left out.":
+        "記録がこのページで保てる数を超えていました。遊んだのがいちばん古い {count} 件を除きました。",
+    "The solver is waiting for {file}: nothing has arrived for {seconds} s. Check the connection and reload the page; "
+    "the board plays meanwhile.":
+        "ソルバーは {file} を待っています（{seconds} 秒間なにも届いていません）。接続を確かめて、ページを再読み込みして"
+        "ください。そのあいだも盤は遊べます。",
+    "The solver is getting ready: {file}, {received} of {total} KB…":
+        "ソルバーを準備しています: {file}、{total} KB のうち {received} KB…",
     "the solver stopped twice on this search ({why}); a fresh one is starting: try again, or a smaller "
     "search (the browser may be short of memory)":
         "この探索でソルバーが2回止まりました（{why}）。新しいソルバーを起動しています。もう一度試すか、"
@@ -1110,6 +1122,9 @@ JA = {
     "a script failed": "スクリプトが失敗しました",
     # Worded by static/page/words.mjs itself (the build copies them into static/page/words-ja.mjs):
     "it did not start within {seconds} s": "{seconds} 秒以内に起動しませんでした",
+    "The board is waiting for {file}: nothing has arrived for {seconds} s. Check the connection and reload the page.":
+        "盤は {file} を待っています（{seconds} 秒間なにも届いていません）。接続を確かめて、ページを再読み込みしてください。",
+    "{file} could not be loaded": "{file} を読み込めませんでした",
     "Reload": "再読み込み",
     "New version ready: ": "新しい版があります: ",
     "The Lab could not load ({why}). Check the connection and reload the page.":

@@ -18,6 +18,70 @@ const limit = (kind) => Object.assign({ start: 45000, call: 3000, patient: 30000
 // `message` is a message for puzzles/words.py's say(), or an error's own (English) text.
 const dead = (message) => JSON.stringify({ state: "dead", message });
 
+// An error's text, fit for the status line: its first line, short (a Python traceback, or a
+// JavaScript object, is left for the console).
+const plainWhy = (error) => {
+  const text = String((error && error.message) || error || "");
+  console.warn("Solver:", text);
+  const line = text.split("\n").map((part) => part.trim()).filter(Boolean)[0] || "";
+  if (!line || line.startsWith("Traceback") || line.includes("JsProxy") || line.startsWith("[object"))
+    return said("it stopped answering");
+  return line.length > 120 ? line.slice(0, 117) + "…" : line;
+};
+
+// The worker's start, file by file (issue 37): static/solver-progress.mjs tells each file the
+// worker asks for, and its bytes as they come, on a BroadcastChannel. A file still awaited
+// while nothing arrives for STALL_MS is named (page.solver.waiting); a slow one shows its
+// progress. Another tab's worker, starting at the same time, may be heard too: that only
+// delays the naming. Tests may set globalThis.solverStallMs.
+const STALL_MS = () => globalThis.solverStallMs || 3000;
+const heard = { files: new Map(), last: 0, on: false };
+const hear = () => {
+  if (heard.on) return;
+  heard.on = true;
+  heard.last = performance.now();
+  try {
+    const channel = new BroadcastChannel("puzzle-workbench/solver-start");
+    channel.onmessage = ({ data }) => {
+      if (!data || typeof data.file !== "string") return;
+      heard.files.set(data.file, data);
+      heard.last = performance.now();
+    };
+  } catch { /* no channel: the start limit still watches */ }
+};
+
+// What a worker not heard from yet waits for: its script (PyScript fetches it here, first), or
+// else its interpreter module, which speaks first (static/solver-pyodide.mjs).
+const notHeardFrom = () => {
+  try {
+    const script = [...document.querySelectorAll('script[type="py"][worker]')].pop();
+    const src = new URL(script.getAttribute("src"), location.href).href;
+    if (!performance.getEntriesByName(src).length) return src.slice(new URL(".", location.href).href.length);
+  } catch { /* no script yet */ }
+  return "static/solver-pyodide.mjs";
+};
+
+// While the worker starts: "" (nothing to say), or a message: the file it waits for when
+// nothing has arrived for STALL_MS (body[data-solver-stalled] names it), else the file coming
+// in, with its progress.
+const waiting = () => {
+  if (running || !heard.on) return "";
+  const awaited = [...heard.files.values()].filter((file) => !file.done);
+  if (!heard.files.size) awaited.push({ file: notHeardFrom() });  // not a word from the worker yet
+  const quiet = performance.now() - heard.last;
+  if (awaited.length && quiet >= STALL_MS()) {
+    document.body.dataset.solverStalled = awaited[0].file;
+    return JSON.stringify(said("The solver is waiting for {file}: nothing has arrived for {seconds} s. Check the connection and reload the page; the board plays meanwhile.",
+                               { file: awaited[0].file, seconds: Math.floor(quiet / 1000) }));
+  }
+  delete document.body.dataset.solverStalled;
+  const coming = awaited.find((file) => file.total > 0 && file.received < file.total);
+  if (!coming) return "";
+  return JSON.stringify(said("The solver is getting ready: {file}, {received} of {total} KB…",
+                             { file: coming.file.split("/").pop(), received: Math.floor(coming.received / 1024),
+                               total: Math.floor(coming.total / 1024) }));
+};
+
 // The running worker's death, as a promise of a dead reply (its error event settles it).
 let workerDeath = new Promise(() => {});
 
@@ -27,7 +91,7 @@ const withinLimit = (promise, kind) => new Promise((resolve) => {
   workerDeath.then((reply) => { clearTimeout(timer); resolve(reply); });
   Promise.resolve(promise).then(
     (value) => { clearTimeout(timer); resolve(value); },
-    (error) => { clearTimeout(timer); resolve(dead(String((error && error.message) || error))); });
+    (error) => { clearTimeout(timer); resolve(dead(plainWhy(error))); });
 });
 
 // Watch a worker's script element for its worker's error event (a crash, out of memory).
@@ -37,7 +101,7 @@ const watchWorker = (name) => {
   const script = document.querySelector(`script[type="py"][worker][name="${name}"]`);
   try {
     script.xworker.addEventListener("error", (event) =>
-      died(dead(said("it crashed: {why}", { why: String((event && event.message) || "error") }))));
+      died(dead(said("it crashed: {why}", { why: plainWhy((event && event.message) || "error") }))));
   } catch { /* no worker object to watch: the time limits still notice */ }
 };
 
@@ -72,6 +136,7 @@ const begin = () => {
   if (begun) return;
   begun = true;
   const template = document.querySelector('script[type="text/x-solver-worker"][name="solver"]');
+  hear();
   if (template && !document.querySelector('script[type="py"][worker][name="solver"]')) {
     document.body.dataset.solverStartMs = String(Math.round(performance.now()));
     document.body.append(workerScript(template, "solver"));
@@ -95,6 +160,7 @@ export const solver = {
     const ready = await withinLimit(worker.ready(), "start");
     if (ready !== "ready") return typeof ready === "string" ? ready : dead(said("it did not start"));
     running = worker;
+    delete document.body.dataset.solverStalled;
     return "ready";
   },
   // One call of the worker started by connect(): start(request), step(ms) or cancel();
@@ -106,10 +172,11 @@ export const solver = {
     try {
       reply = argument === undefined ? worker[name]() : worker[name](argument);
     } catch (error) {
-      return Promise.resolve(dead(String((error && error.message) || error)));
+      return Promise.resolve(dead(plainWhy(error)));
     }
     return withinLimit(reply, kind || (patient ? "patient" : "call")).then(String);
   },
+  waiting,
   // Whether the worker is there, before a search is sent to it: an idle worker answers at
   // once, so one closed while idle is found out within the `ping` limit, not the `call`
   // one (issue 25). JSON: {"state": "ready"}, or the dead reply.
@@ -125,6 +192,8 @@ export const solver = {
     try { old.xworker.terminate(); } catch { /* already gone, or never started */ }
     const from = old || document.querySelector('script[type="text/x-solver-worker"][name="solver"]');
     if (!from) return;
+    heard.files.clear();
+    heard.last = performance.now();
     const fresh = workerScript(from, newName);
     if (old) old.remove();
     document.body.append(fresh);

@@ -17,6 +17,36 @@ export const storage = {
       return "";
     }
   },
+  // A stored table of records read for MicroPython (py/app/records_panel.py): JSON text as
+  // load's, but with at most `most` entries in each of its `tables` ("puzzles", the last played
+  // kept; "days", the latest kept), and `dropped` (how many were left out) added when any
+  // were. A value of megabytes is cut here, where parsing it costs milliseconds (issue 37).
+  loadTrimmed(name, mostPuzzles, mostDays) {
+    try {
+      const text = localStorage.getItem(PREFIX + name);
+      if (text === null) return "";
+      const data = JSON.parse(text);
+      let dropped = 0;
+      for (const [table, most, newest] of [["puzzles", mostPuzzles, (key, entry) => String((entry && entry.last_played) || "")],
+                                           ["days", mostDays, (key) => key]]) {
+        const entries = data && typeof data === "object" ? data[table] : null;
+        if (!entries || typeof entries !== "object" || Array.isArray(entries)) continue;
+        const keys = Object.keys(entries);
+        if (keys.length <= most) continue;
+        const order = new Map(keys.map((key) => [key, newest(key, entries[key])]));
+        keys.sort((a, b) => (order.get(a) < order.get(b) ? 1 : order.get(a) > order.get(b) ? -1 : 0));
+        const kept = {};
+        for (const key of keys.slice(0, most)) kept[key] = entries[key];
+        data[table] = kept;
+        dropped += keys.length - most;
+      }
+      if (!dropped) return text;
+      data.dropped = dropped;
+      return JSON.stringify(data);
+    } catch {
+      return "";
+    }
+  },
   save(name, text) {
     try {
       localStorage.setItem(PREFIX + name, text);

@@ -13,6 +13,8 @@ import { language } from "./language.mjs";
 export const OWN = [
   "The board could not start ({why}). Check the connection and reload the page.",
   "it did not start within {seconds} s",
+  "The board is waiting for {file}: nothing has arrived for {seconds} s. Check the connection and reload the page.",
+  "{file} could not be loaded",
   "a script failed",
   "Reload",
   "New version ready: ",
@@ -28,6 +30,12 @@ let loading = null;
 export const loadWords = () => {
   if (loading || language.choose() !== "ja") return;
   loading = import("./words-ja.mjs").then((module) => { table = module.default || {}; }, () => {});
+};
+
+// Resolves once the words of the page's language are here (at once in English, or without them).
+export const wordsReady = () => {
+  loadWords();
+  return loading || Promise.resolve();
 };
 
 // A message (or an English text) in the page's language, its {placeholders} filled.

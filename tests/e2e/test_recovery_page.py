@@ -71,6 +71,8 @@ def test_a_search_whose_worker_dies_twice_is_said_in_words(browser, origin, base
     page.evaluate(KILL)
     wait_status(page, "No answer: the solver stopped twice on this search", timeout=20000)
     assert "try again, or a smaller search" in status(page)
+    # Issue 37: the reason was a raw Python traceback ("Traceback (most recent call last)…").
+    assert "Traceback" not in status(page) and "JsProxy" not in status(page) and 'File "' not in status(page)
     assert page.locator("#cancel").is_disabled()
     page.wait_for_selector("body[data-solver=ready]", state="attached", timeout=90000)
     solve_hoppers(page)

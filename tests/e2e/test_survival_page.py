@@ -155,6 +155,8 @@ def test_a_lab_that_cannot_load_says_so_and_the_board_plays(browser, origin, bas
     page.goto(base_url_of_site + "#lab/slide/six")
     wait_until_ready(page)
     page.wait_for_function("document.querySelector('#lab-message').textContent.startsWith('The Lab could not load')")
+    # Issue 37: it read "The Lab could not load ((<JsProxy 72>, 'TypeError', 'Failed to fetch…'))".
+    assert page.text_content("#lab-message").startswith("The Lab could not load (static/lab.js). Check the connection")
     assert page.is_visible("#lab") and page.is_disabled("#lab-run")
     page.click("#solve")
     wait_status(page, "Solution found: 15 moves")

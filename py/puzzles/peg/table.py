@@ -358,7 +358,8 @@ def load(file: str = FILE) -> Generator[dict, None, "WinningSet | None"]:
     progress dict, then the table); None when the file cannot be read (see ``_read``)."""
     if file not in _loaded and file not in problem:
         # ``patient``: the next slice reads (in the browser, fetches) the file: the page waits longer.
-        yield {"positions": 0, "depth": 0, "phase": "loading the English 33 table", "patient": True}
+        # ``needs``: in the browser, the file is downloaded first, its progress shown (puzzles.jobs).
+        yield {"positions": 0, "depth": 0, "phase": "loading the English 33 table", "patient": True, "needs": file}
     return _read(file, lambda data: WinningSet(*decode(data), file_digest(data)))
 
 

@@ -33,7 +33,9 @@ def read(name: str) -> Generator[dict, None, list[bytes]]:
         return _loaded[name]
     # Said before the file is read: in the browser that read may be a fetch of megabytes.
     # ``patient``: the page's link waits longer for the next slice (puzzles.jobs).
-    yield {"positions": 0, "depth": 0, "phase": message("loading the {name} tables", name=name), "patient": True}
+    # ``needs``: in the browser, the file is downloaded first, its progress shown (puzzles.jobs).
+    yield {"positions": 0, "depth": 0, "phase": message("loading the {name} tables", name=name), "patient": True,
+           "needs": slide_patterns.FILES[name]}
     data = data_files.read_bytes(slide_patterns.FILES[name])
     groups = slide_patterns.PARTITIONS[name]
     codec, entries = slide_patterns.unpack_header(data)
