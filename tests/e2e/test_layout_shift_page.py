@@ -15,46 +15,22 @@ import re
 import pytest
 
 from conftest import wait_until_ready
+from layout_shift import SIZES, first_load_shift  # scripts/, as conftest puts it on the path
 from puzzles import registry
 from puzzles.session import Session
 
 MOST_SHIFT = 0.02
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
-DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 # Each family's first menu puzzle; Nim's first visit deals at random: a fixed deal here.
 FIRST_PUZZLES = [(family, "nim?heaps=3,4,5" if family == "nim" else items[0][0])
                  for family, _, items in registry.menu()]
 LAB_LINKS = ["lab/peg/triangle21", "lab/slide/eight"]
-
-SHIFTS = """window.__shifts = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
-}).observe({type: 'layout-shift', buffered: true});"""
-
-
-def first_load_shift(context, url):
-    """The layout shift summed over a first load of ``url``, its page modules held until the
-    first paint; the load is waited for to its end (the solver ready, the verdict shown)."""
-    context.add_init_script(SHIFTS)
-    page = context.new_page()
-    held = []
-    page.route("**/*.romfs.gz", lambda route: held.append(route))
-    page.goto(url, wait_until="commit")
-    page.wait_for_function("performance.getEntriesByName('first-contentful-paint').length > 0")
-    while not held:
-        page.wait_for_timeout(20)
-    for route in held:
-        route.continue_()
-    wait_until_ready(page)
-    page.wait_for_timeout(600)  # the verdict after the solver's first answer
-    return sum(page.evaluate("window.__shifts"))
 
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])
 def test_no_family_s_first_load_shifts_the_page(new_context, base_url_of_site, size):
     shifts = {}
     for family, game_id in FIRST_PUZZLES + [("lab", link) for link in LAB_LINKS]:
-        context = new_context(**(PHONE if size == "phone" else DESKTOP))
+        context = new_context(**SIZES[size])
         shifts[game_id] = first_load_shift(context, base_url_of_site + "#" + game_id)
         context.close()
     print("layout shift, %s: %s" % (size, ", ".join("%s %.3f" % item for item in shifts.items())))
