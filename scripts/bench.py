@@ -58,6 +58,12 @@ Then the board's own speed on the page (MicroPython): on a 50x50 knight's board 
 cells played, the time from a click (a cell, Step, Undo, Redo) to the board redrawn: the
 script's time, and to the next frame painted (style, layout and paint included).
 
+Layout shift (issue 38; also alone: ``--cls``): each family's first menu puzzle and a Lab link,
+first loads on a phone (390x844) and a desktop (1280x800), the CLS the browser reports: as
+the load comes, and in the worst case (the board after a first paint: scripts/layout_shift.py).
+
+    .venv/bin/python scripts/bench.py --cls [--cls-before OTHER_SITE]   # OTHER_SITE: another build/site
+
 Last, a dead solver worker (issue 25): the worker closed while idle, Solve pressed once; when
 the page noticed, and when the answer came from the fresh worker (``--recovery-runs``).
 """
@@ -461,6 +467,51 @@ def recovery(url: str, runs: int) -> list[tuple[float, float]]:
     return found
 
 
+CLS_LINKS = ["nim?heaps=3,4,5" if family == "nim" else items[0][0] for family, _, items in registry.menu()]
+CLS_LINKS.append("lab/peg/triangle21")
+
+
+def layout_shift(url: str) -> dict:
+    """``{(size, game id): (CLS as it comes, CLS at worst)}`` for each of CLS_LINKS's first
+    loads (scripts/layout_shift.py), on a phone and a desktop, one fresh browser context each."""
+    from playwright.sync_api import sync_playwright
+    from layout_shift import SIZES, first_load_shift
+    found = {}
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        for size, options in SIZES.items():
+            for game_id in CLS_LINKS:
+                shifts = []
+                for hold in (False, True):
+                    context = chromium.new_context(**options)
+                    shifts.append(first_load_shift(context, url + "#" + game_id, hold))
+                    context.close()
+                found[(size, game_id)] = tuple(shifts)
+        chromium.close()
+    return found
+
+
+def print_layout_shift(found: dict, before: "dict | None" = None) -> None:
+    print("layout shift (CLS) on a first load, as it comes / at worst (the board after a first paint);"
+          " at most 0.02 wanted" + ("; before: the other site's" if before else ""))
+    for (size, game_id), (natural, worst) in found.items():
+        was = before.get((size, game_id)) if before else None
+        print("  %-8s %-34s %.3f / %.3f%s" % (size, game_id, natural, worst,
+                                             "   (before %.3f / %.3f)" % was if was else ""))
+
+
+def cls_section(site: Path, before_site: "Path | None") -> None:
+    server, url = serve(site)
+    found = layout_shift(url)
+    server.shutdown()
+    before = None
+    if before_site is not None:
+        server, url = serve(before_site)
+        before = layout_shift(url)
+        server.shutdown()
+    print_layout_shift(found, before)
+
+
 def print_recovery(found: list) -> None:
     print("dead solver worker (closed while idle, Solve pressed once), median of %d (worst): noticed "
           "in %.1f s (%.1f), answered without a second press in %.1f s (%.1f)" % (
@@ -538,6 +589,9 @@ def main() -> None:
                         help="with --lab-only: only Watch's cost, of the methods whose slug contains WORD")
     parser.add_argument("--lab-before", type=Path, metavar="PY_DIR",
                         help="another checkout's py/ folder: its plain lab runs too (--lab-only, --only lab)")
+    parser.add_argument("--cls", action="store_true", help="only the layout shift on first loads (issue 38)")
+    parser.add_argument("--cls-before", type=Path, metavar="SITE",
+                        help="another built site (e.g. main's build/site): its layout shift beside")
     args = parser.parse_args()
     if args.lab_only:
         if not args.lab_methods:
@@ -579,6 +633,9 @@ def main() -> None:
         server, url = serve(site)
         print_recovery(recovery(url, args.recovery_runs))
         server.shutdown()
+        return
+    if args.cls:
+        cls_section(site, args.cls_before)
         return
     with tempfile.TemporaryDirectory(prefix="bench-") as temp:
         if args.startup_runs:
@@ -622,6 +679,7 @@ def main() -> None:
                 server, url = serve(site)
                 recovered = recovery(url, args.recovery_runs)
                 server.shutdown()
+            cls_section(site, args.cls_before)
         lighthouse_found = None
         if args.lighthouse:
             server, url = serve(site)

@@ -341,6 +341,82 @@ def menu_options() -> str:
 
 SOURCES_FILE = "sources.json"  # in out/py: {module's path: its text}, for static/lab-worker.mjs
 
+# --- the board's box before the board is drawn (issue 38) -----------------------------------
+# The page's first paint comes before its MicroPython has drawn the board; a box the board's
+# shape already has keeps the buttons and panels where they will stay. The build draws each
+# menu game with its family's view and writes the drawings' sizes into the page, as
+# static/board-shape.js's data: that script (classic, in the head, so run before the first
+# paint) picks the size for the link's game and style.css sizes the board's "Loading" box.
+SHAPE_SCRIPT = '<script src="./static/board-shape.js" data-shapes="{}"></script>'
+PHONE_BOARD = 296   # the board box's width on a 320 px phone, CSS px: a view's narrow drawing
+VIEW_BOX = re.compile(r'viewBox="0 0 ([\d.]+) ([\d.]+)"')
+
+
+def loaded(game_id: str, board_width: int = 0):
+    """A session showing ``game_id`` for a board box ``board_width`` CSS px wide (0: unknown)."""
+    from puzzles.session import Session
+    session = Session()
+    session.board_width = board_width
+    session.load(game_id)
+    return session
+
+
+def drawn_size(game_id: str, board_width: int = 0) -> tuple[float, float]:
+    """The (width, height) of ``game_id``'s board as its view draws it for a board box
+    ``board_width`` CSS px wide (0: unknown, the usual drawing)."""
+    found = VIEW_BOX.search(loaded(game_id, board_width).board())
+    if found is None:
+        raise SystemExit("build: %s's board has no viewBox" % game_id)
+    return float(found[1]), float(found[2])
+
+
+def narrow_below(game_id: str) -> int:
+    """The board box width (CSS px) under which ``game_id``'s view draws for a phone (0: it
+    never does): the smallest width, down to PHONE_BOARD, whose drawing is the usual one."""
+    usual = drawn_size(game_id)
+    if drawn_size(game_id, PHONE_BOARD) == usual:
+        return 0
+    low, high = PHONE_BOARD, 4000  # drawn narrow at low, as usual at high
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (low, middle) if drawn_size(game_id, middle) == usual else (middle, high)
+    return high
+
+
+def board_shapes() -> dict:
+    """Each menu game's drawing size, ``games[id] = [width, height]`` (ids with and without
+    their position), plus ``[narrow height, narrow width]`` for a view that draws otherwise
+    for a phone (at PHONE_BOARD); each family's ``narrow`` width (see narrow_below), its
+    ``counters`` (how many lines the side panel's counters take) and, for a
+    board of R x C cells (knight's 3x4: three rows of four), ``grid = [cell, extra width, extra
+    height]``; the default
+    game."""
+    games: dict = {}
+    families: dict = {}
+    for family, _, items in registry.menu():
+        about: dict = {}
+        grid = set()
+        for game_id, _ in items:
+            width, height = drawn_size(game_id)
+            shape = [width, height]
+            below = narrow_below(game_id)
+            if below:
+                about["narrow"] = below
+                shape += list(drawn_size(game_id, PHONE_BOARD))[::-1]
+            games[game_id] = shape
+            about["counters"] = max(about.get("counters", 0), len(loaded(game_id).counters()))
+            games.setdefault(game_id.split("?")[0], shape)
+            cells = re.fullmatch(r"[a-z]+/(\d+)x(\d+)", game_id.split("?")[0])
+            grid.add((width, height, int(cells[2]), int(cells[1])) if cells else None)
+        if None not in grid and len(grid) > 1:  # R x C cells: cell * C + a wide, cell * R + b high
+            (w1, h1, c1, r1), (w2, _, c2, _) = sorted(grid, key=lambda g: g[2])[::len(grid) - 1]
+            cell = (w2 - w1) / (c2 - c1) if c2 != c1 else 0
+            fit = [cell, w1 - cell * c1, h1 - cell * r1]
+            if cell and all(w == cell * c + fit[1] and h == cell * r + fit[2] for w, h, c, r in grid):
+                about["grid"] = fit
+        families[family] = about
+    return {"games": games, "families": families, "default": registry.DEFAULT_GAME}
+
 
 def page_words(out: Path) -> None:
     """static/page/words-ja.mjs: the Japanese, from the one catalogue (puzzles/words_ja.py), of
@@ -438,6 +514,10 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
     page = page.replace("<!-- build: preload -->", "\n  ".join(preloads))
     page = page.replace("<!-- build: styles -->", "\n  ".join(styles))
     page = page.replace("<!-- build: puzzle menu -->", menu_options())
+    if SHAPE_SCRIPT not in page:
+        raise SystemExit("build: the board's shape script was not found in index.html")
+    page = page.replace(SHAPE_SCRIPT, SHAPE_SCRIPT.replace(
+        "{}", html.escape(json.dumps(board_shapes(), separators=(",", ":")), quote=True)))
     if precompiled:
         script = '<script type="mpy" src="./py/app/main.py" config="./pyscript.toml"></script>'
         if script not in page:

@@ -71,7 +71,8 @@ def _layout(position, text_w=TEXT_W, board_width=0):
     ``grid = (per_line, step_x, step_y, radius)``. ``board_width`` (CSS px, 0: unknown)
     under NARROW_BELOW gives the phone layout (see the module's notes)."""
     most = max(10, max(position.start))  # ten columns at least, so deals of 1..10 look alike
-    if 0 < board_width < NARROW_BELOW:
+    narrow = 0 < board_width < NARROW_BELOW
+    if narrow:
         room = board_width - LABEL_W - text_w
         lines = _lines(most, max(1, room // TAP))
         per_line = _lines(most, lines)          # the lines of the longest heap evened out
@@ -86,7 +87,10 @@ def _layout(position, text_w=TEXT_W, board_width=0):
         for stone in range(count):
             line, column = divmod(stone, per_line)
             centres[(heap, stone)] = (LABEL_W + step_x / 2 + column * step_x, y + step_y / 2 + line * step_y)
-        y += _lines(count, per_line) * step_y + HEAP_GAP
+        # A phone: every heap as many lines as the longest could need, so that every deal of
+        # as many heaps is drawn as tall (the page reserves the board's box before it is
+        # drawn: scripts/build.py's board_shapes).
+        y += _lines(most if narrow else count, per_line) * step_y + HEAP_GAP
     size = (LABEL_W + per_line * step_x + text_w, y + (30 if text_w not in (SIZE_W, 0) else 4))  # binary: the nim-sum
     return centres, tops, size, (per_line, step_x, step_y, radius)
 

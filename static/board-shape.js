@@ -1,0 +1,63 @@
+// The board's box before the board is drawn (issue 38): a classic script in the page's head,
+// so run before the first paint. It reads the game the link names (a Lab link's game; with no
+// link, the last game played, else the default), finds its drawing's size in the data the
+// build wrote on this script's tag (scripts/build.py's board_shapes: each menu game's size,
+// a board of R x C cells by its fit) and sets it on the root for static/style.css, which
+// gives the board's "Loading" box that shape: the buttons and panels start where they stay.
+//   --board-ratio            the drawing's width / height
+//   --board-narrow-height    a phone's drawing (views that draw otherwise under a width:
+//   --board-narrow-scale     data-board-narrow="<px>"): its height, and height / width
+//   --counter-rows           how many counters the family shows beside the board
+//   data-board-family        the family; class lab-start: a Lab link (the Lab opens at once)
+// A link it cannot read leaves the box as it was (no shape: the usual "Loading" line).
+(() => {
+  const root = document.documentElement;
+  let data;
+  try {
+    data = JSON.parse(document.currentScript.dataset.shapes);
+  } catch {
+    return;
+  }
+  const decode = (text) => {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  };
+  let link = location.hash.slice(1);
+  if (link.startsWith("lab/")) {
+    root.classList.add("lab-start");
+    link = link.slice(4).split("!")[0];
+  }
+  let id = decode(link);
+  if (!id) {
+    try {
+      const stored = JSON.parse(localStorage.getItem("puzzle-workbench/v1/game"));
+      id = typeof stored === "string" ? stored : "";
+    } catch {
+      id = "";
+    }
+  }
+  id = id || data.default;
+  const base = id.split("?")[0];
+  const family = base.split("/")[0];
+  const about = data.families[family];
+  if (!about) return;
+  let shape = data.games[id] || data.games[base];
+  const cells = /^[a-z]+\/(\d+)x(\d+)$/.exec(base);
+  if (!shape && about.grid && cells) {
+    const [cell, wide, high] = about.grid;
+    shape = [cell * Number(cells[2]) + wide, cell * Number(cells[1]) + high];
+  }
+  if (!shape) return;
+  const style = root.style;
+  root.dataset.boardFamily = family;
+  style.setProperty("--counter-rows", String(about.counters || 0));
+  style.setProperty("--board-ratio", shape[0] + " / " + shape[1]);
+  if (about.narrow && shape.length > 2) {
+    root.dataset.boardNarrow = String(about.narrow);
+    style.setProperty("--board-narrow-height", shape[2] + "px");
+    style.setProperty("--board-narrow-scale", String(shape[2] / shape[3]));
+  }
+})();
