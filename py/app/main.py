@@ -61,6 +61,7 @@ class Page:
         self.remembered = None      # the game id stored for the next visit
         self.written = None         # the address's fragment as update() last wrote it
         self.started = False        # the first board is painted: follow() runs (start_the_rest)
+        self.said = 0               # the turn whose change of position #moves-said announced
 
     # --- drawing what the session says ----------------------------------------------------
     def update(self):
@@ -92,6 +93,9 @@ class Page:
         element("copy-link").disabled = False
         element("cancel").disabled = s.search is None
         set_text("status", s.status())
+        if s.said[0] != self.said:  # a change of position, in words, once (the polite #moves-said)
+            self.said = s.said[0]
+            set_text("moves-said", s.said[1])
         set_text("verdict", s.verdict_text())
         set_text("message", s.message_text())
         set_text("legend", s.legend())

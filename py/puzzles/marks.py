@@ -14,6 +14,7 @@ allows no inline style). Pure; runs on MicroPython (the page) and CPython (tests
 """
 
 from puzzles.markup import escape
+from puzzles.words import tr
 
 
 LOST = -1  # a move after which the goal is out of reach (proven)
@@ -69,6 +70,18 @@ def _data(move_text, number, best):
     known = number is not None and number != LOST
     return ' data-hint-move="%s" data-moves-left="%s"%s' % (
         escape(move_text), "%d" % number if known else "", ' data-best=""' if known and number == best else "")
+
+
+def badge_words(number, best):
+    """A badge's number in words, for the name of the cell it sits on (a screen reader hears
+    what the badge shows): "best: 12 moves to go", "14 moves to go", "no win", "not known"."""
+    if number is None:
+        return tr("hint: not known")
+    if number == LOST:
+        return tr("hint: no win")
+    if number == best:
+        return tr("best: {count} moves to go", count=number)
+    return tr("{count} moves to go", count=number)
 
 
 def badge(x, y, number, best, radius=11, move_text=""):
