@@ -1206,4 +1206,19 @@ JA = {
     "Console":
         "コンソール",
     # --- end watch ---
+    # --- accessibility (issue 36) ---
+    "hint: not known": "ヒント: 不明",
+    "hint: no win": "ヒント: 解なし",
+    "best: {count} moves to go": "最善: あと {count} 手",
+    "{count} moves to go": "あと {count} 手",
+    "{shown}: {boat}": "{shown}: {boat}",
+    "{name}, row {row}, column {column}": "{name}、{row} 行 {column} 列",
+    "{frm} jumps over {over} to {to}": "{frm} が {over} を跳び越えて {to} へ",
+    "{frm} jumps to {to}": "{frm} から {to} へ跳ぶ",
+    "{label}: {value}": "{label}: {value}",
+    "{counts}. {ended}": "{counts}。{ended}",
+    "{move}; {counts}": "{move}。{counts}",
+    "Tab leaves the editor; Ctrl+] and Ctrl+[ (\u2318 on a Mac) indent and unindent.":
+        "Tab でエディタから出ます。Ctrl+] と Ctrl+[ (Mac では \u2318) で字下げを増減します。",
+    # --- end accessibility ---
 }
