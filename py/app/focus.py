@@ -22,9 +22,10 @@ from dom import element
 FOCUSABLE = "button, select, input, textarea, a[href], summary, [tabindex]:not([tabindex='-1'])"
 
 # The Lab's buttons that disable themselves (py/app/lab_panel.py's draw): Cancel while a run,
-# a comparison or a recording goes on; Run once it ends (the method menu while Run waits).
+# a comparison or a recording goes on; Run once it ends (the focus waits on the Lab while a
+# cancelled run's fresh worker starts, then moves to Run).
 LAB_MOVES = {"lab-run": ("lab-cancel",), "lab-compare": ("lab-cancel",), "lab-watch": ("lab-cancel",),
-             "lab-cancel": ("lab-run", "lab-method")}
+             "lab-cancel": ("lab-run",)}
 
 _openers = {}      # panel id -> the element that had the focus when it opened
 _pending = [None, None]  # [the id the focus waits to move to, the element it waits on]
@@ -33,8 +34,8 @@ _inert = []        # the elements modal() made inert
 
 def usable(node):
     """Whether ``node`` can take the focus: there, enabled and on show."""
-    return (node is not None and not node.disabled and not node.hidden and node.isConnected
-            and node.getClientRects().length > 0 and not node.closest("[inert]"))
+    return (node is not None and bool(node.isConnected) and not node.matches(":disabled")
+            and node.closest("[hidden], [inert]") is None and node.getClientRects().length > 0)
 
 
 def same(one, other):

@@ -104,7 +104,10 @@ class Page:
         set_text("status", s.status())
         if s.said[0] != self.said:  # a change of position, in words, once (the polite #moves-said)
             self.said = s.said[0]
-            set_text("moves-said", s.said[1])
+            said = element("moves-said")
+            # The same words again (a move played again after Undo) still change the region: a
+            # no-break space at the end, every other time, so that it is announced.
+            said.textContent = s.said[1] + ("\u00a0" if str(said.textContent) == s.said[1] else "")
         set_text("verdict", s.verdict_text())
         set_text("message", s.message_text())
         set_text("legend", s.legend())
