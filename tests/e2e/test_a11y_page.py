@@ -20,6 +20,7 @@ from conftest import ROOT, wait_until_ready
 from pages import wait_status
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+CONTRAST = Path(__file__).with_name("contrast.js")  # the drawn board's colours measured
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 # One game per family, each quick to solve (the first states a solution listed).
@@ -40,6 +41,11 @@ def audit(page, state):
           v.nodes.slice(0, 4).map(n => n.target.join(' ') + ' [' + (n.failureSummary || '').replace(/\\s+/g, ' ').slice(0, 160) + ']').join(' | '));
     }""")
     return ["%s: %s" % (state, line) for line in found]
+
+
+def contrast(page, state):
+    """The board's contrast failures as drawn (tests/e2e/contrast.js), as lines."""
+    return ["%s: contrast: %s" % (state, line) for line in page.evaluate(CONTRAST.read_text(encoding="utf-8"))]
 
 
 def open_page(new_context, base_url, game_id, size, scheme, language="en"):
@@ -69,15 +75,20 @@ def close_tools(page):
 
 def states(page, family):
     """Every state audited on this page, in turn; the violations found, as lines."""
-    found = audit(page, "the board")
+    found = audit(page, "the board") + contrast(page, "the board")
+    if family == "peg":  # a peg picked up: its colour, the rings where it can land
+        page.click("#board .movable")
+        page.wait_for_selector("#board .selected")
+        found += contrast(page, "a peg picked up")
+        page.click("#board .selected")
     page.click("#hint" if page.locator("#hint").count() else "#best")
     page.wait_for_function("document.querySelector('#status').textContent !== 'Searching…'", timeout=60000)
     page.wait_for_timeout(200)
-    found += audit(page, "a hint")
-    if page.locator("#hint").count():
+    found += audit(page, "a hint") + contrast(page, "a hint")
+    if family != "nim":
         page.click("#hint")  # again: every move badged
         page.wait_for_selector("#board .hint-badge", timeout=60000)
-        found += audit(page, "hint badges")
+        found += audit(page, "hint badges") + contrast(page, "hint badges")
     if page.locator("#solve").count():
         page.click("#solve")
         wait_status(page, "Solution found")

@@ -24,7 +24,7 @@ PROVIDES = ("moves_played", "motion", "act")
 
 CELL = 64  # pixels per cell
 MARGIN = 4
-RADIUS = 24  # piece radius
+RADIUS = 22  # piece radius (its cell number drawn clear of it: issue 36)
 
 
 def _centre(cell):
@@ -90,7 +90,7 @@ def render(position, ui=None):
             parts.append('<circle class="flip-piece" cx="%d" cy="%d" r="%d"%s/>'
                          % (cx, cy, RADIUS, attributes(turned or first(moved, cell, ("jump", "appear")))))
         parts.append('<text class="flip-number" x="%d" y="%d">%d</text>'
-                     % (cx - CELL // 2 + 6, cy - CELL // 2 + 14, cell))
+                     % (cx - CELL // 2 + 4, cy - CELL // 2 + 12, cell))  # clear of the piece: 10-15 too
         if cell in numbers:
             parts.append(badge(cx + CELL // 2 - 13, cy + CELL // 2 - 13, numbers[cell], best, 11,
                                describe_move(position, cell)))
