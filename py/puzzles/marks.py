@@ -74,14 +74,25 @@ def _data(move_text, number, best):
 
 def badge_words(number, best):
     """A badge's number in words, for the name of the cell it sits on (a screen reader hears
-    what the badge shows): "best: 12 moves to go", "14 moves to go", "no win", "not known"."""
+    what the badge shows): "12 moves to go, best", "14 moves to go", "no win", "not known"."""
     if number is None:
         return tr("hint: not known")
     if number == LOST:
         return tr("hint: no win")
     if number == best:
-        return tr("best: {count} moves to go", count=number)
+        return tr("{count} moves to go, best", count=number)
     return tr("{count} moves to go", count=number)
+
+
+def with_badge(label, number, best):
+    """A cell's name with its badge's words after its first part ("tile 9, 5 moves to go,
+    row 3, ..."): what the cell shows (its number, then the badge's) is heard in that order,
+    as a screen reader's user and axe's label-content-name-mismatch expect."""
+    for comma in (", ", "\u3001"):
+        at = label.find(comma)
+        if at >= 0:
+            return label[:at] + comma + badge_words(number, best) + comma + label[at + len(comma):]
+    return label + ", " + badge_words(number, best)
 
 
 def badge(x, y, number, best, radius=11, move_text=""):
@@ -95,7 +106,8 @@ def badge(x, y, number, best, radius=11, move_text=""):
         classes += " hint-lost"
     elif number == best:
         classes += " hint-best"
-    return ('<g class="%s"%s pointer-events="none"><circle cx="%.1f" cy="%.1f" r="%d"/>'
+    # Hidden from screen readers: the cell it sits on says its number in words (badge_words).
+    return ('<g class="%s"%s pointer-events="none" aria-hidden="true"><circle cx="%.1f" cy="%.1f" r="%d"/>'
             '<text x="%.1f" y="%.1f" font-size="%d">%s</text></g>'
             % (classes, _data(move_text, number, best), x, y, radius, x, y + radius * 0.38,
                int(radius * 1.05),

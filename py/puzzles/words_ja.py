@@ -1209,7 +1209,7 @@ JA = {
     # --- accessibility (issue 36) ---
     "hint: not known": "ヒント: 不明",
     "hint: no win": "ヒント: 解なし",
-    "best: {count} moves to go": "最善: あと {count} 手",
+    "{count} moves to go, best": "あと {count} 手、最善",
     "{count} moves to go": "あと {count} 手",
     "{shown}: {boat}": "{shown}: {boat}",
     "{name}, row {row}, column {column}": "{name}、{row} 行 {column} 列",

@@ -13,7 +13,7 @@ text drawn comes from numbers only. Colours are in static/flip.css (classes ``fl
 
 from puzzles.flip import rules as flip
 from puzzles.flip.rules import SIDE, SIZE, cells_of
-from puzzles.marks import badge, badge_words, hint_arrow, numbered
+from puzzles.marks import badge, hint_arrow, numbered, with_badge
 from puzzles.markup import escape
 from puzzles.motion import GHOST, attributes, by_cell, first, item
 from puzzles.words import say, tr
@@ -76,7 +76,7 @@ def render(position, ui=None):
         if cell in hint_cells:
             classes.append("flip-hint")
         if cell in numbers:  # the badge's number in the name too (what is seen is heard)
-            label += ", " + badge_words(numbers[cell], best)
+            label = with_badge(label, numbers[cell], best)
         parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
                      % (" ".join(classes), cell, cell, escape(label)))
         parts.append('<rect class="flip-square" x="%d" y="%d" width="%d" height="%d" rx="6"/>'

@@ -17,7 +17,7 @@ keys and drawing while ``ui["edit"]`` is on.
 
 from puzzles.cursor import nearest
 from puzzles.gameid import join_game_id
-from puzzles.marks import badge, badge_words, hint_arrow, numbered, rank
+from puzzles.marks import badge, hint_arrow, numbered, rank, with_badge
 from puzzles.markup import escape
 from puzzles.motion import GHOST, attributes, by_cell, first, item
 from puzzles.peg import editor
@@ -121,7 +121,7 @@ def render(position, ui=None):
         if hole == position.finish:
             label += tr(", the finish hole")
         if hole in badged:  # the badge's number in the name too (what is seen is heard)
-            label += ", " + badge_words(badged[hole][1], badged[hole][2])
+            label = with_badge(label, badged[hole][1], badged[hole][2])
         parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
                      % (" ".join(classes), hole, hole, escape(label)))
         parts.append('<circle class="socket" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius))

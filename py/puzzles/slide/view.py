@@ -9,7 +9,7 @@ and fixed names only. Pure functions; they run on MicroPython (the page) and CPy
 """
 
 from puzzles.cursor import nearest
-from puzzles.marks import badge, badge_words, hint_arrow, numbered
+from puzzles.marks import badge, hint_arrow, numbered, with_badge
 from puzzles.gameid import GameIdError
 from puzzles.slide.rules import PIPE_SIDES, IllegalMove, Position, read_tiles, shuffled
 from puzzles.markup import escape
@@ -138,7 +138,7 @@ def render(position, ui=None):
             classes.append("slide-picked")
         label = _cell_label(position, cell, movable, editing)
         if cell in numbers:  # the badge's number in the name too (what is seen is heard)
-            label += ", " + badge_words(numbers[cell], best)
+            label = with_badge(label, numbers[cell], best)
         parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
                      % (" ".join(classes), cell, cell, escape(label)))
         # The cell's frame (also the click target of the space), then the tile on it.
