@@ -106,8 +106,9 @@ def badge(x, y, number, best, radius=11, move_text=""):
         classes += " hint-lost"
     elif number == best:
         classes += " hint-best"
-    # Hidden from screen readers: the cell it sits on says its number in words (badge_words).
-    return ('<g class="%s"%s pointer-events="none" aria-hidden="true"><circle cx="%.1f" cy="%.1f" r="%d"/>'
+    # Hidden from screen readers: the cell it sits on says its number in words (with_badge). The
+    # space before it parts its number from the cell's own in the cell's text ("9 5", not "95").
+    return (' <g class="%s"%s pointer-events="none" aria-hidden="true"><circle cx="%.1f" cy="%.1f" r="%d"/>'
             '<text x="%.1f" y="%.1f" font-size="%d">%s</text></g>'
             % (classes, _data(move_text, number, best), x, y, radius, x, y + radius * 0.38,
                int(radius * 1.05),
