@@ -1209,8 +1209,8 @@ JA = {
     # --- accessibility (issue 36) ---
     "hint: not known": "ヒント: 不明",
     "hint: no win": "ヒント: 解なし",
-    "{count} moves to go, best": "あと {count} 手、最善",
-    "{count} moves to go": "あと {count} 手",
+    "{count} moves to go, best": "{count} 手で完成、最善",
+    "{count} moves to go": "{count} 手で完成",
     "{shown}: {boat}": "{shown}: {boat}",
     "{name}, row {row}, column {column}": "{name}、{row} 行 {column} 列",
     "{frm} jumps over {over} to {to}": "{frm} が {over} を跳び越えて {to} へ",
