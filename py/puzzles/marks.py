@@ -89,9 +89,14 @@ def with_badge(label, number, best):
     row 3, ..."): what the cell shows (its number, then the badge's) is heard in that order,
     as a screen reader's user and axe's label-content-name-mismatch expect."""
     for comma in (", ", "\u3001"):
-        at = label.find(comma)
-        if at >= 0:
-            return label[:at] + comma + badge_words(number, best) + comma + label[at + len(comma):]
+        parts = label.split(comma)
+        if len(parts) > 1:
+            # After the first part that ends in the cell's number ("tile 9", "ペグ: 穴 0"); a space
+            # after "、" too, so that the number and the badge's read apart ("0 7").
+            at = ([i for i, part in enumerate(parts) if part[-1:].isdigit()] or [0])[0]
+            words = badge_words(number, best) + ("" if comma == ", " else " ")
+            return comma.join(parts[:at + 1]) + comma + (" " if comma != ", " else "") + words.strip() + \
+                comma + comma.join(parts[at + 1:])
     return label + ", " + badge_words(number, best)
 
 
