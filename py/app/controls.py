@@ -93,7 +93,9 @@ def setup_tools():
 
     listen("tools-button", lambda event: show(not element("tools").classList.contains("open")))
     listen("tools-backdrop", lambda event: (show(False), element("tools-button").focus()))
-    listen("tools", on_click)
+    # In the capture phase: the sheet closes (and the page behind it is no longer inert) before
+    # the button's own action runs, so that an action may move the focus (the Lab does).
+    element("tools").addEventListener("click", create_proxy(on_click), True)
     listen("tools", on_key, "keydown")
 
 
