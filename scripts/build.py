@@ -40,7 +40,7 @@ def ensure_node_modules() -> None:
             return
 
 
-PAGE_APP_MODULES = ("analysis_panel.py", "board.py", "controls.py", "dom.py", "help_panel.py", "language.py",
+PAGE_APP_MODULES = ("analysis_panel.py", "board.py", "controls.py", "dom.py", "focus.py", "help_panel.py", "language.py",
                     "menus.py", "solution_list.py", "solver_link.py", "zoom.py", "records_panel.py",
                     "lab_panel.py", "lab_methods.py", "lab_overlays.py", "lab_results.py", "watch_panel.py", "watch_view.py",
                     "shims.py")  # py/app/ modules main.py imports

@@ -191,9 +191,9 @@ globalThis.labEditor = (() => {
 
   async function load(box) {
     const { codemirror } = await import("./pyscript/core.js");
-    const [{ basicSetup }, { StateEffect, StateField }, { python }, cmView, { indentWithTab }] =
-      await Promise.all([codemirror.core, codemirror.state, codemirror.python, codemirror.view, codemirror.commands]);
-    const { Decoration, keymap } = cmView;
+    const [{ basicSetup }, { StateEffect, StateField }, { python }, cmView] =
+      await Promise.all([codemirror.core, codemirror.state, codemirror.python, codemirror.view]);
+    const { Decoration } = cmView;
     EditorView = cmView.EditorView;
     // CodeMirror styles a document with a <style> element (refused by the CSP) but a shadow
     // root with constructed style sheets (allowed): the editor lives in a shadow root.
@@ -225,11 +225,15 @@ globalThis.labEditor = (() => {
     const tracedLine = lineMark(traced, "lab-trace-line");
     view = underCsp(() => new EditorView({
       doc: textarea.value,
-      extensions: [basicSetup, python(), keymap.of([indentWithTab]), marked, tracedLine,
+      // No Tab key binding (issue 36): Tab and Shift+Tab leave the editor like any control;
+      // basicSetup's Ctrl+] and Ctrl+[ (Cmd on a Mac) indent, as the line under it says.
+      extensions: [basicSetup, python(), marked, tracedLine,
                    EditorView.theme({
                      "&": { height: "min(26rem, 60svh)", border: "1px solid #5b6475", borderRadius: ".3rem",
                             backgroundColor: "#fff", color: "#1d2433", fontSize: "14px" },
                      ".cm-scroller": { overflow: "auto" },
+                     // The page's focus ring is drawn round the host (style.css), as on every control.
+                     "&.cm-focused": { outline: "none" },
                      ".cm-line.lab-error-line": { backgroundColor: "#fde2e2", outline: "1px solid #d1495b" },
                      ".cm-line.lab-trace-line": { backgroundColor: "#dbe8fb", boxShadow: "inset .25rem 0 #2f5d8c" },
                    }),
@@ -242,6 +246,9 @@ globalThis.labEditor = (() => {
       root: shadow,
       parent: inside,
     }));
+    // Its scroller takes the focus too (a long program scrolls by keys: issue 36).
+    view.scrollDOM.tabIndex = 0;
+    view.scrollDOM.setAttribute("aria-label", textarea.getAttribute("aria-label") || "");
     textarea.hidden = true;
     box.dataset.editor = "codemirror";
   }

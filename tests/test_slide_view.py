@@ -226,12 +226,13 @@ def test_paste_reads_numbers_hex_and_links(text):
     assert new.game_id() == "slide/fifteen?tiles=4fac936d75e82b10" and "hints" not in ui
 
 
-def test_cells_are_buttons_named_with_their_movability():
+def test_cells_are_buttons_named_with_their_place_and_movability():
     position = registry.parse("slide/eight?tiles=123456708")[1]  # the space on cell 7
     svg = view.render(position, {"cursor": 4})
     assert 'role="group"' in svg and 'data-cursor="4"' in svg and 'id="cell-8"' in svg
-    assert 'aria-label="tile 8, can slide left"' in svg and 'aria-label="tile 5, can slide down"' in svg
-    assert 'aria-label="cell 7, the space"' in svg and 'aria-label="tile 1"' in svg
+    assert 'aria-label="tile 8, row 3, column 3, can slide left"' in svg
+    assert 'aria-label="tile 5, row 2, column 2, can slide down"' in svg
+    assert 'aria-label="cell 7, the space"' in svg and 'aria-label="tile 1, row 1, column 1"' in svg
 
 
 def test_the_first_hint_is_an_arrow_from_the_tile_to_the_space():

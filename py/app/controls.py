@@ -13,6 +13,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from dom import element, listen
+from focus import keep_tab_inside, modal
 from puzzles.words import say
 
 MAIN_ACTIONS = ("hint", "solve", "best")  # under the board, in this order; the rest in the tools
@@ -64,11 +65,14 @@ def controls_data(options, actions):
 def setup_tools():
     """The Tools button opens the tools as a sheet (a phone's layout; on a wider screen the
     tools sit beside the board and the button is not shown); its × button, Escape, a tap
-    beside it or a button pressed in it (an action run) close it."""
+    beside it or a button pressed in it (an action run) close it. Open, it is a modal dialog
+    (focus.modal): the page behind it inert, Tab and Shift+Tab going round inside it."""
     def show(open_it):
         element("tools").classList.toggle("open", open_it)
         element("tools-backdrop").hidden = not open_it
         element("tools-button").setAttribute("aria-expanded", "true" if open_it else "false")
+        # A modal dialog while open (issue 36): the page behind it inert, Tab kept inside.
+        modal(element("tools"), open_it, ("tools-backdrop",))
         if open_it:
             element("tools-close").focus()
 
@@ -82,14 +86,18 @@ def setup_tools():
                 element("tools-button").focus()
 
     def on_key(event):
+        if element("tools").classList.contains("open") and keep_tab_inside(element("tools"), event):
+            return
         if str(event.key) == "Escape" and element("tools").classList.contains("open"):
             event.preventDefault()
             show(False)
             element("tools-button").focus()
 
     listen("tools-button", lambda event: show(not element("tools").classList.contains("open")))
-    listen("tools-backdrop", lambda event: show(False))
-    listen("tools", on_click)
+    listen("tools-backdrop", lambda event: (show(False), element("tools-button").focus()))
+    # In the capture phase: the sheet closes (and the page behind it is no longer inert) before
+    # the button's own action runs, so that an action may move the focus (the Lab does).
+    element("tools").addEventListener("click", create_proxy(on_click), True)
     listen("tools", on_key, "keydown")
 
 

@@ -13,7 +13,11 @@ def element(name):
 
 
 def set_text(name, text):
-    element(name).textContent = text
+    """Set an element's text, unless it says that already: a live region (the status) is not
+    rewritten, nor announced again, with what it shows (issue 36)."""
+    found = element(name)
+    if str(found.textContent) != text:
+        found.textContent = text
 
 
 def recall(name):

@@ -36,6 +36,8 @@ class HelpPanel:
     def setup(self):
         listen("help-button", self.open)
         listen("help-close", self.close)
+        # Closed by Escape (the browser's), the focus goes back to "?" too (issue 36).
+        listen("help", lambda event: element("help-button").focus(), "close")
         # A tap on the backdrop (outside the dialog's box) closes it too.
         listen("help", self.on_click)
 

@@ -21,6 +21,7 @@ import asyncio
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
+import focus
 import lab_methods
 import lab_results
 import watch_view
@@ -82,6 +83,8 @@ class LabPanel:
 
     def open(self, event=None):
         panel = element("lab")
+        if panel.hidden:
+            focus.opened("lab")  # the focus goes back there on closing (issue 36)
         panel.hidden = False
         document.body.classList.add("lab-open")  # static/style.css's workbench layout
         if self.loaded:
@@ -126,6 +129,7 @@ class LabPanel:
             self.watch.stop()
         element("lab").hidden = True
         document.body.classList.remove("lab-open")
+        focus.closed("lab", "lab-button", "tools-button")
         self.overlays.draw()
         asyncio.create_task(self.readdress())  # the address drops #lab/
 
@@ -398,6 +402,7 @@ class LabPanel:
     def draw(self):
         if element("lab").hidden:
             return
+        was = focus.focused()
         busy = self.running is not None
         ready = self.state == "ready" and self.slug is not None
         element("lab-run").disabled = busy or not (ready or (self.state == "failed" and self.slug is not None))
@@ -409,6 +414,7 @@ class LabPanel:
         element("lab-reset").disabled = not edited
         element("lab-copy-link").disabled = self.slug is None
         element("lab-method").disabled = busy
+        focus.hand_on(was, focus.LAB_MOVES, "lab")  # Cancel while running, Run after (issue 36)
         if self.state == "starting" and not busy:
             set_text("lab-progress", tr("The lab is starting Python…"))
         else:

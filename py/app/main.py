@@ -23,6 +23,7 @@ from analysis_panel import AnalysisPanel
 from board import Board, board_width
 from controls import Controls, setup_tools
 from dom import element, listen, recall, remember, set_text
+from focus import focused, hand_on, setup_escape
 from language import listen_for_switch, word_page
 from menus import build_menu, build_speeds, page_title, show_choice
 from shims import page_js_missing
@@ -34,6 +35,13 @@ from solution_list import SolutionList
 from solver_link import SolverLink
 from zoom import setup_zoom
 
+
+# Where the focus goes when the button that had it can no longer hold it (focus.hand_on): Undo
+# at the first move, Redo at the last, a search's Cancel once it ends, a family's button rebuilt.
+FOCUS_MOVES = {"undo": ("redo", "board"), "redo": ("undo", "board"), "restart": ("undo", "board"),
+               "cancel": ("board",), "hint": ("board",), "solve": ("board",), "best": ("board",),
+               "step": ("step-back", "board"), "step-back": ("step", "board"), "to-end": ("step-back", "board"),
+               "play-all": ("board",)}
 
 # Links that open a panel (records_panel.py's #daily and #records, lab_link's #lab/): the
 # panels are set up before such a link is followed.
@@ -61,12 +69,14 @@ class Page:
         self.remembered = None      # the game id stored for the next visit
         self.written = None         # the address's fragment as update() last wrote it
         self.started = False        # the first board is painted: follow() runs (start_the_rest)
+        self.said = 0               # the turn whose change of position #moves-said announced
 
     # --- drawing what the session says ----------------------------------------------------
     def update(self):
         """Draw the session, then start what it asks for: a search, the computer's move,
         the next move of Play all."""
         s = self.session
+        was = focused()
         self.solver.run_searches()  # first: it may answer a search at once (no solver)
         self.controls.build()
         self.board.draw()
@@ -92,6 +102,12 @@ class Page:
         element("copy-link").disabled = False
         element("cancel").disabled = s.search is None
         set_text("status", s.status())
+        if s.said[0] != self.said:  # a change of position, in words, once (the polite #moves-said)
+            self.said = s.said[0]
+            said = element("moves-said")
+            # The same words again (a move played again after Undo) still change the region: a
+            # no-break space at the end, every other time, so that it is announced.
+            said.textContent = s.said[1] + ("\u00a0" if str(said.textContent) == s.said[1] else "")
         set_text("verdict", s.verdict_text())
         set_text("message", s.message_text())
         set_text("legend", s.legend())
@@ -100,6 +116,7 @@ class Page:
         self.analysis.draw()
         if self.lab is not None:
             self.draw_panels()
+        hand_on(was, FOCUS_MOVES)
         if s.computer_due() is not None and self.computer_turn != s.turn:
             self.computer_turn = s.turn
             asyncio.create_task(self.computer())
@@ -146,6 +163,8 @@ class Page:
         self.help.setup()
         self.records.setup()
         self.lab.setup()
+        # Escape closes the panel the focus is in (issue 36; the help is a <dialog>: the browser's).
+        setup_escape([("records", lambda: self.records.show_records(False)), ("lab", self.lab.close)])
         if self.session.view is not None:
             self.draw_panels()
 

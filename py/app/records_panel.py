@@ -19,6 +19,7 @@ import json
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
+import focus
 from dom import element, listen, recall, remember, set_text, small_picture
 from puzzles import chart_svg, daily, records, registry
 from puzzles.session_words import score_words
@@ -379,10 +380,16 @@ class RecordsPanel:
 
     # --- Your puzzles ------------------------------------------------------------------------
     def show_records(self, shown):
+        was_shown = not element("records").hidden
         element("records").hidden = not shown
         if shown:
             self.draw_records()
             element("records").scrollIntoView()  # below the play: brought into view
+            if not was_shown:  # the focus in it, and back to what opened it on closing (issue 36)
+                focus.opened("records")
+                element("records-close").focus()
+        elif was_shown:
+            focus.closed("records", "records-link")
 
     def draw_records(self):
         if element("records").hidden:

@@ -14,6 +14,7 @@ allows no inline style). Pure; runs on MicroPython (the page) and CPython (tests
 """
 
 from puzzles.markup import escape
+from puzzles.words import tr
 
 
 LOST = -1  # a move after which the goal is out of reach (proven)
@@ -71,6 +72,34 @@ def _data(move_text, number, best):
         escape(move_text), "%d" % number if known else "", ' data-best=""' if known and number == best else "")
 
 
+def badge_words(number, best):
+    """A badge's number in words, for the name of the cell it sits on (a screen reader hears
+    what the badge shows): "12 moves to go, best", "14 moves to go", "no win", "not known"."""
+    if number is None:
+        return tr("hint: not known")
+    if number == LOST:
+        return tr("hint: no win")
+    if number == best:
+        return tr("{count} moves to go, best", count=number)
+    return tr("{count} moves to go", count=number)
+
+
+def with_badge(label, number, best):
+    """A cell's name with its badge's words after its first part ("tile 9, 5 moves to go,
+    row 3, ..."): what the cell shows (its number, then the badge's) is heard in that order,
+    as a screen reader's user and axe's label-content-name-mismatch expect."""
+    for comma in (", ", "\u3001"):
+        parts = label.split(comma)
+        if len(parts) > 1:
+            # After the first part that ends in the cell's number ("tile 9", "ペグ: 穴 0"); a space
+            # after "、" too, so that the number and the badge's read apart ("0 7").
+            at = ([i for i, part in enumerate(parts) if part[-1:].isdigit()] or [0])[0]
+            words = badge_words(number, best) + ("" if comma == ", " else " ")
+            return comma.join(parts[:at + 1]) + comma + (" " if comma != ", " else "") + words.strip() + \
+                comma + comma.join(parts[at + 1:])
+    return label + ", " + badge_words(number, best)
+
+
 def badge(x, y, number, best, radius=11, move_text=""):
     """SVG text of one move's hint badge centred on (x, y): ``number`` as ``numbered`` gives
     it, ``best`` the best number of all the legal moves, ``move_text`` the move as the
@@ -82,7 +111,9 @@ def badge(x, y, number, best, radius=11, move_text=""):
         classes += " hint-lost"
     elif number == best:
         classes += " hint-best"
-    return ('<g class="%s"%s pointer-events="none"><circle cx="%.1f" cy="%.1f" r="%d"/>'
+    # Hidden from screen readers: the cell it sits on says its number in words (with_badge). The
+    # space before it parts its number from the cell's own in the cell's text ("9 5", not "95").
+    return (' <g class="%s"%s pointer-events="none" aria-hidden="true"><circle cx="%.1f" cy="%.1f" r="%d"/>'
             '<text x="%.1f" y="%.1f" font-size="%d">%s</text></g>'
             % (classes, _data(move_text, number, best), x, y, radius, x, y + radius * 0.38,
                int(radius * 1.05),

@@ -114,6 +114,7 @@ class Session:
         self.progress_detail = ""   # its internals (phase, depth; a search's cost), for Details
         self.turn = 0               # changes with every change of position
         self.announced = None       # the computer's move on show before it plays it
+        self.said = (0, "")         # (turn, the last change of position in words): announced once
         self.dragged = None         # (cell, ui before the drag) while a piece is dragged
         self.timeline, self.playback, self.searches = History(), Playback(), Searches()
         self.tally, self.animation, self.drawn = Score(), Motion(), Lines()
@@ -184,6 +185,7 @@ class Session:
         self.animation.changed(before, position, self.ui if ui is None else ui, won and by in ("player", "computer"))
         self.tally.moved(position, won, by)
         self.turn += 1
+        self.said = (self.turn, wording.move_words(self.view, before, position))
         self.note = ""
         self.announced = None
         for key in HINT_KEYS:  # hints belong to the position they were asked for

@@ -84,6 +84,27 @@ def status(session):
     return say(view.ui_prompt(position, ui) or view.prompt(position))
 
 
+def move_words(view, before, after):
+    """What a screen reader hears once after a change of position (the page's polite live
+    region): the move in the family's words (``say_move``) when one legal move leads from
+    ``before`` to ``after``, then the counters beside the board ("14 jumps over 10 to 6;
+    Pegs left: 19"); the counters alone for any other change (Undo, a line of tiles slid)."""
+    said = ""
+    for move in view.moves(before) if type(before) is type(after) else ():
+        try:
+            if view.play(before, move) == after:
+                said = view.say_move(before, move)
+                break
+        except ValueError:
+            continue
+    counts = ", ".join([tr("{label}: {value}", label=say(label), value=say(value) if isinstance(value, dict) else value)
+                        for label, value in view.counters(after)])
+    ended = after.status_text()
+    if ended:
+        counts = tr("{counts}. {ended}", counts=counts, ended=say(ended))
+    return tr("{move}; {counts}", move=said, counts=counts) if said else counts
+
+
 def verdict_text(session):
     """The line under the status: can this position still be won ("" while not known);
     once the game is won, the win line instead (``win_text``)."""

@@ -698,9 +698,9 @@ JA = {
     "Hexagon 12": "12 穴盤",
     "Hoppers 13": "ホッパーズ 13 穴盤",
     "{title}, {pegs} pegs left": "{title}、残りのペグ {pegs} 個",
-    "peg on hole {hole}, picked up": "穴 {hole} のペグ、持ち上げています",
-    "peg on hole {hole}, can jump": "穴 {hole} のペグ、跳べます",
-    "peg on hole {hole}": "穴 {hole} のペグ",
+    "peg on hole {hole}, picked up": "ペグ: 穴 {hole}、持ち上げています",
+    "peg on hole {hole}, can jump": "ペグ: 穴 {hole}、跳べます",
+    "peg on hole {hole}": "ペグ: 穴 {hole}",
     "empty hole {hole}, the picked peg can land here": "空き穴 {hole}、持っているペグが着地できます",
     "empty hole {hole}": "空き穴 {hole}",
     "The peg on hole {hole} cannot jump.": "穴 {hole} のペグは跳べません。",
@@ -1239,4 +1239,19 @@ JA = {
     "Console":
         "コンソール",
     # --- end watch ---
+    # --- accessibility (issue 36) ---
+    "hint: not known": "ヒント: 不明",
+    "hint: no win": "ヒント: 解なし",
+    "{count} moves to go, best": "{count} 手で完成、最善",
+    "{count} moves to go": "{count} 手で完成",
+    "{shown}: {boat}": "{shown}: {boat}",
+    "{name}, row {row}, column {column}": "{name}、{row} 行 {column} 列",
+    "{frm} jumps over {over} to {to}": "{frm} が {over} を跳び越えて {to} へ",
+    "{frm} jumps to {to}": "{frm} から {to} へ跳ぶ",
+    "{label}: {value}": "{label}: {value}",
+    "{counts}. {ended}": "{counts}。{ended}",
+    "{move}; {counts}": "{move}。{counts}",
+    "Tab leaves the editor; Ctrl+] and Ctrl+[ (\u2318 on a Mac) indent and unindent.":
+        "Tab でエディタから出ます。Ctrl+] と Ctrl+[ (Mac では \u2318) で字下げを増減します。",
+    # --- end accessibility ---
 }

@@ -13,7 +13,7 @@ text drawn comes from numbers only. Colours are in static/flip.css (classes ``fl
 
 from puzzles.flip import rules as flip
 from puzzles.flip.rules import SIDE, SIZE, cells_of
-from puzzles.marks import badge, hint_arrow, numbered
+from puzzles.marks import badge, hint_arrow, numbered, with_badge
 from puzzles.markup import escape
 from puzzles.motion import GHOST, attributes, by_cell, first, item
 from puzzles.words import say, tr
@@ -24,7 +24,7 @@ PROVIDES = ("moves_played", "motion", "act")
 
 CELL = 64  # pixels per cell
 MARGIN = 4
-RADIUS = 24  # piece radius
+RADIUS = 22  # piece radius (its cell number drawn clear of it: issue 36)
 
 
 def _centre(cell):
@@ -75,6 +75,8 @@ def render(position, ui=None):
             classes.append("flip-landed")
         if cell in hint_cells:
             classes.append("flip-hint")
+        if cell in numbers:  # the badge's number in the name too (what is seen is heard)
+            label = with_badge(label, numbers[cell], best)
         parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
                      % (" ".join(classes), cell, cell, escape(label)))
         parts.append('<rect class="flip-square" x="%d" y="%d" width="%d" height="%d" rx="6"/>'
@@ -88,7 +90,7 @@ def render(position, ui=None):
             parts.append('<circle class="flip-piece" cx="%d" cy="%d" r="%d"%s/>'
                          % (cx, cy, RADIUS, attributes(turned or first(moved, cell, ("jump", "appear")))))
         parts.append('<text class="flip-number" x="%d" y="%d">%d</text>'
-                     % (cx - CELL // 2 + 6, cy - CELL // 2 + 14, cell))
+                     % (cx - CELL // 2 + 4, cy - CELL // 2 + 12, cell))  # clear of the piece: 10-15 too
         if cell in numbers:
             parts.append(badge(cx + CELL // 2 - 13, cy + CELL // 2 - 13, numbers[cell], best, 11,
                                describe_move(position, cell)))

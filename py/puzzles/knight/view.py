@@ -12,7 +12,7 @@ restore cells). Pure functions; they run on MicroPython (the page) and CPython (
 
 from puzzles.gameid import join_game_id
 from puzzles.knight.rules import FAMILY, MAX_SIZE, MIN_SIZE, Position, board
-from puzzles.marks import badge, hint_arrow, numbered
+from puzzles.marks import badge, hint_arrow, numbered, with_badge
 from puzzles.markup import escape
 from puzzles.motion import GHOST, attributes, by_cell, distance, first, item
 from puzzles.words import language, mark, say, tr
@@ -121,7 +121,8 @@ class _Frame:
                 classes += " " + name
         parts = ['<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
                  '<rect x="%d" y="%d" width="%d" height="%d"/>'
-                 % (classes, cell, cell, escape(_cell_label(self.names[cell], flags, visit)),
+                 % (classes, cell, cell, escape(with_badge(_cell_label(self.names[cell], flags, visit), number, best)
+                                                if badged else _cell_label(self.names[cell], flags, visit)),
                     x, y, UNIT, UNIT)]
         if flags & TARGET:
             parts.append('<circle class="knight-dot" cx="%d" cy="%d" r="%d"/>'

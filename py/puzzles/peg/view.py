@@ -17,7 +17,7 @@ keys and drawing while ``ui["edit"]`` is on.
 
 from puzzles.cursor import nearest
 from puzzles.gameid import join_game_id
-from puzzles.marks import badge, hint_arrow, numbered, rank
+from puzzles.marks import badge, hint_arrow, numbered, rank, with_badge
 from puzzles.markup import escape
 from puzzles.motion import GHOST, attributes, by_cell, first, item
 from puzzles.peg import editor
@@ -27,7 +27,7 @@ from puzzles.words import mark, say, tr
 from puzzles.view_protocol import complete
 
 # The optional hooks of the view protocol this view defines (puzzles.view_protocol).
-PROVIDES = ("HINT_LEGEND", "moves_played", "drag", "choose", "clicks", "steps", "motion", "EDIT_PROMPT", "ui_prompt",
+PROVIDES = ("HINT_LEGEND", "say_move", "moves_played", "drag", "choose", "clicks", "steps", "motion", "EDIT_PROMPT", "ui_prompt",
             "toggles", "KEEP_UI", "act", "settle")
 
 
@@ -120,6 +120,8 @@ def render(position, ui=None):
             label = tr("empty hole {hole}", hole=hole)
         if hole == position.finish:
             label += tr(", the finish hole")
+        if hole in badged:  # the badge's number in the name too (what is seen is heard)
+            label = with_badge(label, badged[hole][1], badged[hole][2])
         parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
                      % (" ".join(classes), hole, hole, escape(label)))
         parts.append('<circle class="socket" cx="%.1f" cy="%.1f" r="%.1f"/>' % (cx, cy, radius))
@@ -329,6 +331,16 @@ def steps(position, move):
 def describe_move(position, move):
     """A move as the board numbers it: the holes the peg visits, e.g. "14-6"."""
     return "-".join(str(h) for h in move)
+
+
+def say_move(position, move):
+    """A move in words for a screen reader: "14 jumps over 10 to 6" (each jump of a chain)."""
+    said = []
+    for frm, to in zip(move, move[1:]):
+        over = [o for o, t in position.board.jumps[frm] if t == to] if 0 <= frm < position.board.size else []
+        said.append(tr("{frm} jumps over {over} to {to}", frm=frm, over=over[0], to=to) if over
+                    else tr("{frm} jumps to {to}", frm=frm, to=to))
+    return ", ".join(said)
 
 
 def motion(before, after, ui=None):

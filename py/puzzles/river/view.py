@@ -164,13 +164,15 @@ def render(position, ui=None):
     else:
         label = tr("boat at the {bank}, carrying {load}", bank=bank_name(position.boat),
                    load=problem.describe(boat))
+    shown_text = tr("cross") + " \u2192" if position.boat == NEAR else "\u2190 " + tr("cross")
+    # Its name begins with what it shows ("cross \u2192"): what is seen is heard.
+    label = tr("{shown}: {boat}", shown=shown_text, boat=label)
     parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s"%s>'
                  % (" ".join(classes), cell, cell, escape(label), attributes(first(moved, cell, ("cross",)))))
     parts.append('<path class="river-hull" d="M%.1f %.1f h%d l-14 30 h-%d z"/>'
                  % (boat_x, boat_y + 12, boat_w, boat_w - 28))
     parts.append('<text class="river-cross" x="%.1f" y="%.1f">%s</text>'
-                 % (boat_x + boat_w / 2, boat_y + 8,
-                    escape(tr("cross") + " \u2192" if position.boat == NEAR else "\u2190 " + tr("cross"))))
+                 % (boat_x + boat_w / 2, boat_y + 8, escape(shown_text)))
     parts.append("</g>")
     for i, person in enumerate(problem.people):
         x, y = centres[i]

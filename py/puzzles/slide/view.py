@@ -9,7 +9,7 @@ and fixed names only. Pure functions; they run on MicroPython (the page) and CPy
 """
 
 from puzzles.cursor import nearest
-from puzzles.marks import badge, hint_arrow, numbered
+from puzzles.marks import badge, hint_arrow, numbered, with_badge
 from puzzles.gameid import GameIdError
 from puzzles.slide.rules import PIPE_SIDES, IllegalMove, Position, read_tiles, shuffled
 from puzzles.markup import escape
@@ -71,8 +71,13 @@ def _cell_label(position, cell, movable, editing):
     board = position.board
     tile = position.tiles[cell]
     if tile == 0:
-        return tr("cell {cell}, the space", cell=cell)
+        return tr("cell {cell}, the space", cell=cell)  # its row and column: the tiles round it
     name = tr("pipe {sides}", sides=PIPE_SIDES[tile]) if board.pipes else tr("tile {tile}", tile=tile)
+    if board.y_scale == 1.0:  # a square grid: the tile's row and column too
+        x, y = board.coords[cell]
+        name = tr("{name}, row {row}, column {column}", name=name,
+                  row=1 + sorted(set(c[1] for c in board.coords)).index(y),
+                  column=1 + sorted(set(c[0] for c in board.coords)).index(x))
     if cell in movable and not editing:
         way = ARROW_WORDS.get(describe_move(position, cell).split(" ")[-1], "")
         return tr("{name}, can slide {way}", name=name, way=tr(way))
@@ -131,8 +136,11 @@ def render(position, ui=None):
             classes.append("slide-hint")
         if cell == picked:
             classes.append("slide-picked")
+        label = _cell_label(position, cell, movable, editing)
+        if cell in numbers:  # the badge's number in the name too (what is seen is heard)
+            label = with_badge(label, numbers[cell], best)
         parts.append('<g class="%s" data-cell="%d" id="cell-%d" role="button" aria-label="%s">'
-                     % (" ".join(classes), cell, cell, escape(_cell_label(position, cell, movable, editing))))
+                     % (" ".join(classes), cell, cell, escape(label)))
         # The cell's frame (also the click target of the space), then the tile on it.
         if hexagonal:
             parts.append(_hexagon(cx, cy, side).replace("slide-tile", "slide-frame"))
