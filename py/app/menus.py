@@ -10,6 +10,26 @@ from puzzles.session import SPEEDS
 from puzzles.words import say, tr
 
 
+_solved = set()  # the menu entries the player has solved (records_panel.py tells: mark_solved)
+
+
+def mark_solved(entries):
+    """Progress in the puzzle menu (issue 35): each entry of ``entries`` (menu game ids the
+    player has solved, by the records on this device) named "English 33 (solved)"; the others
+    by their plain name (kept in data-label)."""
+    _solved.clear()
+    _solved.update(entries)
+    for option in element("puzzle-menu").querySelectorAll("option"):
+        if str(option.id) == "menu-shown":
+            continue
+        if not option.hasAttribute("data-label"):
+            option.setAttribute("data-label", option.textContent)
+        label = str(option.getAttribute("data-label"))
+        text = tr("{puzzle} (solved)", puzzle=label) if str(option.value) in _solved else label
+        if str(option.textContent) != text:
+            option.textContent = text
+
+
 def build_menu(session):
     """The puzzle menu in the page's language (the families word their names)."""
     menu = element("puzzle-menu")
@@ -21,6 +41,8 @@ def build_menu(session):
         for game_id, label in items:
             group.append(make_option(game_id, say(label)))
         menu.append(group)
+    if _solved:
+        mark_solved(set(_solved))
     if session.view is not None:
         show_choice(session.game_id())
 

@@ -21,6 +21,7 @@ from pyscript.ffi import create_proxy
 
 import focus
 from dom import element, listen, recall, remember, set_text, small_picture
+from menus import mark_solved
 from puzzles import chart_svg, daily, records, registry
 from puzzles.session_words import score_words
 from puzzles.words import tr
@@ -189,16 +190,30 @@ class RecordsPanel:
             self.note = tr("Your records were more than this page keeps: the {count} played longest ago were left out.",
                            count=dropped)
         set_text("records-note", self.note)
+        self.mark_menu()
 
-    async def load_soon(self):
-        """Read the records just after the page is ready, so that a note about them shows."""
-        await asyncio.sleep(0.3)
-        if self._records is None:
-            self.load_records()
+    def mark_menu(self):
+        """The puzzle menu's entries the player has solved, marked (menus.mark_solved)."""
+        solved = set()
+        for game_id, entry in self.records["puzzles"].items():
+            choice = registry.menu_choice(game_id) if entry.get("solved") else None
+            if choice is not None and choice[2]:
+                solved.add(choice[0])
+        mark_solved(solved)
+
+    def load_soon(self):
+        """Read the records just after the page is ready, so that a note about them and the
+        menu's progress show. A browser timer, not asyncio.sleep: MicroPython's asyncio
+        reads the clock, which a page may hold still (a test's fixed date)."""
+        def load(*_):
+            if self._records is None:
+                self.load_records()
+        self._load_later = create_proxy(load)  # kept: the timer calls it later
+        window.setTimeout(self._load_later, 300)
 
     # --- set-up ------------------------------------------------------------------------
     def setup(self):
-        asyncio.create_task(self.load_soon())
+        self.load_soon()
         listen("new-game", lambda event: self.new_game())
         listen("daily-button", lambda event: self.open_daily())
         listen("records-close", lambda event: self.show_records(False))
@@ -349,6 +364,7 @@ class RecordsPanel:
             updated = records.record_daily(updated, score["daily"], score, ms)
         self.records = updated
         self.store()
+        self.mark_menu()
 
     def store(self):
         if self.unreadable:

@@ -24,6 +24,7 @@ JA = {
     "crossing": "手",
     "The 15-puzzle has about 10^13 positions: too many to sweep in a browser.":
         "15 パズルの局面は約 10^13 個あり、ブラウザーで全部を調べるには多すぎます。",
+    "{puzzle} (solved)": "{puzzle} (解決済み)",  # the puzzle menu's progress (py/app/menus.py)
     "hole": "穴",  # a bad link's "there is no hole 99 on this board"
     "cell": "マス",  # the knight's MOVE_NAME: "15 more cells at best", "Solution: 24 cells"
     "6 x 6 (closed)": "6 x 6(閉じた巡歴)",

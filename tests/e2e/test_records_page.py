@@ -82,6 +82,14 @@ def test_solving_by_hand_shows_the_score_and_records_it(new_context, base_url_of
     listed_text = page.text_content("#records-list")
     assert listed(page, GAME) and "best %d moves" % len(best) in listed_text and "solved 1" in listed_text
     assert "Flip It: Square (rows and columns)" in listed_text and GAME not in listed_text
+    # issue 35: progress in the puzzle menu, after a new load of the page too
+    page.reload()
+    wait_until_ready(page, solver=False)
+    option = '#puzzle-menu option[value="flip/square"]'
+    page.wait_for_function("s => document.querySelector(s).textContent.endsWith('(solved)')", arg=option,
+                           timeout=10000)
+    assert page.text_content(option) == "Square (rows and columns) (solved)"
+    assert page.text_content('#puzzle-menu option[value="flip/square-diagonal"]') == "Square with diagonal jumps"
     context.close()
 
 
