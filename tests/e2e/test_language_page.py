@@ -59,6 +59,9 @@ def english_words(page, skip=""):
     text = page.evaluate(SEEN_TEXT, skip)
     for phrase in PHRASES:
         text = text.replace(phrase, "")
+    # A file's name (the solver's start says which file it is fetching, issue 37) is a name,
+    # not English: "pyodide.asm.wasm", "solver-snapshot-….bin.gz".
+    text = re.sub(r"[\w.-]+\.(?:wasm|mjs|js|bin|gz|zip|py|json)\b", "", text)
     return sorted({word for word in re.findall(r"[A-Za-z]{3,}", text) if word not in NAMES})
 
 
