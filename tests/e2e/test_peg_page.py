@@ -452,7 +452,7 @@ def test_in_japanese_the_holes_are_buttons_worded_and_the_cursor_named(new_conte
     page.goto(base_url_of_site + "?lang=ja#peg/hoppers13?empty=6&finish=6")
     wait_until_ready(page, solver=False)
     assert page.get_attribute("#board svg", "role") == "group"
-    assert page.get_attribute("#board svg", "aria-label") == "Hoppers (13 穴)、残りのペグ 12 個"
+    assert page.get_attribute("#board svg", "aria-label") == "ホッパーズ 13 穴盤、残りのペグ 12 個"
     assert page.get_attribute("#board #cell-6", "aria-label") == "空き穴 6、最後のペグを残す穴"
     assert page.get_attribute("#board #cell-6", "role") == "button"
     assert page.text_content("#solve") == "解く" and page.text_content("#numbers") == "穴番号"
@@ -460,7 +460,7 @@ def test_in_japanese_the_holes_are_buttons_worded_and_the_cursor_named(new_conte
     position = registry.parse("peg/hoppers13?empty=6&finish=6")[1]
     peg, _, landing = position.legal_jumps()[0]
     click_hole(page, peg)
-    assert page.get_attribute("#board #cell-%d" % peg, "aria-label") == "穴 %d のペグ、持ち上げています" % peg
+    assert page.get_attribute("#board #cell-%d" % peg, "aria-label") == "ペグ: 穴 %d、持ち上げています" % peg
     assert page.get_attribute("#board #cell-%d" % landing, "aria-label").startswith(
         "空き穴 %d、持っているペグが着地できます" % landing)
     assert page.get_attribute("#board svg", "data-cursor") == str(peg)

@@ -121,7 +121,7 @@ def test_a_stalled_file_of_the_board_is_named_within_seconds(browser, faulty, fi
 
 def test_a_stalled_file_is_named_in_japanese(browser, faulty):
     context, page, began = faulty_page(browser, faulty, {r"/static/page\.js$": "stall"}, lang="?lang=ja")
-    page.wait_for_function("document.querySelector('#board').textContent.includes('接続を確かめて')",
+    page.wait_for_function("(document.querySelector('#board') || {textContent: ''}).textContent.includes('接続を確かめて')",
                            timeout=15000)
     assert time.monotonic() - began <= TOLD_WITHIN_S
     assert board_text(page).startswith("盤は static/page.js を待っています"), board_text(page)
