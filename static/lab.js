@@ -161,6 +161,7 @@ globalThis.labEditor = (() => {
   let view = null;       // the CodeMirror view, once loaded
   let mark = null;       // its line-marking effect
   let traced = null;     // its effect marking the line of the event on show (Watch)
+  let tracedField = null; // the field holding that mark
   let textarea = null;
   let changed = 0;
   let EditorView = null;
@@ -222,7 +223,7 @@ globalThis.labEditor = (() => {
     mark = StateEffect.define();
     traced = StateEffect.define();
     const marked = lineMark(mark, "lab-error-line");
-    const tracedLine = lineMark(traced, "lab-trace-line");
+    const tracedLine = tracedField = lineMark(traced, "lab-trace-line");
     view = underCsp(() => new EditorView({
       doc: textarea.value,
       // No Tab key binding (issue 36): Tab and Shift+Tab leave the editor like any control;
@@ -310,10 +311,11 @@ globalThis.labEditor = (() => {
         box.scrollTop = Math.max(0, block.top - box.clientHeight / 3);
       }
     },
-    traced() {  // the line marked for the event on show, or 0 (tests read it)
-      const found = view && view.dom.querySelector(".cm-line.lab-trace-line");
-      if (!found) return 0;
-      return view.state.doc.lineAt(view.posAtDOM(found)).number;
+    traced() {  // the line marked for the event on show, or 0 (tests read it; from the
+      // editor's state: a line outside the editor's scrolled view is marked but not drawn)
+      const marks = view && view.state.field(tracedField, false);
+      if (!marks || !marks.size) return 0;
+      return view.state.doc.lineAt(marks.iter().from).number;
     },
     marked() {  // the marked line's number, or 0 (tests read it)
       const found = view && view.dom.querySelector(".cm-line.lab-error-line");

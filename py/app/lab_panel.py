@@ -293,7 +293,7 @@ class LabPanel:
         if slot is None:
             window.labWorker.run(self.run_id, source, game)
         else:
-            self.watch.begin(slot, slug, title, game)
+            self.watch.begin(slot, slug, title, game, source)
             window.labWorker.watch(self.run_id, source, game, slot, LIMIT)
         self.draw()
 

@@ -56,6 +56,7 @@ class WatchPanel:
         self.board_drawn = 0.0      # when the board was last drawn while playing fast (ms)
         self.stale = False          # the board shows an earlier event than the one on show
         self.traced = 0             # the program's line marked in the editor
+        self.program = []           # the lines of the program watched in slot 0 (its excerpt)
 
     def setup(self):
         listen("lab-watch", lambda event: self.lab.start_watch())
@@ -82,9 +83,11 @@ class WatchPanel:
     def active(self):
         return self.slots[0] is not None
 
-    def begin(self, slot, slug, title, game):
-        """A Watch run of ``slug`` starts recording into ``slot`` (the LabPanel's run queue)."""
+    def begin(self, slot, slug, title, game, source=""):
+        """A Watch run of ``slug`` (its program ``source``) starts recording into ``slot``
+        (the LabPanel's run queue)."""
         if slot == 0:
+            self.program = str(source).split("\n")
             self.pause()
             self.slots = [None, None]
             self.index = 0
@@ -136,6 +139,7 @@ class WatchPanel:
         watch_view.put_text(element("status"), self.session.status())  # the game's status line again
         window.labEditor.traceLine(0, False)
         self.traced = 0
+        watch_view.draw_code(element("watch-code"), [], 0)
         board = element("board")  # the session's own board again, whatever Watch drew
         window.page.motion.draw(board, self.session.board())
         self.lab.overlays.draw()
@@ -228,9 +232,13 @@ class WatchPanel:
             self.draw_boards(animate)
         line = self.view["event"].get("line")
         line = line if isinstance(line, int) else 0
-        if self.slots[0]["slug"] == self.lab.slug and (line != self.traced or scroll):
+        if line != self.traced or scroll:
+            if line != self.traced:
+                # The program's lines round it, beside the board (the editor may be out of view).
+                watch_view.draw_code(element("watch-code"), self.program, line)
             self.traced = line  # the editor's mark moved only when the line changes
-            window.labEditor.traceLine(line, scroll)
+            if self.slots[0]["slug"] == self.lab.slug:
+                window.labEditor.traceLine(line, scroll)
         self.draw()
 
     def draw_boards(self, animate):

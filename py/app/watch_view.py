@@ -107,6 +107,30 @@ def draw_info(watch, slot, view):
         put_text(element("watch-title-2"), watch.slots[1]["title"])
 
 
+def draw_code(box, program, line, around=1):
+    """The program's line ``line`` (1-based) with ``around`` lines either side, numbered, the
+    line itself marked (``aria-current``); hidden when no line is known (0)."""
+    box.textContent = ""
+    if not 0 < line <= len(program):
+        show(box, False)
+        return
+    for number in range(max(1, line - around), min(len(program), line + around) + 1):
+        row = document.createElement("li")
+        row.value = number
+        count = document.createElement("span")
+        count.className = "watch-code-number"
+        count.textContent = str(number)
+        row.append(count)
+        text = document.createElement("code")
+        text.textContent = program[number - 1][:160]
+        row.append(text)
+        if number == line:
+            row.className = "watch-code-here"
+            row.setAttribute("aria-current", "true")
+        box.append(row)
+    show(box, True)
+
+
 def item(text, name):
     entry = document.createElement("li")
     entry.textContent = text

@@ -1225,6 +1225,8 @@ JA = {
         "次の反復",
     "Events a second":
         "毎秒の出来事",
+    "The program's line":
+        "プログラムの行",
     "Back to the game":
         "ゲームに戻る",
     "The trace: every event":

