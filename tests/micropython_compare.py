@@ -21,6 +21,9 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from build import page_modules  # noqa: E402  (the modules the page loads)
 
 
+# Only a guard against a hang: a transcript takes 10-60 s, several times that on a loaded machine.
+HANG_SECONDS = 400
+
 def run_micropython(script: Path, modules: "list[str] | None" = None) -> subprocess.CompletedProcess:
     """``script`` under MicroPython, with ``modules`` (paths under py/; by default the page's
     modules) loaded for it to import."""
@@ -28,13 +31,13 @@ def run_micropython(script: Path, modules: "list[str] | None" = None) -> subproc
         pytest.fail("MicroPython is not installed: run the README's test command (it runs npm ci)")
     modules = page_modules() if modules is None else modules
     return subprocess.run(["node", str(RUN_MJS), str(MICROPYTHON), str(ROOT / "py"), str(script),
-                           *modules], capture_output=True, text=True, timeout=120)
+                           *modules], capture_output=True, text=True, timeout=HANG_SECONDS)
 
 
 def run_cpython(script: Path) -> subprocess.CompletedProcess:
     """``script`` under this CPython, importing the puzzles package from py/."""
     return subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                          env={"PYTHONPATH": str(ROOT / "py")}, timeout=120)
+                          env={"PYTHONPATH": str(ROOT / "py")}, timeout=HANG_SECONDS)
 
 
 def assert_same_under_micropython(script: Path, modules: "list[str] | None" = None) -> None:
