@@ -25,6 +25,7 @@ QUICK_HOLES = 21  # a custom board of this many holes or fewer is graded as the 
 DRAWS = 400
 COMPLEMENT_DRAWS = 60
 CANDIDATES = 9
+PRESET_LARGE = ("english33", "french37", "diamond41")  # their starts in puzzles.peg.deal_table
 
 
 def grade(result: dict) -> tuple[int, int, int | None]:
@@ -72,10 +73,40 @@ def deal(position: Position, difficulty: str, rand: Callable[[int], int]) -> Gen
     return {"game": start.game_id(), "optimum": fewest, "winning": winning, "first_moves": total}
 
 
+def from_table(name: str, difficulty: str, rand: Callable[[int], int]) -> "dict | None":
+    """A start of the kind ``difficulty`` asks, drawn from the starts the quick search wins on
+    board ``name`` (puzzles.peg.deal_table, made by scripts/make_peg_deals.py), or None when
+    the table has no such board."""
+    from puzzles.peg.deal_table import STARTS
+
+    starts = []
+    for entry in STARTS.get(name, ()):
+        holes, _, fewest = entry.partition(":")
+        empty, _, finish = holes.partition("-")
+        starts.append((int(empty), None if finish == "_" else int(finish), None if fewest == "_" else int(fewest)))
+    if difficulty == "easy":
+        kind = [start for start in starts if start[1] is None]
+    elif difficulty == "medium":  # the complement problem; any finish on a board that has none
+        kind = [start for start in starts if start[1] == start[0]] or [
+            start for start in starts if start[1] is not None]
+    else:
+        kind = [start for start in starts if start[1] is not None and start[1] != start[0]]
+    if not kind:
+        return None
+    empty, finish, fewest = kind[rand(len(kind))]
+    return {"empty": empty, "finish": finish, "optimum": fewest}
+
+
 def deal_large(position: Position, difficulty: str, rand: Callable[[int], int]) -> Generator[dict, None, dict]:
     """A start on a board too large to grade (see the module's notes): its kind is the
-    difficulty, the solver's quick search checks it can be won."""
+    difficulty, the solver's quick search checks it can be won (once, by a script, for the
+    preset boards: drawn from their table at once)."""
     geometry = position.board
+    if geometry.name in PRESET_LARGE:  # (a custom board has a name of its own)
+        drawn = from_table(geometry.name, difficulty, rand)
+        if drawn is not None:
+            start = start_position(geometry, drawn["empty"], drawn["finish"])
+            return {"game": start.game_id(), "optimum": drawn["optimum"]}
     holes = list(range(geometry.size))
     for attempt in range(DRAWS):
         yield {"positions": attempt, "depth": 0, "phase": "dealing a new game"}
