@@ -79,6 +79,7 @@ def audit_details(audit: dict) -> list:
     bytes or milliseconds), at most DETAIL_ROWS."""
     rows = []
     items = (audit.get("details") or {}).get("items") or []
+    items = items if isinstance(items, list) else []  # a tree (the network's dependencies): not shown
     if items and isinstance(items[0], dict) and isinstance(items[0].get("items"), list):  # a list of tables
         items = [row for table in items for row in table.get("items") or []]
     for item in items:
