@@ -13,7 +13,8 @@ The site is served gzipped, as GitHub Pages serves it (text files compressed on 
 ``--lighthouse-plain``: as scripts/serve.py serves it, uncompressed. With ``--lighthouse-before
 SITE`` (another built site, e.g. main's), that site is measured too, each run beside this one's
 in turn (the machine is shared: what one side loses to a busy moment the other loses as well),
-and the metrics' ratios (this site / the other) are printed.
+and the metrics' ratios (this site / the other) are printed. BENCH_LIGHTHOUSE_REPORTS=DIR keeps
+each run's whole report (JSON) there.
 
     .venv/bin/python scripts/bench.py --lighthouse-only [--lighthouse-runs 3] [--lighthouse-before OTHER/build/site]
 """
@@ -23,6 +24,7 @@ import gzip
 import io
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -66,6 +68,11 @@ def run_once(url: str, preset: str) -> dict:
             command.append("--preset=desktop")
         subprocess.run(command, check=True, timeout=TIMEOUT_S, cwd=temp,
                        env={**os.environ, "CHROME_PATH": CHROMIUM}, capture_output=True)
+        if os.environ.get("BENCH_LIGHTHOUSE_REPORTS"):  # a folder to keep each run's whole report in
+            kept = Path(os.environ["BENCH_LIGHTHOUSE_REPORTS"])
+            kept.mkdir(parents=True, exist_ok=True)
+            shutil.copy(out, kept / ("%s-%s-%d.json" % (url.rsplit("#", 1)[-1].replace("/", "_"), preset,
+                                                         len(list(kept.glob("*.json"))))))
         return json.loads(out.read_text())
 
 

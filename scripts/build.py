@@ -298,6 +298,32 @@ def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_module
     (out / PAGE_ARCHIVE).write_bytes(gzip.compress(image, 9, mtime=0))
 
 
+# --- our own style sheets minified (issue 38) -----------------------------------------------
+# A small, careful step in pure Python, no dependency: strings are read as such and kept
+# whole, and a space is kept wherever it may mean something (a selector's descendant
+# combinator, calc(a + b), a value's parts).
+CSS_TOKEN = re.compile(r'/\*.*?\*/|"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\'|\s+|[{};,]|[^"\'/\s{};,]+|/', re.S)
+
+
+def minify_css(text: str) -> str:
+    """A style sheet without its comments, its runs of white space one space, and none around
+    ``{ } ; ,``, after a property's colon, nor a ``;`` before ``}``."""
+    out: list[str] = []
+    for token in CSS_TOKEN.findall(text):
+        if token.startswith("/*") or token.isspace():
+            if out and out[-1] not in " {};,":
+                out.append(" ")
+            continue
+        if token in "{};," and out and out[-1] == " ":
+            out.pop()
+        if token == "}" and out and out[-1] == ";":
+            out.pop()
+        if out and out[-1] == " " and re.search(r"[\w-]:$", out[-2] if len(out) > 1 else ""):
+            out.pop()  # "color: red": "color:red"
+        out.append(token)
+    return "".join(out).strip() + "\n"
+
+
 STYLE_BUNDLE = "static/site.css"  # the page's style sheets, joined (bundle_styles)
 STYLE_LINK = re.compile(r'[ \t]*<link rel="stylesheet" href="\./(static/[\w/.-]+\.css)">\n?')
 
@@ -306,7 +332,8 @@ def bundle_styles(out: Path) -> None:
     """Join the style sheets the built page links (ours, each family's and PyScript's
     core.css) into one file, STYLE_BUNDLE, linked where the first one was: one request
     instead of ten before the page may run its scripts (issue 25). The order, and so the
-    cascade, is the page's; none of them holds a relative url() or @import. Our own sheets
+    cascade, is the page's; none of them holds a relative url() or @import. Each is minified
+    (minify_css), under a comment naming it. Our own sheets
     leave the built site (the service worker precaches what is there); PyScript's stays in
     its folder. scripts/offline.py adds offline.css to the bundle."""
     page_path = out / "index.html"
@@ -314,7 +341,7 @@ def bundle_styles(out: Path) -> None:
     names = STYLE_LINK.findall(page)
     if len(names) < 2:
         return
-    text = "".join("/* %s */\n%s\n" % (name, (out / name).read_text().rstrip("\n")) for name in names)
+    text = "".join("/* %s */\n%s" % (name, minify_css((out / name).read_text())) for name in names)
     (out / STYLE_BUNDLE).write_text(text)
     for name in names:
         if not name.startswith("static/pyscript/"):
