@@ -562,6 +562,10 @@ def main() -> None:
                         help="Lighthouse too (board and Lab pages, mobile and desktop presets), printed last")
     parser.add_argument("--lighthouse-only", action="store_true", help="only Lighthouse")
     parser.add_argument("--lighthouse-runs", type=int, default=3, help="Lighthouse runs per page and preset")
+    parser.add_argument("--lighthouse-before", type=Path, metavar="SITE",
+                        help="another built site (e.g. main's build/site): Lighthouse on it too, run for run beside")
+    parser.add_argument("--lighthouse-plain", action="store_true",
+                        help="Lighthouse on the site served uncompressed (by default gzipped, as GitHub Pages serves it)")
     parser.add_argument("--lab-start-only", action="store_true",
                         help="only the Lab's start against the solver's (cold, --startup-runs loads)")
     parser.add_argument("--board-only", action="store_true",
@@ -620,9 +624,7 @@ def main() -> None:
         server.shutdown()
         return
     if args.lighthouse_only:
-        server, url = serve(site)
-        bench_lighthouse.print_lighthouse(bench_lighthouse.lighthouse(url, args.lighthouse_runs))
-        server.shutdown()
+        bench_lighthouse.print_lighthouse(lighthouse_figures(site, args), not args.lighthouse_plain)
         return
     if args.lab_start_only:
         server, url = serve(site)
@@ -682,9 +684,7 @@ def main() -> None:
             cls_section(site, args.cls_before)
         lighthouse_found = None
         if args.lighthouse:
-            server, url = serve(site)
-            lighthouse_found = bench_lighthouse.lighthouse(url, args.lighthouse_runs)
-            server.shutdown()
+            lighthouse_found = lighthouse_figures(site, args)
         if args.startup_runs and not args.board_only:
             print_startup(found, args.startup_runs)
             bench_lab_start.print_lab_startup(lab_found)
@@ -693,7 +693,19 @@ def main() -> None:
         if recovered:
             print_recovery(recovered)
         if lighthouse_found:
-            bench_lighthouse.print_lighthouse(lighthouse_found)
+            bench_lighthouse.print_lighthouse(lighthouse_found, not args.lighthouse_plain)
+
+
+def lighthouse_figures(site: Path, args: argparse.Namespace) -> dict:
+    """Lighthouse on ``site`` (and on --lighthouse-before's site, run for run beside it)."""
+    servers = [bench_lighthouse.serve_site(path, not args.lighthouse_plain)
+               for path in [site] + ([args.lighthouse_before] if args.lighthouse_before else [])]
+    try:
+        return bench_lighthouse.lighthouse(servers[0][1], args.lighthouse_runs,
+                                           servers[1][1] if len(servers) > 1 else None)
+    finally:
+        for server, _ in servers:
+            server.shutdown()
 
 
 def lab_native(time_limit: float, in_browser: bool = True) -> None:

