@@ -233,6 +233,11 @@ globalThis.labEditor = (() => {
                      "&": { height: "min(26rem, 60svh)", border: "1px solid #5b6475", borderRadius: ".3rem",
                             backgroundColor: "#fff", color: "#1d2433", fontSize: "14px" },
                      ".cm-scroller": { overflow: "auto" },
+                     // The gutters' room from the start (three digits; a fold marker): they do
+                     // not widen, and shift the program sideways, when the text or its parse
+                     // arrives (issue 38: a layout shift of 0.02-0.06 on a phone).
+                     ".cm-lineNumbers .cm-gutterElement": { minWidth: "3.5ch" },
+                     ".cm-foldGutter": { minWidth: "1em" },
                      // The page's focus ring is drawn round the host (style.css), as on every control.
                      "&.cm-focused": { outline: "none" },
                      ".cm-line.lab-error-line": { backgroundColor: "#fde2e2", outline: "1px solid #d1495b" },
