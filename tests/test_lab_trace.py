@@ -171,7 +171,7 @@ def test_the_events_come_to_the_sink_in_batches_in_order():
                             sink=lambda start, events: batches.append((start, list(events))))
     assert [start for start, _ in batches] == list(range(0, 5000, lab_trace.BATCH))
     assert all(len(events) <= lab_trace.BATCH for _, events in batches)
-    assert [event for _, events in batches for event in events] == result["events"]
+    assert [lab_trace.expand(row) for _, rows in batches for row in rows] == result["events"]
 
 
 def worker_glue():

@@ -14,6 +14,18 @@ def slides(board, tiles):
         yield tuple(after)
 
 
+_PREFIXES = {}  # a board's name -> the game id of a fresh game there, up to its tiles
+
+
 def game_id(position, tiles):
-    """The game id of an arrangement of the sweep (a fresh game starting there)."""
-    return type(position)(position.board, tiles).game_id()
+    """The game id of an arrangement of the sweep (a fresh game starting there): the position's
+    own game id, its first part kept once per board (Watch asks it of every position swept)."""
+    board = position.board
+    if tiles == board.default:
+        return type(position)(board, tiles).game_id()
+    prefix = _PREFIXES.get(board.name)
+    if prefix is None:
+        text = type(position)(board, tiles).game_id()
+        prefix = _PREFIXES[board.name] = text[:len(text) - len(tiles)]
+    symbols = board.symbols
+    return prefix + "".join([symbols[tile] for tile in tiles])
