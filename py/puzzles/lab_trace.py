@@ -50,7 +50,7 @@ class Recorder(Progress):
         super().__init__(listener, time_limit)
         self.limit = max(0, int(limit))
         self.rows: list = []
-        self.total = 0
+        self._others = 0  # events reported other than visits (the total: see ``total``)
         self.warnings: list = []
         self._at: list = []     # the index of the last visit at each depth, this iteration
         self._where: dict = {}  # where a call comes from: see _line_at
@@ -63,6 +63,11 @@ class Recorder(Progress):
         self.watching = self.limit > 0
 
     @property
+    def total(self) -> int:
+        """Every event the program reported, kept or not: its visits and the others."""
+        return self.visits + self._others
+
+    @property
     def events(self) -> list:
         """The events kept, as dicts (made when asked for: the worker sends the rows)."""
         return list(map(expand, self.rows))
@@ -73,9 +78,8 @@ class Recorder(Progress):
         if self.visits >= self._next:
             self._next += REPORT_EVERY
             self.report(None)
-            if self.total > self._stop_after:  # looked at with the clock, not at every event
-                raise TooMany()
-        self.total += 1
+            if self.visits - 1 + self._others > self._stop_after:  # (looked at with the clock, not at
+                raise TooMany()                                    # every event; this visit not counted)
         if not self.watching:  # past the limit: counted only, as cheaply as can be
             return
         if type(depth) is not int or depth < 0 or depth > MAX_DEPTH:
@@ -121,9 +125,9 @@ class Recorder(Progress):
             self._full()
 
     def cut(self, depth, reason, bound=None, value=None, move=None) -> None:
-        self.total += 1
+        self._others += 1
         if not self.watching:  # past the limit: counted only
-            if self.total > self._stop_after:
+            if self.visits + self._others > self._stop_after:
                 raise TooMany()
             return
         if type(depth) is not int or depth < 0 or depth > MAX_DEPTH:
@@ -143,9 +147,18 @@ class Recorder(Progress):
             said = self._message(reason)
         else:  # (a text as the text, the bound and the value its values)
             said = self._text("cut" if reason is None else reason, MAX_REASON)
+        frame = _getframe(1)  # the line: as _line, inline
+        known = self._where.get(id(frame.f_code))
+        if known is None or known[0] is not frame.f_code:
+            line = self._line_at(frame)
+        else:
+            if known[2] is not None:
+                frame = known[2]
+            line = known[1].get(frame.f_lasti)
+            if line is None:
+                line = known[1][frame.f_lasti] = frame.f_lineno
         rows = self.rows
-        rows.append((1, depth, None if move is None else self._move(move), parent, bound, value, said,
-                     self._line()))
+        rows.append((1, depth, None if move is None else self._move(move), parent, bound, value, said, line))
         if len(rows) > self._mark:
             self._full()
 
@@ -252,8 +265,8 @@ class Recorder(Progress):
 
     def _counts(self) -> bool:
         """Count the event; True when it is past the limit (counted, not kept)."""
-        self.total += 1
-        if self.total > self._stop_after:
+        self._others += 1
+        if self.visits + self._others > self._stop_after:
             raise TooMany()
         return not self.watching
 
