@@ -3,7 +3,9 @@
 /work/notes/trace-spec.md, summed up in docs/lab.md).
 
 ``Recorder`` is a puzzles.lab_kit.Progress that also keeps the first ``limit`` events (50,000 by
-default; past that they are counted, not kept: memory stays bounded), each with the line of the
+default; past that they are counted, not kept: memory stays bounded), each as a compact row (a
+tuple, sent to the page as a JSON array: ``expand`` says its items and makes it the event dict;
+cheap to make and to send, the cost of Watch's recording, issue 34), each with the line of the
 program that made the call and, for a visit or a cut, the index of the visit it hangs from (the
 last visit one level up within the current iteration; a visit by ``key`` hangs from none).
 Everything a program hands over is checked as it is recorded: a move must be plain JSON (ints,
