@@ -149,18 +149,9 @@ class Recorder(Progress):
             said = self._message(reason)
         else:  # (a text as the text, the bound and the value its values)
             said = self._text("cut" if reason is None else reason, MAX_REASON)
-        frame = _getframe(1)  # the line: as _line, inline
-        known = self._where.get(id(frame.f_code))
-        if known is None or known[0] is not frame.f_code:
-            line = self._line_at(frame)
-        else:
-            if known[2] is not None:
-                frame = known[2]
-            line = known[1].get(frame.f_lasti)
-            if line is None:
-                line = known[1][frame.f_lasti] = frame.f_lineno
         rows = self.rows
-        rows.append((1, depth, None if move is None else self._move(move), parent, bound, value, said, line))
+        rows.append((1, depth, None if move is None else self._move(move), parent, bound, value, said,
+                     self._line()))
         if len(rows) > self._mark:
             self._full()
 
