@@ -46,7 +46,8 @@ cost of recording a trace (issue 34, Watch): each method not marked slow, run an
 default limit of events) ``--lab-runs`` times each, alternately: positions per second of CPU time
 both ways, side by side, and their ratio (at most 1.5 wanted); with ``--lab-before PY_DIR`` also
 the plain and watched runs of another checkout's ``py/`` (a run without Watch must not get slower;
-its watched cost beside this one's).
+its watched cost beside this one's). A watched run is timed as the Lab's worker makes it: the
+trace's batches made the JSON text the worker sends (``LAB_WATCHED``).
 
 Knight's tours counted (the frontier DP): the native time, CPU time and peak memory of each
 count in a process of its own, and the time in the page's worker for 6 x 8 closed; with
@@ -750,12 +751,32 @@ sys.dont_write_bytecode = True
 from puzzles import lab
 seconds = {}
 limit = json.loads(sys.argv[2]) if len(sys.argv) > 2 else None
+%s
 for slug, game_id in json.loads(sys.argv[1]):
     started = time.process_time()
-    result = lab.run_method(slug, game_id, trace_limit=limit)
+    result = watched(slug, game_id) if limit is not None else lab.run_method(slug, game_id)
     seconds[slug] = [time.process_time() - started, result["positions"]]
 print(json.dumps(seconds))
 """
+# A watched run as the Lab's worker makes it (static/lab-worker.mjs's glue): each batch of the
+# trace made the JSON text the worker sends (as rows by a checkout whose run_source takes
+# ``events``, as dicts before), and no list of the events at the end.
+LAB_WATCHED = """
+import inspect
+rows = "events" in inspect.signature(lab.run_source).parameters
+if rows:
+    encode = json.JSONEncoder(allow_nan=False, check_circular=False, separators=(",", ":")).encode
+else:  # a checkout before the rows: its worker sent dicts, made JSON so
+    encode = lambda said: json.dumps(said, allow_nan=False)
+
+
+def watched(slug, game_id, limit=limit):
+    def sink(start, events):
+        encode({"id": 1, "start": start, "events": events})
+    more = {"events": False} if rows else {}
+    return lab.run_source(lab.program_text(slug), game_id, trace_limit=limit, sink=sink, **more)
+"""
+LAB_CPU = LAB_CPU % LAB_WATCHED
 
 
 def lab_cpu(py_dir: Path, methods: list, limit: "int | None" = None) -> dict:
@@ -771,13 +792,17 @@ def lab_recording_cost(runs: int, before: "Path | None" = None, words: "list | N
     slug contains one of ``words``, when given), run and watched (lab_trace.LIMIT events kept)
     ``runs`` times each, alternately (once when a run takes over 3 s of CPU); the least CPU time
     of each: positions per second both ways and the ratio; with ``before``, another checkout's
-    plain runs (a fresh process each) in a column of their own."""
+    plain and watched runs (a fresh process each) in columns of their own. A watched run is
+    the worker's (LAB_WATCHED): the trace's batches made the JSON text the worker sends."""
     from puzzles import lab, lab_trace
     chosen = [(entry["method"], entry["problem"]) for entry in lab.METHODS
               if not entry["slow"] and (not words or any(word in entry["method"] for word in words))]
     print()
-    print("Watch's cost (native CPython, CPU time, least of up to %d runs; %d events kept at most)"
-          % (runs, lab_trace.LIMIT))
+    space: dict = {"lab": lab, "json": json, "limit": lab_trace.LIMIT}
+    exec(LAB_WATCHED, space)
+    watched_run = space["watched"]
+    print("Watch's cost (native CPython, CPU time, least of up to %d runs; %d events kept at most; a watched run "
+          "as the worker's: its batches made JSON)" % (runs, lab_trace.LIMIT))
     print("%-22s %12s %14s %14s %7s %16s%s" % ("lab method", "positions", "run pos/s", "watched pos/s", "cost",
                                               "events kept", "   before: run pos/s, before/now, watched cost"
                                               if before else ""))
@@ -787,7 +812,7 @@ def lab_recording_cost(runs: int, before: "Path | None" = None, words: "list | N
         for run in range(max(1, runs)):
             for times, limit in ((plain, None), (watched, lab_trace.LIMIT)):
                 started = time.process_time()
-                result = lab.run_method(slug, game_id, trace_limit=limit)
+                result = lab.run_method(slug, game_id) if limit is None else watched_run(slug, game_id)
                 times.append(time.process_time() - started)
                 if limit is None:
                     positions = result["positions"]

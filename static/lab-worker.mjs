@@ -26,7 +26,9 @@
 //                   {kind: "progress", id, positions, depth, seconds}   at most every 250 ms
 //                   {kind: "trace", id, start, events}           watch: the events from index
 //                                                                start, at most 2000, in order,
-//                                                                as the run makes them
+//                                                                as the run makes them: each a
+//                                                                compact array (puzzles/lab_trace.py:
+//                                                                expand), made objects by the page
 //                   {kind: "done", id, result}                   run_source's JSON (watch: with
 //                                                                result.trace = {recorded, total,
 //                                                                capped, visits, limit, warnings})
@@ -122,6 +124,9 @@ def _lab_question(run_id, index):
 
 WATCH_LIMIT = 50000       # events kept by default (the page may ask for fewer, or up to MOST_EVENTS)
 MOST_EVENTS = 200000
+# A batch's JSON: the rows hold no cycles (lab_trace makes them of numbers, texts and fresh
+# lists), so the encoder's look for them (a table entry per list) is left out.
+_ROWS_JSON = json.JSONEncoder(allow_nan=False, check_circular=False, separators=(",", ":"))
 STOP_AFTER = 1000         # a watched program is stopped past this many times its limit of events
 
 
@@ -144,13 +149,14 @@ def _lab_run(run_id, source, game, limit=None):
             limit = WATCH_LIMIT
         limit = max(0, min(limit, MOST_EVENTS))
 
-        def sink(start, events):
-            _trace(json.dumps({"id": run_id, "start": start, "events": events}, allow_nan=False))
+        def sink(start, rows):
+            # the rows as JSON arrays (lab_trace.expand: what each item is; static/lab.js reads them)
+            _trace(_ROWS_JSON.encode({"id": run_id, "start": start, "events": rows}))
 
-        watched = {"trace_limit": limit, "sink": sink, "stop_after": STOP_AFTER * max(limit, WATCH_LIMIT)}
+        watched = {"trace_limit": limit, "sink": sink, "stop_after": STOP_AFTER * max(limit, WATCH_LIMIT),
+                   "events": False}  # the events: sent in batches already
     try:
         result = lab.run_source(source, game, progress, **watched)
-        result.pop("events", None)  # sent in batches already
     except MemoryError:
         return json.dumps({"kind": "error", "id": run_id, "line": None,
                            "message": {"text": "The program ran out of memory.", "values": {}}})

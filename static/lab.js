@@ -362,7 +362,7 @@ globalThis.labLink = {
 
 // The search traces of Watch (issue 34; docs: /work/notes/trace-spec.md, docs/lab.md), one per
 // slot (0: the method watched, 1: the one watched beside it). Events come from the lab's worker
-// ({kind: "trace", start, events}) and stay here; py/app/watch_panel.py asks for one event's
+// ({kind: "trace", start, events}: each event a compact array, fromRow) and stay here, as objects; py/app/watch_panel.py asks for one event's
 // view at a time (view(slot, i): the event, its line from the root, its siblings, the
 // positions per depth so far), as JSON text. Every field is checked: a malformed event is
 // dropped and counted, never shown.
@@ -409,8 +409,31 @@ globalThis.labTrace = (() => {
     return { text: r.text.slice(0, 200), values };
   };
 
-  // The event checked and reduced to its known fields, or null.
+  // A row as the worker sends it (puzzles/lab_trace.py: expand; a compact array, cheap to make
+  // and to send) read as its event object: [0 visit, depth, move, parent, h, line(, key)],
+  // [1 cut, depth, move, parent, bound, value, reason, line] (reason: a text whose values are
+  // the bound and the value, or a words.message object), [2 iteration, bound, line],
+  // [3 layer, depth, size, line], [4 found, depth, moves, line]. Checked by clean as any event.
+  const fromRow = (r) => {
+    switch (r[0]) {
+      case 0: {
+        const e = { event: "visit", depth: r[1], move: r[2], parent: r[3], h: r[4], line: r[5] };
+        if (r.length > 6) e.key = r[6];
+        return e;
+      }
+      case 1:
+        return { event: "cut", depth: r[1], move: r[2], parent: r[3], bound: r[4], value: r[5], line: r[7],
+                 reason: typeof r[6] === "string" ? { text: r[6], values: { bound: r[4], value: r[5] } } : r[6] };
+      case 2: return { event: "iteration", bound: r[1], line: r[2] };
+      case 3: return { event: "layer", depth: r[1], size: r[2], line: r[3] };
+      case 4: return { event: "found", depth: r[1], moves: r[2], line: r[3] };
+      default: return null;
+    }
+  };
+
+  // The event (an object, or a row: fromRow) checked and reduced to its known fields, or null.
   const clean = (e, index, trace) => {
+    if (Array.isArray(e)) e = fromRow(e);
     if (!e || typeof e !== "object" || !KINDS.has(e.event)) return null;
     const out = { event: e.event, line: small(e.line) ? e.line : null };
     if (e.event === "iteration") {

@@ -171,7 +171,7 @@ def test_the_events_come_to_the_sink_in_batches_in_order():
                             sink=lambda start, events: batches.append((start, list(events))))
     assert [start for start, _ in batches] == list(range(0, 5000, lab_trace.BATCH))
     assert all(len(events) <= lab_trace.BATCH for _, events in batches)
-    assert [event for _, events in batches for event in events] == result["events"]
+    assert [lab_trace.expand(row) for _, rows in batches for row in rows] == result["events"]
 
 
 def worker_glue():
@@ -238,3 +238,31 @@ def test_the_example_program_of_docs_lab_md_runs_and_is_watched():
     kinds = {event["event"] for event in result["events"]}
     assert {"iteration", "visit", "cut"} <= kinds
     assert result["positions"] == result["trace"]["visits"]
+
+
+def test_the_rows_sent_are_the_events_as_compact_arrays():
+    # Every kind of event, a text reason and a words.message one, a key: the worker's rows (JSON
+    # arrays) read back by lab_trace.expand are the events the run returns.
+    program = ("def solve(position, progress):\n"
+               "    progress.iteration(2)\n"
+               "    progress.visit(0)\n"
+               "    progress.visit(1, (3, 4), 2)\n"
+               "    progress.cut(1, 'over {bound} by {value}', 2, 3)\n"
+               "    progress.cut(1, {'text': 'why {n}', 'values': {'n': 5}}, move=[1, 2])\n"
+               "    progress.layer(1, 9)\n"
+               "    progress.visit(1, key='slide/six')\n"
+               "    progress.found([(3, 4)])\n"
+               "    return 1\n")
+    batches = []
+    result = lab.run_source(program, "slide/six", trace_limit=100, sink=lambda start, rows: batches.append(
+        json.loads(json.dumps(rows))))
+    rows = [row for batch in batches for row in batch]
+    assert [row[0] for row in rows] == [2, 0, 0, 1, 1, 3, 0, 4]
+    assert [lab_trace.expand(row) for row in rows] == result["events"]
+    events = result["events"]
+    assert events[2] == {"event": "visit", "depth": 1, "move": [3, 4], "parent": 1, "h": 2, "line": 4}
+    assert events[3]["reason"] == {"text": "over {bound} by {value}", "values": {"bound": 2, "value": 3}}
+    assert events[4]["reason"] == {"text": "why {n}", "values": {"n": 5}} and events[4]["move"] == [1, 2]
+    assert events[6]["key"] == "slide/six" and events[6]["parent"] is None
+    assert events[7] == {"event": "found", "depth": 1, "moves": [[3, 4]], "line": 9}
+    assert "events" not in lab.run_source(program, "slide/six", trace_limit=100, events=False)

@@ -174,7 +174,7 @@ def _error_text(error: BaseException) -> str:
 
 def run_source(source: str, game_id: str, progress: "Callable | None" = None,
                time_limit: "float | None" = None, trace_limit: "int | None" = None,
-               sink: "Callable | None" = None, stop_after: "int | None" = None) -> dict:
+               sink: "Callable | None" = None, stop_after: "int | None" = None, events: bool = True) -> dict:
     """Run a program's text on the position ``game_id`` names; see the module's docstring.
 
     ``progress(positions=, depth=, seconds=)`` (optional) hears every report of the run.
@@ -182,7 +182,8 @@ def run_source(source: str, game_id: str, progress: "Callable | None" = None,
     (``progress(positions=N)``); ``per_depth[d]`` the positions searched while the depth (the
     iteration's bound, the layer) was ``d``. With ``trace_limit`` (an int; 0 records nothing but
     counts) the run is watched (puzzles.lab_trace): the result's ``trace`` says what was recorded
-    and ``events`` holds the events; ``sink(start, events)`` hears them in batches as they come;
+    and ``events`` holds the events (not with ``events=False``: the worker's sink had them all);
+    ``sink(start, rows)`` hears them in batches as they come, as compact rows (lab_trace.expand);
     ``stop_after`` stops a program past that many events, saying so. Raises LabError (a bad
     program, an illegal solution, the time limit; with a trace, its ``trace`` and ``events`` so
     far) or GameIdError."""
@@ -211,18 +212,20 @@ def run_source(source: str, game_id: str, progress: "Callable | None" = None,
         result = _answer(family, position, answer)
     except LabError as error:
         if trace_limit is not None:
-            error.trace, error.events = _watched(counter)
+            error.trace, error.events = _watched(counter, events)
         raise
     result.update(positions=counter.counted, per_depth=counter.per_depth,
                   seconds=round(time.monotonic() - counter.started, 4))
     if trace_limit is not None:
-        result["trace"], result["events"] = _watched(counter)
+        result["trace"], result["events"] = _watched(counter, events)
+        if not events:
+            del result["events"]
     return result
 
 
-def _watched(recorder) -> tuple:
+def _watched(recorder, events: bool = True) -> tuple:
     recorder.flush()
-    return recorder.summary(), recorder.events
+    return recorder.summary(), recorder.events if events else None
 
 
 def _answer(family: str, position, answer) -> dict:

@@ -3,7 +3,9 @@
 /work/notes/trace-spec.md, summed up in docs/lab.md).
 
 ``Recorder`` is a puzzles.lab_kit.Progress that also keeps the first ``limit`` events (50,000 by
-default; past that they are counted, not kept: memory stays bounded), each with the line of the
+default; past that they are counted, not kept: memory stays bounded), each as a compact row (a
+tuple, sent to the page as a JSON array: ``expand`` says its items and makes it the event dict;
+cheap to make and to send, the cost of Watch's recording, issue 34), each with the line of the
 program that made the call and, for a visit or a cut, the index of the visit it hangs from (the
 last visit one level up within the current iteration; a visit by ``key`` hangs from none).
 Everything a program hands over is checked as it is recorded: a move must be plain JSON (ints,
@@ -30,6 +32,8 @@ MAX_DEPTH = 1000000
 PROGRAM_NAME = "<lab>"  # the file name of a program's code (puzzles.lab compiles it so)
 
 VISIT, CUT, ITERATION, LAYER, FOUND = "visit", "cut", "iteration", "layer", "found"
+KINDS = (VISIT, CUT, ITERATION, LAYER, FOUND)  # a row's first item: the index of its kind here
+_NOTHING = object()
 
 
 class TooMany(BaseException):
@@ -37,8 +41,9 @@ class TooMany(BaseException):
 
 
 class Recorder(Progress):
-    """A Progress that records the trace (see the module). ``sink(start, events)``, when given,
-    hears each full batch of BATCH events as it is made (and the rest from ``flush()``)."""
+    """A Progress that records the trace (see the module). Events are kept as compact rows
+    (``ROW``: tuples, the wire format too); ``events`` reads them as dicts. ``sink(start, rows)``,
+    when given, hears each full batch of BATCH rows as it is made (and the rest from ``flush()``)."""
 
     watching = True
 
@@ -46,16 +51,28 @@ class Recorder(Progress):
                  stop_after: "int | None" = None) -> None:
         super().__init__(listener, time_limit)
         self.limit = max(0, int(limit))
-        self.events: list = []
-        self.total = 0
+        self.rows: list = []
+        self._others = 0  # events reported other than visits (the total: see ``total``)
         self.warnings: list = []
         self._at: list = []     # the index of the last visit at each depth, this iteration
-        self._frames: dict = {}  # a helper's code -> the program's frame that called it
-        self._reason_said = (None, "")  # the last cut's reason text, and its text checked
+        self._where: dict = {}  # where a call comes from: see _line_at
+        self._reason = _NOTHING  # the last cut's reason as the program gave it (a text) ...
+        self._reason_text = ""   # ... and as checked
         self._sink = sink
         self._sent = 0
+        self._mark = self._next_mark()  # rows kept when _full must look (the limit, a batch)
         self._stop_after = float("inf") if stop_after is None else stop_after
         self.watching = self.limit > 0
+
+    @property
+    def total(self) -> int:
+        """Every event the program reported, kept or not: its visits and the others."""
+        return self.visits + self._others
+
+    @property
+    def events(self) -> list:
+        """The events kept, as dicts (made when asked for: the worker sends the rows)."""
+        return list(map(expand, self.rows))
 
     # --- the program's calls -----------------------------------------------------------------
     def visit(self, depth, move=None, h=None, key=None) -> None:
@@ -63,66 +80,86 @@ class Recorder(Progress):
         if self.visits >= self._next:
             self._next += REPORT_EVERY
             self.report(None)
-            if self.total > self._stop_after:  # looked at with the clock, not at every event
-                raise TooMany()
-        self.total += 1
+            if self.visits - 1 + self._others > self._stop_after:  # (looked at with the clock, not at
+                raise TooMany()                                    # every event; this visit not counted)
         if not self.watching:  # past the limit: counted only, as cheaply as can be
             return
-        if type(depth) is not int or not 0 <= depth <= MAX_DEPTH:
+        if type(depth) is not int or depth < 0 or depth > MAX_DEPTH:
             return self._bad_depth(depth)
+        rows = self.rows
+        index = len(rows)
         at = self._at
-        parent = at[depth - 1] if key is None and 0 < depth <= len(at) else None
-        index = len(self.events)
-        if depth < len(at):
-            del at[depth:]
-        while len(at) < depth:
-            at.append(None)
-        at.append(index)
-        if type(move) is tuple and len(move) == 2 and type(move[0]) is int and type(move[1]) is int:
-            move = list(move)  # a pair of numbers (a jump): the common case, checked at once
-        elif move is not None and type(move) is not int:
-            move = self._move(move)
-        frame = _getframe(1)
-        code = frame.f_code
-        if code.co_filename == PROGRAM_NAME:
-            line = frame.f_lineno
-        else:  # a shared helper's call: the program's frame above it (see _line)
-            known = self._frames.get(code)
-            line = known.f_lineno if known is not None else self._line()
-        event = {"event": VISIT, "depth": depth, "move": move, "parent": parent,
-                 "h": h if h is None or type(h) is int else self._number(h), "line": line}
-        if key is not None:
-            event["key"] = self._text(key, 300)
-        self._keep(event)
+        size = len(at)
+        # the parent: the last visit one level up (kept for every depth down to this one)
+        if depth < size:
+            parent = at[depth - 1] if depth else None
+            at[depth] = index
+            if depth + 1 < size:
+                del at[depth + 1:]
+        elif depth == size:
+            parent = at[depth - 1] if depth else None
+            at.append(index)
+        else:
+            parent = None
+            at.extend([None] * (depth - size))
+            at.append(index)
+        if move is not None and type(move) is not int and not (
+                type(move) is tuple and len(move) == 2 and type(move[0]) is int and type(move[1]) is int):
+            move = self._move(move)  # (a pair of numbers, a jump, the common case: kept as it is)
+        if h is not None and type(h) is not int:
+            h = self._number(h)
+        frame = _getframe(1)  # the line: as _line, inline (the hot path)
+        known = self._where.get(id(frame.f_code))
+        if known is None or known[0] is not frame.f_code:
+            line = self._line_at(frame)
+        else:
+            if known[2] is not None:
+                frame = known[2]
+            line = known[1].get(frame.f_lasti)
+            if line is None:
+                line = known[1][frame.f_lasti] = frame.f_lineno
+        if key is None:
+            rows.append((0, depth, move, parent, h, line))
+        else:
+            rows.append((0, depth, move, None, h, line,
+                         key if type(key) is str and len(key) <= 300 else self._text(key, 300)))
+        if index >= self._mark:
+            self._full()
 
     def cut(self, depth, reason, bound=None, value=None, move=None) -> None:
-        self.total += 1
+        self._others += 1
         if not self.watching:  # past the limit: counted only
-            if self.total > self._stop_after:
+            if self.visits + self._others > self._stop_after:
                 raise TooMany()
             return
-        depth = self._depth(depth)
-        if depth is None:
-            return
+        if type(depth) is not int or depth < 0 or depth > MAX_DEPTH:
+            return self._bad_depth(depth)
         if bound is not None and type(bound) is not int:
             bound = self._number(bound)
         if value is not None and type(value) is not int:
             value = self._number(value)
-        parent = self._at[depth] if depth < len(self._at) else None
-        if type(reason) is str and reason is self._reason_said[0]:  # the same text as the last cut's
-            said = {"text": self._reason_said[1], "values": {"bound": bound, "value": value}}
-        else:
-            said = self._reason(reason, bound, value)
-            if type(reason) is str:
-                self._reason_said = (reason, said["text"])
-        self._keep({"event": CUT, "depth": depth, "move": None if move is None else self._move(move),
-                    "parent": parent, "bound": bound, "value": value, "reason": said, "line": self._line()})
+        at = self._at
+        parent = at[depth] if depth < len(at) else None
+        if reason is self._reason:  # the same text as the last cut's: checked then
+            said = self._reason_text
+        elif type(reason) is str:
+            said = self._reason_text = self._text(reason, MAX_REASON)
+            self._reason = reason
+        elif isinstance(reason, dict):  # a words.message dict (its own values), kept as checked
+            said = self._message(reason)
+        else:  # (a text as the text, the bound and the value its values)
+            said = self._text("cut" if reason is None else reason, MAX_REASON)
+        rows = self.rows
+        rows.append((1, depth, None if move is None else self._move(move), parent, bound, value, said,
+                     self._line()))
+        if len(rows) > self._mark:
+            self._full()
 
     def iteration(self, bound) -> None:
         super().iteration(bound)
         self._at = []
         if not self._counts():
-            self._keep({"event": ITERATION, "bound": self._number(bound), "line": self._line()})
+            self._keep((2, self._number(bound), self._line()))
 
     def layer(self, depth, size=None) -> None:
         super().layer(depth)
@@ -130,7 +167,7 @@ class Recorder(Progress):
         if not self._counts():
             checked = self._depth(depth)
             if checked is not None:
-                self._keep({"event": LAYER, "depth": checked, "size": self._number(size), "line": self._line()})
+                self._keep((3, checked, self._number(size), self._line()))
 
     def found(self, moves) -> None:
         if self._counts():
@@ -141,59 +178,93 @@ class Recorder(Progress):
         if isinstance(moves, (list, tuple)) and len(moves) > MAX_FOUND_MOVES:
             self._warn(message("a solution of {moves} moves was cut to its first {kept} in the trace",
                                moves=len(moves), kept=MAX_FOUND_MOVES))
-        self._keep({"event": FOUND, "depth": len(kept), "moves": kept, "line": self._line()})
+        self._keep((4, len(kept), kept, self._line()))
 
     # --- the trace ---------------------------------------------------------------------------
     def summary(self) -> dict:
         """What the result says of the trace."""
-        return {"recorded": len(self.events), "total": self.total, "capped": self.total > len(self.events),
+        return {"recorded": len(self.rows), "total": self.total, "capped": self.total > len(self.rows),
                 "visits": self.visits, "limit": self.limit, "warnings": list(self.warnings)}
 
     def flush(self) -> None:
-        """Hand the events not sent yet to the sink (at the end of a run)."""
-        if self._sink is not None and self._sent < len(self.events):
-            for start in range(self._sent, len(self.events), BATCH):
-                self._sink(start, self.events[start:start + BATCH])
-            self._sent = len(self.events)
+        """Hand the rows not sent yet to the sink (at the end of a run)."""
+        if self._sink is not None and self._sent < len(self.rows):
+            for start in range(self._sent, len(self.rows), BATCH):
+                self._sink(start, self.rows[start:start + BATCH])
+            self._sent = len(self.rows)
+
+    def _keep(self, row: tuple) -> None:
+        self.rows.append(row)
+        if len(self.rows) > self._mark:
+            self._full()
+
+    def _full(self) -> None:
+        """Past the mark: the limit reached (from now on events are counted, not kept), or a
+        full batch for the sink."""
+        rows = self.rows
+        if len(rows) >= self.limit:
+            self.watching = False
+        if self._sink is not None and len(rows) - self._sent >= BATCH:
+            self._sink(self._sent, rows[self._sent:self._sent + BATCH])
+            self._sent += BATCH
+        self._mark = self._next_mark()
+
+    def _next_mark(self) -> int:
+        """The index of the row after which _full must look again."""
+        mark = self.limit - 1
+        if self._sink is not None:
+            mark = min(mark, self._sent + BATCH - 1)
+        return mark
 
     # --- checks ------------------------------------------------------------------------------
     def _line(self) -> "int | None":
-        """The line of the program's text that made the call: the caller's, or, for a call from
-        a shared helper (the kit's deepen, a family's shared search), the line of the program's
-        frame above it (found once per helper function, then read live: a running frame's line
-        is the line it runs)."""
-        frame = sys._getframe(2)
+        """The line of the program's text that made the call (see _line_at)."""
+        frame = _getframe(2)
+        known = self._where.get(id(frame.f_code))
+        if known is None or known[0] is not frame.f_code:
+            return self._line_at(frame)
+        if known[2] is not None:
+            frame = known[2]
+        line = known[1].get(frame.f_lasti)
+        return line if line is not None else known[1].setdefault(frame.f_lasti, frame.f_lineno)
+
+    def _line_at(self, frame) -> "int | None":
+        """The line of the program's text that ``frame`` runs: its own, or, for a shared helper's
+        frame (the kit's deepen, a family's shared search), the line of the program's frame above
+        it (found once per helper function, then read live: a running frame's line is the line it
+        runs). Remembered in ``_where``, by the code's id: id(code) -> (code, the lines of the
+        program's code by instruction offset, the program's frame or None). (A frame's
+        ``f_lineno`` is found by reading its code's line table from the start; a code object's
+        hash is computed anew from all its contents: both are kept from the hot path.)"""
         code = frame.f_code
-        if code.co_filename == PROGRAM_NAME:
-            return frame.f_lineno
-        known = self._frames.get(code)
-        if known is None:
+        program = None
+        if code.co_filename != PROGRAM_NAME:
+            program = frame
             for _ in range(200):
-                frame = frame.f_back
-                if frame is None:
+                program = program.f_back
+                if program is None:
+                    return None
+                if program.f_code.co_filename == PROGRAM_NAME:
                     break
-                if frame.f_code.co_filename == PROGRAM_NAME:
-                    known = self._frames[code] = frame
-                    break
-        return None if known is None else known.f_lineno
+            else:
+                return None
+        source = code if program is None else program.f_code
+        lines = self._where.get(id(source))
+        lines = lines[1] if lines is not None and lines[0] is source else {}
+        self._where[id(source)] = (source, lines, None)
+        self._where[id(code)] = (code, lines, program)
+        frame = frame if program is None else program
+        return lines.setdefault(frame.f_lasti, frame.f_lineno)
 
     def _counts(self) -> bool:
         """Count the event; True when it is past the limit (counted, not kept)."""
-        self.total += 1
-        if self.total > self._stop_after:
+        self._others += 1
+        if self.visits + self._others > self._stop_after:
             raise TooMany()
         return not self.watching
 
     def _bad_depth(self, depth) -> None:
         self._depth(depth)
-
-    def _keep(self, event: dict) -> None:
-        self.events.append(event)
-        if len(self.events) >= self.limit:
-            self.watching = False  # full: from now on events are counted, not kept
-        if self._sink is not None and len(self.events) - self._sent >= BATCH:
-            self._sink(self._sent, self.events[self._sent:self._sent + BATCH])
-            self._sent += BATCH
 
     def _warn(self, said: dict) -> None:
         if len(self.warnings) < MAX_WARNINGS and said not in self.warnings:
@@ -231,13 +302,10 @@ class Recorder(Progress):
             return None
         return plain
 
-    def _reason(self, reason, bound, value) -> dict:
-        """The reason as a words.message: a message dict, or a text with {bound} and {value}."""
-        if isinstance(reason, dict):
-            text, values = reason.get("text"), reason.get("values")
-            values = values if isinstance(values, dict) else {}
-        else:
-            text, values = reason, {"bound": bound, "value": value}
+    def _message(self, reason) -> dict:
+        """A reason given as a words.message dict (its own values), checked."""
+        text, values = reason.get("text"), reason.get("values")
+        values = values if isinstance(values, dict) else {}
         kept = {}
         for name, figure in list(values.items())[:8]:
             if isinstance(figure, str):
@@ -270,6 +338,33 @@ def _plain(move, budget: list, level: int):
             items.append(plain)
         return items
     return _BAD
+
+
+def expand(row) -> dict:
+    """One kept row as its event dict (the contract's form: /work/notes/trace-spec.md). A row
+    (and the wire's array): [0 visit, depth, move, parent, h, line(, key)], [1 cut, depth, move,
+    parent, bound, value, reason, line] (reason: a text whose values are the bound and the
+    value, or a words.message dict), [2 iteration, bound, line], [3 layer, depth, size, line],
+    [4 found, depth, moves, line]."""
+    kind = row[0]
+    if kind == 0:
+        move = row[2]
+        event = {"event": VISIT, "depth": row[1], "move": list(move) if type(move) is tuple else move,
+                 "parent": row[3], "h": row[4], "line": row[5]}
+        if len(row) > 6:
+            event["key"] = row[6]
+        return event
+    if kind == 1:
+        reason = row[6]
+        if type(reason) is str:
+            reason = {"text": reason, "values": {"bound": row[4], "value": row[5]}}
+        return {"event": CUT, "depth": row[1], "move": row[2], "parent": row[3], "bound": row[4],
+                "value": row[5], "reason": reason, "line": row[7]}
+    if kind == 2:
+        return {"event": ITERATION, "bound": row[1], "line": row[2]}
+    if kind == 3:
+        return {"event": LAYER, "depth": row[1], "size": row[2], "line": row[3]}
+    return {"event": FOUND, "depth": row[1], "moves": row[2], "line": row[3]}
 
 
 def positions(game_id: str, events: list) -> list:
