@@ -46,6 +46,17 @@ def start_watch(page, game_id=TRIANGLE, slug=METHOD, speed="1000"):
     page.select_option("#watch-speed", speed)  # 1000: no motion, every drawing final at once
 
 
+def box_of(page, selector):
+    """``selector``'s box; waited for while the element is being replaced (a board drawn
+    again swaps its svg)."""
+    for _ in range(50):
+        box = page.locator(selector).bounding_box()
+        if box is not None:
+            return box
+        page.wait_for_timeout(100)
+    raise AssertionError(selector + " is not on the page")
+
+
 def index(page):
     return int(page.get_attribute("#watch-info", "data-index"))
 
@@ -260,7 +271,7 @@ def test_workbench_on_a_desktop_keeps_board_and_controls_in_view(new_context, ba
     start_watch(page)
     step(page)
     for name in ("#board svg", "#watch-step", "#watch-play", "#watch-info"):
-        box = page.locator(name).bounding_box()
+        box = box_of(page, name)
         assert box["y"] >= 0 and box["y"] + min(box["height"], 60) <= 800, (name, box)
         assert box["x"] >= 0 and box["x"] + box["width"] <= 1280, (name, box)
     board = page.locator("#board").bounding_box()
