@@ -30,6 +30,7 @@ enumerates. CPython/Pyodide only.
 from itertools import islice
 from typing import Generator
 
+from puzzles.knight.cells import CellPlan, count_cells
 from puzzles.knight.rules import Board, Position
 from puzzles.words import message
 
@@ -67,6 +68,7 @@ class _Plan:
                 first.setdefault(cell, index)
                 last[cell] = index
         self.edges = edges
+        self.mirror = mirror
         self.degree = {cell: 0 for cell in order}  # edges in the graph, for refusals
         for edge in edges:
             for cell in edge:
@@ -252,6 +254,13 @@ def frontier_count(position: Position,
             "{most} is the most that fits here (boards of about 40 cells, 6 or 7 across)",
             cells=len(cells), width=plan.width, most=FRONTIER_WIDTH))
         return result
+    if not ends:  # no fixed path: a cell's edges at once (puzzles.knight.cells)
+        counted = yield from count_cells(CellPlan(plan.edges, plan.degree, plan.mirror), limit,
+                                         FRONTIER_CHUNK, _fold)
+        if counted.get("over"):
+            return _refused(result, len(cells), limit, plan.width, counted["processed"], counted["peak"])
+        return _counted(result, counted["total"], per_cycle, counted["processed"], counted["peak"],
+                        plan.width, len(plan.steps))
     total = 0
     processed = 0
     peak = 1
@@ -324,18 +333,28 @@ def frontier_count(position: Position,
             current = {}  # freed before the folded states are made (memory)
             following = yield from _fold(following, plan.mirrors[depth], processed, depth)
         if len(following) > limit:
-            result.update(count=None, positions=processed, peak=peak, width=plan.width,
-                          refused="states", reason=message(
-                              "counting tours over {cells} cells needs more than {limit} frontier states "
-                              "({width} cells on the frontier at once); boards of about 40 cells fit",
-                              cells=len(cells), limit=limit, width=plan.width))
-            return result
+            return _refused(result, len(cells), limit, plan.width, processed, peak)
         current = following
+    return _counted(result, total, per_cycle, processed, peak, plan.width, len(plan.steps))
+
+
+def _refused(result: dict, cells: int, limit: int, width: int, processed: int, peak: int) -> dict:
+    """``result`` refused: more than ``limit`` states after one step."""
+    result.update(count=None, positions=processed, peak=peak, width=width, refused="states",
+                  reason=message("counting tours over {cells} cells needs more than {limit} frontier states "
+                                 "({width} cells on the frontier at once); boards of about 40 cells fit",
+                                 cells=cells, limit=limit, width=width))
+    return result
+
+
+def _counted(result: dict, total: int, per_cycle: int, processed: int, peak: int, width: int,
+             edges: int) -> dict:
+    """``result`` with ``total`` cycles of the graph counted."""
     count = total * per_cycle
-    result.update(solvable=count > 0, count=count, positions=processed, peak=peak,
-                  width=plan.width, edges=len(plan.steps))
+    result.update(solvable=count > 0, count=count, positions=processed, peak=peak, width=width,
+                  edges=edges)
     if per_cycle != 1:
-        result["cycles" if closed else "paths"] = total
+        result["cycles" if result["closed"] else "paths"] = total
     return result
 
 
