@@ -156,40 +156,98 @@ def _choices(key: int, edges: list[tuple], counts: dict[int, tuple], new: list[i
 def count_cells(plan: CellPlan, limit: int, chunk: int, fold) -> Generator[dict, None, dict]:
     """Hamiltonian cycles of the plan's graph: ``{total, processed, peak}``, or with
     ``over`` set when a step leaves more than ``limit`` states. ``fold(states, images,
-    processed, depth)`` folds a state with its mirror image (a generator)."""
+    processed, depth)`` folds a state with its mirror image (a generator).
+
+    A step after which no vertex leaves the frontier merges few states (measured: 5 to 25 %):
+    its states are not kept but go on at once through the next step (_chained)."""
     total = processed = 0
     peak = 1
     current: dict[int, int] = {0: 1}
-    for index, (edges, counts, new, all_in, depth) in enumerate(plan.steps):
-        mask = 0
-        for place in counts:
-            if place not in new:
-                mask |= _FIELD << (_BITS * place)
-        table: dict[int, tuple] = {}
+    steps = plan.steps
+    index = 0
+    while index < len(steps):
+        first = _Table(steps[index])
+        chained = (index + 1 < len(steps) and index not in plan.mirrors and not first.all_in
+                   and all(left for _, left in steps[index][1].values()))
+        if chained:
+            index += 1
+        second = _Table(steps[index])
         following: dict[int, int] = {}
-        get = following.get
-        known = table.get
-        items = iter(current.items())
         size = len(current)
+        items = iter(current.items())
         for begin in range(0, size, chunk):
-            for state, ways in islice(items, chunk):
-                key = state & mask
-                found = known(key)
-                if found is None:
-                    found = table[key] = _choices(key, edges, counts, new)
-                alive, closing = found
-                for change in alive:
-                    state_after = state ^ change
-                    following[state_after] = get(state_after, 0) + ways
-                if all_in and state in closing:
-                    total += ways  # closing: state ^ change == 0, every field done
+            batch = islice(items, chunk)
+            if chained:
+                total += _chained(batch, first, second, following)
+            else:
+                total += _single(batch, second, following)
             processed += min(chunk, size - begin)
-            yield {"positions": processed, "depth": depth, "phase": message("frontier")}
+            yield {"positions": processed, "depth": second.depth, "phase": message("frontier")}
             if len(following) > limit:
                 return {"over": True, "processed": processed, "peak": len(following)}
         peak = max(peak, len(following))
         current = {}
         if index in plan.mirrors:
-            following = yield from fold(following, plan.mirrors[index], processed, depth)
+            following = yield from fold(following, plan.mirrors[index], processed, second.depth)
         current = following
+        index += 1
     return {"total": total, "processed": processed, "peak": peak}
+
+
+class _Table:
+    """One step's changes by key (the state masked to the fields the step reads), made as
+    the keys come."""
+
+    def __init__(self, step: tuple):
+        self.edges, self.counts, self.new, self.all_in, self.depth = step
+        self.mask = 0
+        for place in self.counts:
+            if place not in self.new:
+                self.mask |= _FIELD << (_BITS * place)
+        self.table: dict[int, tuple] = {}
+
+    def make(self, key: int) -> tuple:
+        found = self.table[key] = _choices(key, self.edges, self.counts, self.new)
+        return found
+
+
+def _single(batch, step: _Table, following: dict[int, int]) -> int:
+    """The states of ``batch`` through ``step`` into ``following``; the tours closed."""
+    total = 0
+    get, known, make, mask, all_in = following.get, step.table.get, step.make, step.mask, step.all_in
+    for state, ways in batch:
+        found = known(state & mask)
+        if found is None:
+            found = make(state & mask)
+        alive, closing = found
+        for change in alive:
+            state_after = state ^ change
+            following[state_after] = get(state_after, 0) + ways
+        if all_in and state in closing:
+            total += ways  # closing: state ^ change == 0, every field done
+    return total
+
+
+def _chained(batch, first: _Table, second: _Table, following: dict[int, int]) -> int:
+    """The states of ``batch`` through two steps into ``following`` (the first closes no
+    tour: not every vertex is in); the tours closed."""
+    total = 0
+    get, all_in = following.get, second.all_in
+    known, make, mask = first.table.get, first.make, first.mask
+    known2, make2, mask2 = second.table.get, second.make, second.mask
+    for state, ways in batch:
+        found = known(state & mask)
+        if found is None:
+            found = make(state & mask)
+        for change in found[0]:
+            middle = state ^ change
+            found2 = known2(middle & mask2)
+            if found2 is None:
+                found2 = make2(middle & mask2)
+            alive, closing = found2
+            for change2 in alive:
+                state_after = middle ^ change2
+                following[state_after] = get(state_after, 0) + ways
+            if all_in and middle in closing:
+                total += ways
+    return total
