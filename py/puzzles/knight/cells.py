@@ -1,8 +1,10 @@
 """Knight's tours counted by the frontier DP a cell at a time (seeds 001 and 002), for
 puzzles.knight.frontier.
 
-The same states as puzzles.knight.frontier (Knuth's SIMPATH mates, five bits a slot in one
-int), but each cell's edges back to earlier vertices are decided in one step, every choice at
+The same states as puzzles.knight.frontier (Knuth's SIMPATH mates packed in one int: a
+field 0 when its vertex is done or the slot unused, FRESH (all ones) before its first edge, or
+its mate's slot + 1; four bits a slot up to 14 slots, so that 6 x N boards' states fit in 56
+bits, two of CPython's 30-bit digits, else five), but each cell's edges back to earlier vertices are decided in one step, every choice at
 once, instead of one edge at a time: the intermediate states between a cell's edges are never
 made, and a state is read once a cell instead of once an edge. What a step does to a state
 depends only on the fields of the vertices its edges touch (and, through their mates, which
@@ -13,7 +15,7 @@ per choice. Measured on 6 x 8 closed tours: about a third of the time of an edge
 
 Used for counts without a fixed path (no PENDING end: closed tours of a whole board, or open
 tours with their ends on one colour); a state and its mirror image are folded into one after
-each line as in puzzles.knight.frontier. CPython/Pyodide only.
+each line as in puzzles.knight.frontier (_fold, tables of three fields). CPython/Pyodide only.
 """
 
 from itertools import islice
@@ -21,12 +23,8 @@ from typing import Generator
 
 from puzzles.words import message
 
-_BITS = 5
-_FIELD = 31
-_FRESH = 31
-_PENDING = 30
-_SLOTS = 29
-_FOLDED = 16  # slots the fold's tables cover (frontier._FOLD_TABLES pairs)
+_NARROW = 14  # slots up to which a field has 4 bits (mates 1..14, FRESH 15), beyond 5
+_FOLD_FIELDS = 3  # fields per table of the fold
 
 
 class CellPlan:
@@ -46,7 +44,7 @@ class CellPlan:
         total = len(degree)
         introduced = 0
         self.steps: list[tuple] = []
-        self.mirrors: dict[int, list[int]] = {}  # step: slot images (see frontier._Plan)
+        self.mirrors: dict[int, dict[int, int]] = {}  # step: each slot's image (frontier._Plan)
         self.width = 0
         unmatched: set[frozenset] = set()
         done = 0
@@ -85,12 +83,11 @@ class CellPlan:
                     unmatched.remove(edge)
                 elif image != edge:
                     unmatched.add(image)
-            if (not unmatched and index < len(groups) - 1 and max(slot.values(), default=0) < _FOLDED
+            if (not unmatched and index < len(groups) - 1
                     and all(mirror[vertex] in slot for vertex in slot)):
-                images = list(range(_SLOTS))
-                for vertex, place in slot.items():
-                    images[place] = slot[mirror[vertex]]
-                self.mirrors[index] = images
+                self.mirrors[index] = {place: slot[mirror[vertex]] for vertex, place in slot.items()}
+        self.bits = 4 if self.width <= _NARROW else 5
+        self.fresh = (1 << self.bits) - 1
 
 
 # The edges a step may take, by the number of its edges: all of them share the step's cell,
@@ -99,21 +96,22 @@ _SUBSETS = [[()] + [(i,) for i in range(n)] + [(i, j) for j in range(n) for i in
             for n in range(9)]
 
 
-def _choices(key: int, edges: list[tuple], counts: dict[int, tuple], new: list[int]) -> tuple:
+def _choices(key: int, edges: list[tuple], counts: dict[int, tuple], new: list[int], bits: int,
+             fresh_value: int) -> tuple:
     """The changes (XOR masks) a step makes to a state whose fields at the step's slots are
     those of ``key``: ``(alive, closing)``, the choices of edges that leave a state that may
     still become a tour, and those that close a cycle (a tour when nothing else is left)."""
     base: dict[int, int] = {}
     for place in counts:
-        base[place] = _FRESH if place in new else key >> (_BITS * place) & _FIELD
+        base[place] = fresh_value if place in new else key >> (bits * place) & fresh_value
     for place in list(base):  # the far ends of the paths ending at the step's slots
         value = base[place]
-        if 0 < value < _PENDING and value - 1 not in base:
+        if 0 < value < fresh_value and value - 1 not in base:
             base[value - 1] = place + 1
     lefts = [(place, left) for place, (_, left) in counts.items()]
     fresh = 0
     for place in new:
-        fresh |= _FRESH << (_BITS * place)  # the state had 0 there
+        fresh |= fresh_value << (bits * place)  # the state had 0 there
     alive, closing = [], []
     for chosen in _SUBSETS[len(edges)]:
         value = dict(base)
@@ -122,41 +120,37 @@ def _choices(key: int, edges: list[tuple], counts: dict[int, tuple], new: list[i
             a, b = value[u], value[v]
             if closed or not a or not b:
                 break
-            if a == _FRESH and b == _FRESH:
+            if a == fresh_value and b == fresh_value:
                 value[u], value[v] = v + 1, u + 1
-            elif a == _FRESH or b == _FRESH:
-                if a == _FRESH:
+            elif a == fresh_value or b == fresh_value:
+                if a == fresh_value:
                     u, v, a, b = v, u, b, a  # u: the one-edge end
                 value[u] = 0
                 value[v] = a
-                if a != _PENDING:
-                    value[a - 1] = v + 1
+                value[a - 1] = v + 1
             elif a == v + 1:
                 value[u] = value[v] = 0
                 closed = True
             else:
                 value[u] = value[v] = 0
-                if a != _PENDING:
-                    value[a - 1] = b
-                if b != _PENDING:
-                    value[b - 1] = a
+                value[a - 1] = b
+                value[b - 1] = a
         else:
             for place, left in lefts:
                 now = value[place]
-                if (now and not left) or (now == _FRESH and left < 2):
+                if (now and not left) or (now == fresh_value and left < 2):
                     break  # a vertex leaves unfinished, or can no longer be
             else:
                 change = fresh
                 for place, now in value.items():
-                    change ^= (base[place] ^ now) << (_BITS * place)
+                    change ^= (base[place] ^ now) << (bits * place)
                 (closing if closed else alive).append(change)
     return alive, closing
 
 
-def count_cells(plan: CellPlan, limit: int, chunk: int, fold) -> Generator[dict, None, dict]:
+def count_cells(plan: CellPlan, limit: int, chunk: int) -> Generator[dict, None, dict]:
     """Hamiltonian cycles of the plan's graph: ``{total, processed, peak}``, or with
-    ``over`` set when a step leaves more than ``limit`` states. ``fold(states, images,
-    processed, depth)`` folds a state with its mirror image (a generator).
+    ``over`` set when a step leaves more than ``limit`` states.
 
     A step after which no vertex leaves the frontier merges few states (measured: 5 to 25 %):
     its states are not kept but go on at once through the next step (_chained)."""
@@ -166,12 +160,12 @@ def count_cells(plan: CellPlan, limit: int, chunk: int, fold) -> Generator[dict,
     steps = plan.steps
     index = 0
     while index < len(steps):
-        first = _Table(steps[index])
+        first = _Table(steps[index], plan.bits, plan.fresh)
         chained = (index + 1 < len(steps) and index not in plan.mirrors and not first.all_in
                    and all(left for _, left in steps[index][1].values()))
         if chained:
             index += 1
-        second = _Table(steps[index])
+        second = _Table(steps[index], plan.bits, plan.fresh)
         following: dict[int, int] = {}
         size = len(current)
         items = iter(current.items())
@@ -188,7 +182,8 @@ def count_cells(plan: CellPlan, limit: int, chunk: int, fold) -> Generator[dict,
         peak = max(peak, len(following))
         current = {}
         if index in plan.mirrors:
-            following = yield from fold(following, plan.mirrors[index], processed, second.depth)
+            following = yield from _fold(following, _mirror_tables(plan.mirrors[index], plan.bits),
+                                         processed, second.depth, chunk)
         current = following
         index += 1
     return {"total": total, "processed": processed, "peak": peak}
@@ -198,16 +193,17 @@ class _Table:
     """One step's changes by key (the state masked to the fields the step reads), made as
     the keys come."""
 
-    def __init__(self, step: tuple):
+    def __init__(self, step: tuple, bits: int, fresh: int):
         self.edges, self.counts, self.new, self.all_in, self.depth = step
+        self.bits, self.fresh = bits, fresh
         self.mask = 0
         for place in self.counts:
             if place not in self.new:
-                self.mask |= _FIELD << (_BITS * place)
+                self.mask |= fresh << (bits * place)
         self.table: dict[int, tuple] = {}
 
     def make(self, key: int) -> tuple:
-        found = self.table[key] = _choices(key, self.edges, self.counts, self.new)
+        found = self.table[key] = _choices(key, self.edges, self.counts, self.new, self.bits, self.fresh)
         return found
 
 
@@ -251,3 +247,51 @@ def _chained(batch, first: _Table, second: _Table, following: dict[int, int]) ->
             if all_in and middle in closing:
                 total += ways
     return total
+
+
+# A state and its mirror image (see CellPlan.mirrors) have as many ways to be completed, so the
+# two are kept as one: the smaller int, with the ways of both. The image is made by table
+# look-ups, one table for each three fields: each gives its fields' values, mates renamed,
+# at their mirrored places.
+
+
+def _mirror_tables(images: dict[int, int], bits: int) -> list[tuple[int, list[int]]]:
+    """``(shift, table)`` for each three fields up to the last slot in use."""
+    field = (1 << bits) - 1
+    renamed = list(range(field + 1))  # a field's value in the image
+    for place, image in images.items():
+        renamed[place + 1] = image + 1
+    # Each field's values at its image's place, then the three fields' sums, in index order.
+    places = [[renamed[value] << (bits * images.get(place, place)) if value else 0
+               for value in range(field + 1)] for place in range(max(images, default=0) + _FOLD_FIELDS)]
+    tables = []
+    for first in range(0, max(images, default=0) + 1, _FOLD_FIELDS):
+        low, middle, high = places[first:first + _FOLD_FIELDS]
+        tables.append((bits * first, [c | b | a for c in high for b in middle for a in low]))
+    return tables
+
+
+def _fold(states: dict[int, int], tables: list, processed: int, depth: int,
+          chunk: int) -> Generator[dict, None, dict[int, int]]:
+    """``states`` with each state and its mirror image kept as one."""
+    folded: dict[int, int] = {}
+    get = folded.get
+    items = iter(states.items())
+    mask = len(tables[0][1]) - 1
+    five = len(tables) == 5
+    if five:  # 13 to 15 slots, 6 x N boards: unrolled
+        (s0, t0), (s1, t1), (s2, t2), (s3, t3), (s4, t4) = tables
+    for _ in range(0, len(states), chunk):
+        for state, ways in islice(items, chunk):
+            if five:
+                image = (t0[state >> s0 & mask] | t1[state >> s1 & mask] | t2[state >> s2 & mask]
+                         | t3[state >> s3 & mask] | t4[state >> s4 & mask])
+            else:
+                image = 0
+                for shift, table in tables:
+                    image |= table[state >> shift & mask]
+            if image < state:
+                state = image
+            folded[state] = get(state, 0) + ways
+        yield {"positions": processed, "depth": depth, "phase": message("frontier")}
+    return folded

@@ -227,11 +227,13 @@ def _mirror_map(board: Board, cells: list[int], extras: dict[int, set], ends: tu
     return mirror
 
 
-def frontier_count(position: Position,
-                   limit: int = FRONTIER_STATES) -> Generator[dict, None, dict]:
+def frontier_count(position: Position, limit: int = FRONTIER_STATES,
+                   by_cell: bool = True) -> Generator[dict, None, dict]:
     """The number of tours extending the position's path (the same convention as
     count_tours), by the frontier DP. A count needing more than ``limit`` states after one
-    edge, or a frontier wider than FRONTIER_WIDTH, is refused (``count`` None, a ``reason``)."""
+    step, or a frontier wider than FRONTIER_WIDTH, is refused (``count`` None, a ``reason``).
+    Without a fixed path (and unless ``by_cell`` is False) each cell's edges are decided in
+    one step (puzzles.knight.cells), else one edge at a time."""
     board, closed = position.board, position.closed
     cells, extras, ends, skip, per_cycle = _frontier_problem(position)
     result = {"closed": closed, "method": "frontier"}
@@ -254,9 +256,9 @@ def frontier_count(position: Position,
             "{most} is the most that fits here (boards of about 40 cells, 6 or 7 across)",
             cells=len(cells), width=plan.width, most=FRONTIER_WIDTH))
         return result
-    if not ends:  # no fixed path: a cell's edges at once (puzzles.knight.cells)
+    if by_cell and not ends:  # no fixed path: a cell's edges at once (puzzles.knight.cells)
         counted = yield from count_cells(CellPlan(plan.edges, plan.degree, plan.mirror), limit,
-                                         FRONTIER_CHUNK, _fold)
+                                         FRONTIER_CHUNK)
         if counted.get("over"):
             return _refused(result, len(cells), limit, plan.width, counted["processed"], counted["peak"])
         return _counted(result, counted["total"], per_cycle, counted["processed"], counted["peak"],
