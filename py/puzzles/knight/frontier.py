@@ -168,15 +168,17 @@ def _frontier_problem(position: Position) -> tuple[list[int], dict[int, set], tu
     return left + [current], {-1: ends}, (-1, current), set(), 1
 
 
-def frontier_plan(position: Position) -> _Plan:
+def frontier_plan(position: Position, line_orders: dict | None = None) -> _Plan:
     """The narrowest of a few cell orders (rows or columns, either way); of those about as
-    narrow, the one that takes the knight's cell in last (measured: fewer states)."""
+    narrow, the one that takes the knight's cell in last (measured: fewer states). The cells
+    of a line go in the order ``line_orders`` gives for its length (_LINE_ORDERS)."""
     cells, extras, ends, skip, _ = _frontier_problem(position)
     board = position.board
     rows, cols = board.rows, board.cols
     # Each order goes line by line (a row, or a column) and comes with the reflection that
     # maps each line onto itself (a row's ends swap, or a column's): see _mirror_map.
-    across, down = _line_rank(cols), _line_rank(rows)  # the order of a row's cells, a column's
+    line_orders = _LINE_ORDERS if line_orders is None else line_orders
+    across, down = _line_rank(cols, line_orders), _line_rank(rows, line_orders)  # a row's, a column's
     orders = ((lambda c: (c // cols, across[c % cols]), lambda r, c: (r, cols - 1 - c)),
               (lambda c: (c % cols, down[c // cols]), lambda r, c: (rows - 1 - r, c)),
               (lambda c: (-(c // cols), across[cols - 1 - c % cols]), lambda r, c: (r, cols - 1 - c)),
@@ -193,14 +195,16 @@ def frontier_plan(position: Position) -> _Plan:
 # The order of a line's cells (by their place in the line), for lines of these lengths: a
 # knight's move from a cell reaches the cells 1 and 2 places along in the next lines, and
 # taking them in this order keeps fewer states (measured on 6 x 6: a third fewer than 0..5).
-# Other lengths go in order.
+# Other lengths go in order. A cell at a time (puzzles.knight.cells), 1, 4, 0, 2, 5, 3 keeps
+# fewer (measured on 6 x 8 and 6 x 10 closed tours: 30 % fewer states, 8 to 15 % less time).
 _LINE_ORDERS = {6: (0, 4, 2, 1, 5, 3)}
+_CELL_LINE_ORDERS = {6: (1, 4, 0, 2, 5, 3)}
 
 
-def _line_rank(length: int) -> list[int]:
+def _line_rank(length: int, line_orders: dict) -> list[int]:
     """Each place's rank in its line's order."""
     rank = list(range(length))
-    for index, place in enumerate(_LINE_ORDERS.get(length, ())):
+    for index, place in enumerate(line_orders.get(length, ())):
         rank[place] = index
     return rank
 
@@ -243,7 +247,8 @@ def frontier_count(position: Position, limit: int = FRONTIER_STATES,
         tours = sum(1 for _ in _tiny_tours(position))
         result.update(solvable=tours > 0, count=tours, positions=0)
         return result
-    plan = frontier_plan(position)
+    by_cell = by_cell and not ends  # no fixed path: a cell's edges at once (puzzles.knight.cells)
+    plan = frontier_plan(position, _CELL_LINE_ORDERS if by_cell else _LINE_ORDERS)
     need = {cell: 1 if cell in ends else 2 for cell in plan.degree}
     short = [c for c in plan.degree if plan.degree[c] < need[c]]
     if short:
@@ -256,7 +261,7 @@ def frontier_count(position: Position, limit: int = FRONTIER_STATES,
             "{most} is the most that fits here (boards of about 40 cells, 6 or 7 across)",
             cells=len(cells), width=plan.width, most=FRONTIER_WIDTH))
         return result
-    if by_cell and not ends:  # no fixed path: a cell's edges at once (puzzles.knight.cells)
+    if by_cell:
         counted = yield from count_cells(CellPlan(plan.edges, plan.degree, plan.mirror), limit,
                                          FRONTIER_CHUNK)
         if counted.get("over"):
