@@ -1,6 +1,7 @@
 """Knight's tours counted by the frontier DP (puzzles.knight.frontier.frontier_count): equal to the brute
 force on small boards with random cuts, open and closed, with and without a path; the
-literature's counts; refusals; progress."""
+literature's counts; refusals; progress; a cell at a time (puzzles.knight.cells) against an edge at
+a time."""
 
 import random
 

@@ -22,6 +22,11 @@ themselves by the reflection that keeps each line (no knight placed, a symmetric
 a state and its mirror image have as many ways to be completed: they are folded into one
 (_fold), which halves the states of every line after the first few.
 
+Without a fixed path (no PENDING end) the count goes a cell at a time instead: every edge of
+a cell back to earlier vertices in one step, by table look-ups (puzzles.knight.cells, the
+cells' lines in the order _CELL_LINE_ORDERS); the edge-at-a-time DP here counts along a
+played path (and on request: ``by_cell=False``).
+
 Counts Hamiltonian cycles, or paths, for boards of about 40 cells and boards 6 across (a
 state and its mirror image kept as one); puzzles.knight.counting calls it past the cells it
 enumerates. CPython/Pyodide only.
