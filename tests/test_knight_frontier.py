@@ -1,12 +1,14 @@
 """Knight's tours counted by the frontier DP (puzzles.knight.frontier.frontier_count): equal to the brute
 force on small boards with random cuts, open and closed, with and without a path; the
-literature's counts; refusals; progress."""
+literature's counts; refusals; progress; a cell at a time (puzzles.knight.cells) against an edge at
+a time."""
 
 import random
 
 import pytest
 
 from puzzles import registry, search
+from puzzles.knight import cells as knight_cells
 from puzzles.knight import frontier as knight_frontier
 from puzzles.knight.solver import (FRONTIER_CHUNK, count_tours, enumerate_tours, frontier_count,
                                    frontier_plan, solve)
@@ -203,3 +205,32 @@ def test_folding_keeps_the_count_with_fewer_states(game_id, monkeypatch):
 @pytest.mark.parametrize("game_id", ["knight/5x6?cut=0", "knight/5x6?start=3", "knight/5x6?closed=1&cut=1,28"])
 def test_boards_without_the_symmetry_are_not_folded(game_id):
     assert not frontier_plan(parse(game_id)).mirrors
+
+
+@pytest.mark.parametrize("game_id", [
+    "knight/5x6?closed=1", "knight/5x5", "knight/3x10?closed=1", "knight/5x5?cut=7", "knight/4x6?closed=1",
+    "knight/6x6?closed=1&cut=0,5,30,35", "knight/5x6?closed=1&start=7", "knight/3x7", "knight/4x5?cut=0",
+])
+def test_a_cell_at_a_time_agrees_with_an_edge_at_a_time(game_id):
+    # Without a fixed path the count takes each cell's edges in one step (puzzles.knight.cells);
+    # the edge-at-a-time DP, checked against the brute force above, gives the same counts.
+    position = parse(game_id)
+    by_cell = frontier(position)
+    by_edge = search.run(frontier_count(position, by_cell=False))
+    assert by_cell["count"] == by_edge["count"] and by_cell["positions"] < by_edge["positions"]
+
+
+@pytest.mark.parametrize("game_id", ["knight/5x6?closed=1", "knight/3x10?closed=1", "knight/5x5"])
+def test_five_bit_fields_count_as_four_bit_ones(game_id, monkeypatch):
+    # Up to 14 slots a field has 4 bits; wider frontiers take 5: forced here on narrow ones.
+    position = parse(game_id)
+    narrow = frontier(position)
+    monkeypatch.setattr(knight_cells, "_NARROW", 0)
+    assert frontier(position)["count"] == narrow["count"] > 0
+
+
+def test_closed_tours_from_one_cell_agree_with_the_enumeration():
+    # A start and no move yet: no fixed path, so counted a cell at a time (2 x 16 and 2 x 8).
+    for game_id in ("knight/3x10?closed=1&start=0", "knight/5x6?closed=1&start=0"):
+        position = parse(game_id)
+        assert frontier(position)["count"] == search.run(enumerate_tours(position))["count"] > 0
