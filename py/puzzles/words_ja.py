@@ -1229,6 +1229,14 @@ JA = {
         "プログラムの行",
     "Back to the game":
         "ゲームに戻る",
+    "Escape: back to the game.":
+        "Escape でゲームに戻ります。",
+    "{speed} events a second":
+        "毎秒 {speed} 件の出来事",
+    "{count} events the page could not read were left out.":
+        "ページが読めなかった {count} 件の出来事は省きました。",
+    "… {count} more":
+        "… ほか {count} 件",
     "The trace: every event":
         "記録: すべての出来事",
     "The line from the start":
