@@ -466,7 +466,8 @@ class WatchPanel:
             parts.append(tr("… {count} more", count=len(warnings) - 5))
         dropped = int(window.labTrace.dropped(0)) if self.lab.loaded else 0
         if dropped:
-            parts.append(tr("{count} events the page could not read were left out.", count=grouped(dropped)))
+            parts.append(tr("{count} more events were left out (past the first {most}, or malformed).",
+                            count=grouped(dropped), most=grouped(LIMIT)))
         return "\n".join(parts)
 
     def address_method(self):

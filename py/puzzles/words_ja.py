@@ -1233,8 +1233,8 @@ JA = {
         "Escape でゲームに戻ります。",
     "{speed} events a second":
         "毎秒 {speed} 件の出来事",
-    "{count} events the page could not read were left out.":
-        "ページが読めなかった {count} 件の出来事は省きました。",
+    "{count} more events were left out (past the first {most}, or malformed).":
+        "ほかに {count} 件の出来事を省きました（最初の {most} 件を超えたか、形が正しくないもの）。",
     "… {count} more":
         "… ほか {count} 件",
     "The trace: every event":
