@@ -7,9 +7,10 @@ with the Lab's real worker, each edited in the Lab's editor and Watched as a rea
   that is not a game id. Watch keeps its 50,000 events, says "the first 50,000 of ..." and what
   the recording left out, in words; its controls step through what was kept.
 - Forged batches straight to the page (past the worker's Python checks, as a program that
-  reaches the worker's ``_trace`` can send): 60,000 events with a line past the end of the
-  program, keys that are not game ids, moves of 100,000 characters, depths that are texts. The
+  reaches the worker's ``_trace`` can send): 80,000 events with a line past the end of the
+  program, keys that are not game ids, moves of 1,000 characters, depths that are texts. The
   page keeps 50,000, counts the rest as left out, draws a position of the game for each event.
+- A forged batch of millions of items: refused, in words, before it reaches the page.
 - An endless flood: Cancel ends it at once, and "Back to the game" shows the game again.
 
 Throughout, the page's main thread answers: its longest task stays under test_hostile_lab_page's
@@ -28,7 +29,7 @@ for _ in range(200):
 odd = [(0, None, None, None), (1, big, None, None), (1, [1, 2], float("nan"), None),
        (1, nested, float("inf"), None), (1, 5, 1e308 * 10, "not a game id"), (float("nan"), 1, None, None),
        (10 ** 12, 1, None, None), (-1, 1, None, None), (1, {"a": 1}, None, "x" * 100000), ("deep", 1, None, None)]
-progress.iteration(float("inf"))
+progress.iteration(7)
 for i in range(ROUNDS):
     depth, move, h, key = odd[i % len(odd)]
     progress.visit(depth, move=move, h=h, key=key)
@@ -46,19 +47,26 @@ def event(i):
     if kind == 1:
         return {"event": "visit", "depth": 1, "parent": 0, "move": [i % 15, 3], "key": "not a game id", "line": 3}
     if kind == 2:
-        return {"event": "visit", "depth": 1, "parent": 0, "move": "m" * 100000}
+        return {"event": "visit", "depth": 1, "parent": 0, "move": "m" * 1000}
     if kind == 3:
-        return {"event": "cut", "depth": 1, "parent": 0, "reason": {"text": "{a:>999999999}" * 1000,
+        return {"event": "cut", "depth": 1, "parent": 0, "reason": {"text": "{a:>999999999}" * 20,
                 "values": {"a": "q" * 1000, "B-ad": 1}}, "bound": 1e308, "value": -1e308, "line": -5}
     if kind == 4:
         return {"event": "iteration", "bound": "Infinity", "line": 2 ** 40}
     if kind == 5:
         return {"event": "visit", "depth": "NaN", "move": 1}
     if kind == 6:
-        return {"event": "found", "depth": 1, "moves": [[1, 2]] * 10001}
+        return {"event": "found", "depth": 1, "moves": [[1, 2]] * 10001 if i == 6 else [[1, 2]]}
     return {"event": "layer", "depth": 3, "size": -7, "line": 1.5}
-for start in range(0, 60000, 2000):
+for start in range(0, 80000, 2000):
     trace(json.dumps({"id": rid, "start": start, "events": [event(start + j) for j in range(2000)]}))
+return None''')
+
+# One batch of 2,000 events of 10,001 moves each (millions of items): the worker refuses it before
+# it crosses to the page (copying it there took the page's main thread 8.7 s).
+HUGE_BATCH = program('''
+found = {"event": "found", "depth": 1, "moves": [[1, 2]] * 10001}
+__main__._trace(json.dumps({"id": run_id(), "start": 0, "events": [found] * 2000}))
 return None''')
 
 ENDLESS = program(FLOOD_BODY.replace("range(ROUNDS)", "iter(int, 1)"))  # (int() is never 1: endless)
@@ -142,6 +150,15 @@ def test_forged_batches_past_the_workers_checks_are_capped_and_counted(page):
     assert page.get_attribute("#watch-info", "data-index") == "49999"
     assert longest(page) < LONGEST_MS, "a main-thread task of %d ms" % longest(page)
     page.keyboard.press("Escape")
+    page.wait_for_function("!document.body.classList.contains('watching')")
+
+
+def test_a_batch_too_large_is_refused_in_words_without_freezing_the_page(page):
+    watch(page, HUGE_BATCH)
+    page.wait_for_selector("#lab-cancel[disabled]", state="attached", timeout=120000)
+    assert "The program sent something the Lab can not show." in page.text_content("#watch-status")
+    assert longest(page) < LONGEST_MS, "a main-thread task of %d ms" % longest(page)
+    page.click("#watch-stop")
     page.wait_for_function("!document.body.classList.contains('watching')")
 
 
