@@ -306,7 +306,15 @@ async function start() {
   });
   pyodide.globals.set("_trace", (text) => {
     // A batch of the trace: the Python side checked each event; here only the frame is checked.
-    const said = JSON.parse(String(text));
+    // One larger than the page reads (lab.js: 8 * LAB_MOST) is refused here, before it is
+    // copied to the page's thread (a forged batch of millions of items: seconds of the page's
+    // main thread to copy, then refused there anyway).
+    text = String(text);
+    if (text.length > 8 * LAB_MOST) {
+      send({ kind: "refused", id: null });
+      return;
+    }
+    const said = parse(text);
     if (!Array.isArray(said.events) || said.events.length > TRACE_BATCH) return;
     send({ kind: "trace", id: Number(said.id) || 0, start: Math.max(0, Number(said.start) || 0), events: said.events });
   });

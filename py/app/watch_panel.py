@@ -23,6 +23,7 @@ from pyscript.ffi import create_proxy
 
 import watch_view
 from dom import element, listen, make_option
+from focus import focus_first, focused, hand_on
 from puzzles import registry
 from puzzles.session import MOTION_MS, grouped
 from puzzles.view_protocol import hook
@@ -67,6 +68,7 @@ class WatchPanel:
         listen("watch-next", lambda event: self.act("next"))
         listen("watch-stop", lambda event: self.stop())
         listen("watch-scrub", lambda event: self.go(int(event.target.value)), "input")
+        listen("watch-scrub", lambda event: self.announce(), "change")  # let go, or a key: said
         listen("watch-speed", lambda event: self.set_speed(int(event.target.value)), "change")
         menu = element("watch-speed")
         for speed in SPEEDS:
@@ -102,7 +104,8 @@ class WatchPanel:
                             "result": None}
 
     def recorded(self, slot, result, error=None):
-        """The run of ``slot`` ended (its result, or the error message): show its first event."""
+        """The run of ``slot`` ended (its result, or the error message): show its first event,
+        say how the recording ended, and hand the keyboard on from Cancel (disabled now) to Play."""
         entry = self.slots[slot]
         if entry is None:
             return
@@ -113,6 +116,10 @@ class WatchPanel:
             self.go(self.index, scroll=True)
             if slot == 0:
                 element("watch").scrollIntoView({"block": "nearest"})
+        if slot == 0:
+            self.announce(self.status_text())
+            if focused() in ("lab-cancel", "lab-watch", "") and self.size(0):
+                focus_first("watch-play")
 
     def grew(self):
         """New events came in while recording: the first one shown, the scrub bar longer."""
@@ -130,7 +137,10 @@ class WatchPanel:
         return int(window.labTrace.size(slot)) if self.slots[slot] is not None else 0
 
     def stop(self):
-        """Leave Watch: the board shows the game again."""
+        """Leave Watch: the board shows the game again; the keyboard's focus, when it was in
+        Watch's panel (hidden now) or nowhere, goes to the Watch button."""
+        active = document.activeElement
+        lost = active is None or bool(active.isSameNode(document.body)) or bool(element("watch").contains(active))
         self.pause()
         self.slots = [None, None]
         self.view = None
@@ -144,6 +154,9 @@ class WatchPanel:
         window.page.motion.draw(board, self.session.board())
         self.lab.overlays.draw()
         self.draw()
+        self.announce("")
+        if lost:  # (Watch is disabled while a cancelled run's fresh worker starts: the focus waits)
+            hand_on("watch-stop", {"watch-stop": ("lab-watch",)}, "lab")
 
     # --- controls ----------------------------------------------------------------------
     def act(self, name):
@@ -153,6 +166,7 @@ class WatchPanel:
         if name == "play":
             if self.playing():
                 self.pause()
+                self.announce()
             else:
                 if self.index >= last:
                     self.index = -1
@@ -173,6 +187,9 @@ class WatchPanel:
         elif name in ("faster", "slower"):
             at = SPEEDS.index(self.speed) + (1 if name == "faster" else -1)
             self.set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, at))])
+            self.announce(tr("{speed} events a second", speed=grouped(self.speed)))
+            return
+        self.announce()
 
     def pause(self):
         if self.playing():
@@ -193,15 +210,25 @@ class WatchPanel:
         self.go(min(last, self.index + steps), scroll=self.speed <= 20, animate=self.speed <= SLOW)
         if self.index >= last:
             self.pause()
+            self.announce()
 
     def on_key(self, event, on_board=False):
         """The controls' keys, while a trace is on show and the keyboard is not typing
         (the editor, a text box, a menu); on the board too (``on_board``: it takes no move
-        while a trace is on show)."""
-        if not self.size(0) or event.ctrlKey or event.metaKey or event.altKey:
+        while a trace is on show). Escape leaves Watch (as "Back to the game"), not the Lab,
+        but in the editor (its own key there) or a dialog."""
+        if event.ctrlKey or event.metaKey or event.altKey:
             return
         target = event.target
         tag = str(target.tagName).lower() if target is not None and target.tagName else ""
+        if str(event.key) == "Escape":
+            if self.active() and not event.defaultPrevented and tag != "textarea" and not (
+                    target is not None and target.closest and target.closest(".lab-cm-host, dialog") is not None):
+                event.preventDefault()  # (focus.setup_escape, heard after this, leaves the Lab open)
+                self.stop()
+            return
+        if not self.size(0):
+            return
         if not on_board and (tag in ("input", "textarea", "select") or (
                 target is not None and target.closest and
                 target.closest(".lab-cm-host, #board, dialog") is not None)):
@@ -255,6 +282,19 @@ class WatchPanel:
         element("board").drawnSvg = None
         self.draw_position(0, self.view, False)
         self.say_status()
+
+    def announce(self, text=None):
+        """Said to a screen reader (#watch-said, a polite live region): the event on show
+        (``text`` None) after a step, a jump or a pause; how a recording ended. Never while
+        playing: the figures on show change up to 60 times a second and are not live."""
+        if text is None:
+            text = watch_view.info_text(self.view) if self.view is not None else ""
+            if self.problem:
+                text += "\n" + say(self.problem)
+        box = element("watch-said")
+        if str(box.textContent) == text and text:
+            box.textContent = ""  # the same words again (a step that stayed): said again
+        box.textContent = text
 
     def say_status(self):
         """The status line over the board (the page writes the game's there) speaks of Watch
@@ -382,7 +422,7 @@ class WatchPanel:
         scrub.value = str(self.index)
         entry = self.slots[0]
         watch_view.put_text(element("watch-title"), entry["title"])
-        watch_view.put_text(element("watch-status"), say(self.status_text()))
+        watch_view.put_text(element("watch-status"), self.status_text())
         if self.view is not None:
             watch_view.draw_info(self, 0, self.view)
         else:
@@ -396,20 +436,39 @@ class WatchPanel:
         watch_view.show(element("watch-beside-box"), self.slots[1] is not None)
 
     def status_text(self):
+        """How the recording stands, in words."""
         entry = self.slots[0]
         size = self.size(0)
         if entry["state"] == "recording":
-            return message("Recording the search… {recorded} events so far.", recorded=grouped(size))
+            return say(message("Recording the search… {recorded} events so far.", recorded=grouped(size)))
         if entry["state"] == "error":
-            return message("The run stopped ({why}); {recorded} events recorded.", why=entry["error"],
-                           recorded=grouped(size))
+            return self.refusals(message("The run stopped ({why}); {recorded} events recorded.",
+                                         why=entry["error"], recorded=grouped(size)), {})
         trace = (entry["result"] or {}).get("trace") or {}
         total = trace.get("total") if isinstance(trace.get("total"), int) else size
         if not size:
-            return message("This program reported no events: only its totals are shown (see docs/lab.md).")
-        if trace.get("capped") or total > size:
-            return message("The first {recorded} events of {total}.", recorded=grouped(size), total=grouped(total))
-        return message("{recorded} events recorded.", recorded=grouped(size))
+            said = message("This program reported no events: only its totals are shown (see docs/lab.md).")
+        elif trace.get("capped") or total > size:
+            said = message("The first {recorded} events of {total}.", recorded=grouped(size), total=grouped(total))
+        else:
+            said = message("{recorded} events recorded.", recorded=grouped(size))
+        return self.refusals(said, trace)
+
+    def refusals(self, said, trace):
+        """``said`` and what the recording left out: the worker's warnings (a words.message
+        each: a huge text cut, a depth or a number that was not one, a move not plain data)
+        and the events the page could not read (static/lab.js's labTrace drops and counts them)."""
+        parts = [say(said)]
+        warnings = trace.get("warnings") if isinstance(trace.get("warnings"), list) else []
+        for warning in warnings[:5]:
+            parts.append(say(warning))
+        if len(warnings) > 5:
+            parts.append(tr("… {count} more", count=len(warnings) - 5))
+        dropped = int(window.labTrace.dropped(0)) if self.lab.loaded else 0
+        if dropped:
+            parts.append(tr("{count} more events were left out (past the first {most}, or malformed).",
+                            count=grouped(dropped), most=grouped(LIMIT)))
+        return "\n".join(parts)
 
     def address_method(self):
         return self.slots[0]["slug"] if self.active() else None

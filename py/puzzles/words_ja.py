@@ -1229,6 +1229,14 @@ JA = {
         "プログラムの行",
     "Back to the game":
         "ゲームに戻る",
+    "Escape: back to the game.":
+        "Escape でゲームに戻ります。",
+    "{speed} events a second":
+        "毎秒 {speed} 件の出来事",
+    "{count} more events were left out (past the first {most}, or malformed).":
+        "ほかに {count} 件の出来事を省きました（最初の {most} 件を超えたか、形が正しくないもの）。",
+    "… {count} more":
+        "… ほか {count} 件",
     "The trace: every event":
         "記録: すべての出来事",
     "The line from the start":

@@ -177,9 +177,9 @@ def new_context(browser, origin):
         watch.check()
 
 
-@pytest.fixture(scope="module")
-def shared_page(browser, base_url_of_site, origin):
-    """One loaded page per test module (a cold load costs seconds), watched throughout."""
+def watched_page(browser, base_url_of_site, origin):
+    """A loaded page in a fresh context, watched throughout (its Watch as ``page.watch``):
+    ``(context, page)``. The caller closes the context (``page.watch.collect()`` first)."""
     context = browser.new_context()
     watch = Watch(origin)
     watch.attach(context)
@@ -187,10 +187,17 @@ def shared_page(browser, base_url_of_site, origin):
     page.goto(base_url_of_site)
     wait_until_ready(page)
     page.watch = watch
+    return context, page
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser, base_url_of_site, origin):
+    """One loaded page per test module (a cold load costs seconds), watched throughout."""
+    context, page = watched_page(browser, base_url_of_site, origin)
     yield page
-    watch.collect()
+    page.watch.collect()
     context.close()
-    watch.check()
+    page.watch.check()
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ import os
 
 import pytest
 
-from conftest import Watch, wait_until_ready
+from conftest import watched_page
 from lab_pages import GAME, METHOD, fewest_moves, open_lab, row, set_code, wait_lab_ready
 from puzzles import lab_link
 
@@ -166,14 +166,7 @@ def pages(browser, base_url_of_site, origin):
 
     def page_for(group):
         if group not in made:
-            context = browser.new_context()
-            watch = Watch(origin)
-            watch.attach(context)
-            page = context.new_page()
-            page.goto(base_url_of_site)
-            wait_until_ready(page)
-            page.watch = watch
-            made[group] = (context, page)
+            made[group] = watched_page(browser, base_url_of_site, origin)
         return made[group][1]
 
     yield page_for
