@@ -115,6 +115,19 @@ def test_an_exception_in_a_program_names_its_line():
     assert "ZeroDivisionError" in str(caught.value)
 
 
+@pytest.mark.parametrize("call", ["progress.iteration(1e308)", "progress.layer(10 ** 12)",
+                                  "progress(positions=1, depth=10 ** 9)"])
+@pytest.mark.parametrize("watched", [False, True])
+def test_an_absurd_depth_stops_the_program_in_words(call, watched):
+    # A bound of 1e308 grew the per-depth list until the worker ran out of memory.
+    source = "def solve(position, progress):\n    progress.visit(0)\n    %s\n    return None\n" % call
+    more = {"trace_limit": 100, "sink": lambda start, rows: None} if watched else {}
+    with pytest.raises(lab.LabError) as caught:
+        lab.run_source(source, "peg/hex12?empty=1", **more)
+    assert caught.value.line == 3
+    assert "a depth or bound of" in str(caught.value) and "up to 100000" in str(caught.value).replace(",", "")
+
+
 def test_an_illegal_solution_is_refused_naming_the_move():
     source = "def solve(position, progress):\n    return [[6, 1], [6, 1]]\n"
     with pytest.raises(lab.LabError) as caught:

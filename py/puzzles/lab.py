@@ -204,6 +204,11 @@ def run_source(source: str, game_id: str, progress: "Callable | None" = None,
         except lab_trace.TooMany:
             raise LabError(message("stopped: the program reported more than {events} events",
                                    events=stop_after)) from None
+        except lab_kit.TooDeep as error:
+            line = _program_line(error)
+            raise LabError(message("stopped on line {line}: a depth or bound of {depth} was reported; "
+                                   "the Lab counts depths up to {most}", line=line, depth=error.args[0],
+                                   most=lab_kit.MOST_DEPTH), line) from None
         except Exception as error:
             line = _program_line(error)
             raise LabError(message("the program stopped with an error on line {line}: {error}", line=line,

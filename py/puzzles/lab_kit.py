@@ -26,11 +26,16 @@ CPython/Pyodide only.
 import time
 
 REPORT_EVERY = 16384  # visits between two reports to the listener (and two looks at the clock)
+MOST_DEPTH = 100_000  # the deepest depth counted (a bound of 1e308 would grow the list until memory ran out)
 
 
 class Stopped(BaseException):
     """Raised from progress when the time limit runs out (a BaseException: a program's own
     ``except Exception`` does not swallow it)."""
+
+
+class TooDeep(Exception):
+    """A depth or bound past MOST_DEPTH was reported: ``args[0]`` the depth (puzzles.lab says so)."""
 
 
 class Relayed(BaseException):
@@ -74,6 +79,8 @@ class Progress:
         positions = self.positions
         at = depth if self.depth is None else self.depth
         at = 0 if at is None else at
+        if max(at, depth or 0) > MOST_DEPTH:
+            raise TooDeep(max(at, depth or 0))
         while len(self.per_depth) <= max(at, depth or 0):
             self.per_depth.append(0)
         self.per_depth[at] += max(0, positions - self.counted)

@@ -811,6 +811,8 @@ JA = {
     "the solution's {moves} moves do not reach the goal": "解の {moves} 手ではゴールに届きません",
     # --- lab trace (issue 34): why a line is cut, what the recorder says ---
     "stopped: the program reported more than {events} events": "中止: プログラムの報告したイベントが {events} を超えました",
+    "stopped on line {line}: a depth or bound of {depth} was reported; the Lab counts depths up to {most}":
+        "{line} 行目で中止: 深さまたは上限 {depth} が報告されました。ラボが数える深さは {most} までです",
     "a solution of {moves} moves was cut to its first {kept} in the trace":
         "{moves} 手の解は、トレースでは最初の {kept} 手だけにしました",
     "an event with the depth {depth} was left out: a depth is a whole number from 0":
