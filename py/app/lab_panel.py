@@ -174,6 +174,12 @@ class LabPanel:
         listed = self.family_methods()
         for entry in listed:
             menu.append(make_option(entry["method"], tr(entry["title"])))
+        if self.slug in [entry["method"] for entry in listed]:
+            # A link's method of this family, put in the editor before its game was on the
+            # board (a link from another family's Lab): kept, with the link's code.
+            menu.value = self.slug
+            self.draw()
+            return
         self.choose(lab_methods.default_method(listed))
 
     def choose(self, slug, text=None):
