@@ -14,7 +14,7 @@ import json
 from pyscript import document, window
 
 from dom import element
-from puzzles import chart_svg
+from puzzles import chart_svg, lab_messages
 from puzzles.session import grouped
 from puzzles.words import mark, message, say, tr
 
@@ -38,9 +38,15 @@ def put_text(box, text):
 
 
 def reason_text(reason):
-    """A cut-off's reason from a program: a words.message dict, worded, or ""."""
+    """A cut-off's reason from a program: a words.message dict, worded, or "". Its text may hold
+    only plain ``{name}`` placeholders (lab_messages.words: "{a:>999999999}" would build a
+    gigabyte's string and freeze the page); any other is shown as it is, not formatted."""
     if not isinstance(reason, dict) or not isinstance(reason.get("text"), str):
         return ""
+    try:
+        lab_messages.words({"text": reason["text"][:200], "values": reason.get("values") or {}})
+    except Exception:
+        return reason["text"][:200]
     values = {}
     for name, value in (reason.get("values") or {}).items():
         if isinstance(value, (int, float)) and not isinstance(value, bool):
