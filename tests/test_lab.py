@@ -125,7 +125,7 @@ def test_an_absurd_depth_stops_the_program_in_words(call, watched):
     with pytest.raises(lab.LabError) as caught:
         lab.run_source(source, "peg/hex12?empty=1", **more)
     assert caught.value.line == 3
-    assert "a depth or bound of" in str(caught.value) and "up to 100000" in str(caught.value).replace(",", "")
+    assert "a depth or bound of" in str(caught.value) and "up to 1000000" in str(caught.value).replace(",", "")
 
 
 def test_an_illegal_solution_is_refused_naming_the_move():

@@ -26,7 +26,7 @@ CPython/Pyodide only.
 import time
 
 REPORT_EVERY = 16384  # visits between two reports to the listener (and two looks at the clock)
-MOST_DEPTH = 100_000  # the deepest depth counted (a bound of 1e308 would grow the list until memory ran out)
+MOST_DEPTH = 1_000_000  # the deepest depth counted (a bound of 1e308 would grow the list until memory ran out)
 
 
 class Stopped(BaseException):
