@@ -141,8 +141,8 @@ const [indexURL, snapshotFile, filesJson, wrapperFile, lazyJson, pyscriptFile] =
 const lazy = JSON.parse(lazyJson);
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const wrapper = fs.readFileSync(wrapperFile, "utf8");
-const from = wrapper.indexOf("const AFTER_RESTORE = `") + "const AFTER_RESTORE = `".length;
-const afterRestore = wrapper.slice(from, wrapper.indexOf("`;", from));
+// (the built wrapper is minified: "const AFTER_RESTORE=`...`", its template literal whole)
+const afterRestore = wrapper.match(/const AFTER_RESTORE\s*=\s*`([^`]*)`/)[1];
 const result = {};
 try {
   await loadPyodide({ indexURL, _loadSnapshot: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]) });

@@ -16,8 +16,9 @@ import pytest
 from puzzles import lab, lab_link, registry, search
 from puzzles.slide.solver import search_job
 
-READY = "document.body.dataset.ready"
-SOLVER_READY = "document.body.dataset.solver === 'ready'"
+# (document.body is null while a new load's parser has not reached it)
+READY = "document.body && document.body.dataset.ready"
+SOLVER_READY = "document.body && document.body.dataset.solver === 'ready'"
 CONTROLLED = "navigator.serviceWorker.controller !== null"
 ROOT = Path(__file__).resolve().parents[2]
 
