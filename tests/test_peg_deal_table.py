@@ -11,19 +11,13 @@ from puzzles import registry, search
 from puzzles.deal import run_deal
 from puzzles.errors import SearchTooLarge
 from puzzles.peg import solver
-from puzzles.peg.deal import PRESET_LARGE, from_table
-from puzzles.peg.deal_table import STARTS
+from puzzles.peg.deal import PRESET_LARGE, from_table, table_starts
 from puzzles.peg.problem import PegProblem
 from puzzles.peg.rules import start_position
 
 
 def entries(name):
-    found = []
-    for entry in STARTS[name]:
-        holes, _, fewest = entry.partition(":")
-        empty, _, finish = holes.partition("-")
-        found.append((int(empty), None if finish == "_" else int(finish), None if fewest == "_" else int(fewest)))
-    return found
+    return table_starts(name)
 
 
 def board(name):

@@ -73,10 +73,9 @@ def deal(position: Position, difficulty: str, rand: Callable[[int], int]) -> Gen
     return {"game": start.game_id(), "optimum": fewest, "winning": winning, "first_moves": total}
 
 
-def from_table(name: str, difficulty: str, rand: Callable[[int], int]) -> "dict | None":
-    """A start of the kind ``difficulty`` asks, drawn from the starts the quick search wins on
-    board ``name`` (puzzles.peg.deal_table, made by scripts/make_peg_deals.py), or None when
-    the table has no such board."""
+def table_starts(name: str) -> list[tuple[int, "int | None", "int | None"]]:
+    """``[(empty hole, finish hole or None, fewest moves or None), ...]`` of board ``name`` in
+    puzzles.peg.deal_table (read as the script wrote it); [] for a board not in it."""
     from puzzles.peg.deal_table import STARTS
 
     starts = []
@@ -84,6 +83,14 @@ def from_table(name: str, difficulty: str, rand: Callable[[int], int]) -> "dict 
         holes, _, fewest = entry.partition(":")
         empty, _, finish = holes.partition("-")
         starts.append((int(empty), None if finish == "_" else int(finish), None if fewest == "_" else int(fewest)))
+    return starts
+
+
+def from_table(name: str, difficulty: str, rand: Callable[[int], int]) -> "dict | None":
+    """A start of the kind ``difficulty`` asks, drawn from the starts the quick search wins on
+    board ``name`` (puzzles.peg.deal_table, made by scripts/make_peg_deals.py), or None when
+    the table has no such board."""
+    starts = table_starts(name)
     if difficulty == "easy":
         kind = [start for start in starts if start[1] is None]
     elif difficulty == "medium":  # the complement problem; any finish on a board that has none
