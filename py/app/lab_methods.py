@@ -11,7 +11,7 @@ import lab_results
 from dom import element, make_option
 from lab_results import QUESTION
 from puzzles import lab_link
-from puzzles.words import message, say, tr
+from puzzles.words import language, message, say, tr
 
 
 def take_link(self, fragment):
@@ -120,7 +120,7 @@ def draw_beside(self):
     menu = element("watch-beside")
     kept = str(menu.value)
     listed = [m for m in self.family_methods() if m["method"] != self.slug]
-    key = repr([self.slug, [m["method"] for m in listed]])
+    key = repr([language(), self.slug, [m["method"] for m in listed]])  # worded again on a switch
     if str(menu.getAttribute("data-listed")) == key:
         return
     menu.setAttribute("data-listed", key)

@@ -264,3 +264,19 @@ def test_the_legends_beside_the_chart_and_the_state_graph(new_context, base_url_
     page.click("#graph")
     page.wait_for_selector("#analysis-chart .river-node", timeout=60000)
     assert page.text_content("#graph-legend") == help_text.legend("STATE_GRAPH_LEGEND", "river", "ja")
+
+
+def test_a_switch_to_japanese_words_the_open_lab_again(new_context, base_url_of_site):
+    """The Lab open in English, then the switch: its menus (the methods, the one to watch beside,
+    the overlays), buttons and notes are worded again in Japanese; the program's text and the
+    board's own parts are not words to check."""
+    from lab_pages import open_lab
+
+    page = open_page(new_context, base_url_of_site + "?lang=en", solver=False)
+    open_lab(page)
+    assert page.text_content("#watch-beside option[value='']") == "Nothing"
+    page.select_option("#language", "ja")
+    page.wait_for_function("document.querySelector('#lab-run').textContent === '実行'")
+    assert page.text_content("#watch-beside option[value='']") == "なし"
+    lab_only = "body > :not(main), main > :not(#lab), .cm-editor, #lab-console"
+    assert english_words(page, FAMILY_PARTS + ", " + lab_only) == []
