@@ -33,6 +33,7 @@ from puzzles import lab_link, lab_messages
 from puzzles.session import grouped
 from puzzles.words import mark, message, say, tr
 
+LAB_SCRIPT_WAIT_MS = 5000  # static/lab.js not there after this: said (and still waited for)
 EDIT_KEY = "lab-edit/"  # + the method's slug: the reader's text of that method
 
 # Said by the lab's worker (static/lab-worker.mjs) as a message, worded here.
@@ -102,14 +103,28 @@ class LabPanel:
         """Import static/lab.js (the Lab's worker, editor and link codec) once; True when it is
         there. A failure is said in the Lab's message line."""
         if not self.loaded:
-            try:
+            waiting = message("The Lab is waiting for {file}: it has not arrived in {seconds} s. The Lab opens "
+                              "as soon as it does; if it never does, check the connection and reload the page.",
+                              file="static/lab.js", seconds=LAB_SCRIPT_WAIT_MS // 1000)
+
+            def still_waiting():  # a stalled (not failed) download is said, and waited for still
+                if not self.loaded and self.state == "starting":
+                    self.note = waiting
+                    self.draw()
+
+            timer = window.setTimeout(create_proxy(still_waiting), LAB_SCRIPT_WAIT_MS)  # (a browser timer:
+            try:                                                  # a page's frozen clock stops asyncio's)
                 await window.page.modules.lab()
             except Exception:  # a JavaScript error: the module could not be fetched (its text names a JsProxy)
+                window.clearTimeout(timer)
                 self.state = "off"
                 self.note = message("The Lab could not load ({why}). Check the connection and reload the page.",
                                     why="static/lab.js")  # not the JsProxy's text (issue 37)
                 self.draw()
                 return False
+            window.clearTimeout(timer)
+            if self.note is waiting:
+                self.note = ""
             self.loaded = True
             if not element("lab").hidden:
                 self.start()

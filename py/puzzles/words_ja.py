@@ -1132,6 +1132,10 @@ JA = {
     "New version ready: ": "新しい版があります: ",
     "The Lab could not load ({why}). Check the connection and reload the page.":
         "ラボを読み込めませんでした（{why}）。接続を確かめて、ページを再読み込みしてください。",
+    "The Lab is waiting for {file}: it has not arrived in {seconds} s. The Lab opens as soon as it does; "
+    "if it never does, check the connection and reload the page.":
+        "ラボは {file} を待っています（{seconds} 秒たっても届いていません）。届きしだいラボが開きます。"
+        "届かないときは、接続を確かめて、ページを再読み込みしてください。",
     # --- end start ---
     # --- the daily puzzle's result, statistics and Your puzzles (issue 35; py/app/records_panel.py) ---
     "Daily puzzle of {date}: solved": "{date} の今日のパズル: 解きました",

@@ -185,6 +185,24 @@ def test_a_stalled_snapshot_is_left_for_a_normal_start(browser, faulty):
     context.close()
 
 
+def test_a_stalled_lab_script_is_said_and_waited_for_while_the_board_plays(browser, faulty):
+    # A stalled (not missing) static/lab.js left the Lab "starting" without a word.
+    context, page, began = ready_page(browser, faulty, {r"/static/lab\.js$": "stall"}, "#lab/slide/six",
+                                      solver=False)
+    page.wait_for_function("document.querySelector('#lab-message').textContent.startsWith("
+                           "'The Lab is waiting for static/lab.js')", timeout=20000)
+    told = time.monotonic() - began
+    text = page.text_content("#lab-message")
+    print("static/lab.js stalled: told in %.1f s: %s" % (told, text))
+    assert told <= 5 + TOLD_WITHIN_S  # (said after 5 s without the file, counted from the page's start)
+    assert "check the connection and reload the page" in text
+    assert page.is_visible("#lab") and page.is_disabled("#lab-run")
+    page.click("#solve")
+    wait_status(page, "Solution found: 15 moves")  # the board and its solver go on meanwhile
+    assert not context.elsewhere
+    context.close()
+
+
 DOWNLOADING = """() => {
     const text = document.querySelector('#progress').textContent;
     const got = /^Downloading english33\\.bin: (\\d+) of (\\d+) KB…$/.exec(text);
