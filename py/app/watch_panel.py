@@ -37,6 +37,7 @@ LIMIT = 50000     # events kept in a trace
 KEYS = {"k": "play", " ": "play", "l": "step", "j": "back", "o": "out", "n": "next", "b": "previous",
         "+": "faster", "=": "faster", "-": "slower"}
 BOARD_EVENTS = ("click", "keydown", "piece-pick", "piece-drop", "board-swipe", "board-rest")  # moves: refused
+mark("Next layer")  # (watch-next's text for a breadth-first search)
 mark("Keys: K or Space play and pause, L next event, J previous event, O step out, N next iteration or layer, "
      "B the one before, + and - the speed.")
 
@@ -408,6 +409,12 @@ class WatchPanel:
         pressed = "true" if playing else "false"
         if str(button.getAttribute("aria-pressed")) != pressed:
             button.setAttribute("aria-pressed", pressed)
+        # N goes to the next iteration, or for a breadth-first search the next layer: said so.
+        label = "Next layer" if self.view is not None and self.view["layers"] else "Next iteration"
+        following = element("watch-next")
+        if str(following.dataset.text) != label:
+            following.dataset.text = label  # (the key a switch of language words it from)
+        watch_view.put_text(following, tr(label))
         size = self.size(0)
         for name in ("watch-play", "watch-step", "watch-back", "watch-out", "watch-next", "watch-scrub"):
             control = element(name)

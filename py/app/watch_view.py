@@ -76,10 +76,10 @@ def info_text(view):
                      else tr("a new iteration"))
     elif kind == "layer":
         size = event.get("size")
-        parts.append(tr("layer {depth}: {size} positions", depth=event["depth"], size=figure(size))
-                     if size is not None else tr("layer {depth}", depth=event["depth"]))
+        parts.append(layer_text(event["depth"], size))
     elif kind == "found":
-        parts.append(tr("a solution found: {moves} moves", moves=len(event["moves"])))
+        moves = len(event["moves"])
+        parts.append(tr("a solution found: 1 move") if moves == 1 else tr("a solution found: {moves} moves", moves=moves))
     else:
         parts.append(tr("depth {depth}", depth=event["depth"]))
         if bound is not None:
@@ -102,6 +102,15 @@ def info_text(view):
     return text
 
 
+def layer_text(depth, size):
+    """A breadth-first layer: its depth, and its size when the program gave it."""
+    if size is None:
+        return tr("layer {depth}", depth=depth)
+    if size == 1:
+        return tr("layer {depth}: 1 position", depth=depth)
+    return tr("layer {depth}: {size} positions", depth=depth, size=figure(size))
+
+
 def draw_info(watch, slot, view):
     box = element("watch-info" if slot == 0 else "watch-info-2")
     put_text(box, info_text(view) + ("\n" + say(watch.problem) if watch.problem else ""))
@@ -115,12 +124,17 @@ def draw_info(watch, slot, view):
 
 def draw_code(box, program, line, around=1):
     """The program's line ``line`` (1-based) with ``around`` lines either side, numbered, the
-    line itself marked (``aria-current``); hidden when no line is known (0)."""
+    line itself marked (``aria-current``), their common indentation left out; hidden when no
+    line is known (0)."""
     box.textContent = ""
     if not 0 < line <= len(program):
         show(box, False)
         return
-    for number in range(max(1, line - around), min(len(program), line + around) + 1):
+    numbers = range(max(1, line - around), min(len(program), line + around) + 1)
+    # The lines' common indentation left out: a line deep in a loop stays readable on a phone.
+    indent = min([len(text) - len(text.lstrip(" ")) for text in (program[n - 1] for n in numbers) if text.strip()]
+                 or [0])
+    for number in numbers:
         row = document.createElement("li")
         row.value = number
         count = document.createElement("span")
@@ -128,7 +142,7 @@ def draw_code(box, program, line, around=1):
         count.textContent = str(number)
         row.append(count)
         text = document.createElement("code")
-        text.textContent = program[number - 1][:160]
+        text.textContent = program[number - 1][indent:indent + 160]
         row.append(text)
         if number == line:
             row.className = "watch-code-here"
@@ -182,8 +196,7 @@ def draw_tree(watch, view):
         tree.append(entry)
     show(element("watch-tree-box"), view["siblings"])
     for depth, size in view["layers"]:
-        layers.append(item(tr("layer {depth}: {size} positions", depth=depth, size=figure(size))
-                           if size is not None else tr("layer {depth}", depth=depth), "watch-layer"))
+        layers.append(item(layer_text(depth, size), "watch-layer"))
     show(element("watch-layers-box"), view["layers"])
     counts = view["perDepth"]
     key = repr(counts)

@@ -1203,6 +1203,10 @@ JA = {
         "層 {depth}: {size} 局面",
     "layer {depth}":
         "層 {depth}",
+    "layer {depth}: 1 position":
+        "層 {depth}: 1 局面",
+    "a solution found: 1 move":
+        "解が見つかりました: 1 手",
     "a solution found: {moves} moves":
         "解が見つかりました: {moves} 手",
     "depth {depth}":
@@ -1229,6 +1233,8 @@ JA = {
         "抜け出す",
     "Next iteration":
         "次の反復",
+    "Next layer":
+        "次の層",
     "Events a second":
         "毎秒の出来事",
     "The program's line":

@@ -121,6 +121,7 @@ def test_every_watch_control_and_key_by_keyboard_on_the_peg_triangle(app):
     out = press(app, "o")
     assert out == app.evaluate("i => labTrace.stepOut(0, i)", here) and out > here
     assert event["event"] in ("visit", "cut")
+    assert app.text_content("#watch-next") == "Next iteration"
     following = press(app, "n")
     assert following > out and app.get_attribute("#watch-info", "data-event") in ("iteration", "layer")
     assert press(app, "b") < following
@@ -198,3 +199,24 @@ def test_the_keys_on_a_sliding_puzzle_and_a_knights_tour(app, game_id, slug):
     app.wait_for_function("!document.body.classList.contains('watching')")
     assert active(app) in ("lab-watch", "lab")
     app.wait_for_function("document.activeElement && document.activeElement.id === 'lab-watch'", timeout=60000)
+
+
+def test_a_breadth_first_search_goes_layer_by_layer(app):
+    """On a breadth-first method N's button says "Next layer", and the layers are listed with
+    their sizes, in the singular for one."""
+    watch_by_keyboard(app, "river/jealous-husbands", "river-bfs")
+    app.focus("#watch-play")
+    assert app.text_content("#watch-next") == "Next layer"
+    layers = []
+    for _ in range(3):
+        here = index(app)
+        following = press(app, "n")
+        if following == here:
+            break
+        assert following > here and app.get_attribute("#watch-info", "data-event") == "layer"
+        layers.append(app.text_content("#watch-info"))
+    assert layers, "no layer to go to"
+    listed = app.eval_on_selector_all("#watch-layers li", "items => items.map(i => i.textContent)")
+    assert listed[0] == "layer 0: 1 position" and all("1 positions" not in text for text in listed), listed
+    app.keyboard.press("Escape")
+    app.wait_for_function("!document.body.classList.contains('watching')")

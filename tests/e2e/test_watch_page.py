@@ -102,7 +102,11 @@ def test_watch_steps_through_positions_cuts_steps_back_and_scrubs(app):
     # editor itself may be scrolled away under Watch).
     here_line = app.locator("#watch-code li[aria-current=true]")
     assert here_line.evaluate("li => li.value") == traced
-    assert here_line.locator("code").text_content() == app.evaluate("labEditor.text()").split("\n")[traced - 1]
+    program_line = app.evaluate("labEditor.text()").split("\n")[traced - 1]
+    shown = here_line.locator("code").text_content()  # (the lines' common indentation left out)
+    assert shown.strip() == program_line.strip() and program_line.endswith(shown)
+    lines = app.eval_on_selector_all("#watch-code code", "codes => codes.map(c => c.textContent)")
+    assert len(lines) >= 2 and any(text.strip() and not text.startswith(" ") for text in lines)
     box = here_line.bounding_box()
     assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= app.viewport_size["height"]
     # Step back then forward: the identical board and panel; and back again the same.
