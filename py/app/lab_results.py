@@ -41,7 +41,13 @@ def draw_results(self):
     _drawn[0] = key
     box.textContent = ""
     if not shown:
+        for name in ("tabindex", "role", "aria-label"):
+            box.removeAttribute(name)
         return
+    # A table that may scroll sideways (a phone): a named region the keyboard can reach.
+    box.setAttribute("tabindex", "0")
+    box.setAttribute("role", "region")
+    box.setAttribute("aria-label", tr("The results"))
     table = document.createElement("table")
     head = document.createElement("tr")
     for name in COLUMNS:

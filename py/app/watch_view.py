@@ -251,6 +251,9 @@ def draw_diff(lab, wanted):
     heading.textContent = tr("What changed from “{method}”:", method=tr(title))
     box.append(heading)
     listing = document.createElement("pre")
+    listing.tabIndex = 0  # (it scrolls: the keyboard reaches it, named)
+    listing.setAttribute("role", "region")
+    listing.setAttribute("aria-label", tr("What changed"))
     for op, text in json.loads(str(window.labDiff(lab.programs[base], str(window.labEditor.text())))):
         row = document.createElement("span")
         row.className = {"=": "diff-same", "-": "diff-removed", "+": "diff-added"}.get(op, "diff-same")

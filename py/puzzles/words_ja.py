@@ -1233,6 +1233,8 @@ JA = {
         "抜け出す",
     "Next iteration":
         "次の反復",
+    "The results":
+        "結果",
     "Next layer":
         "次の層",
     "Events a second":

@@ -122,3 +122,41 @@ def test_axe_finds_no_violation_in_any_state(new_context, base_url_of_site, fami
     page = open_page(new_context, base_url_of_site, GAMES[family], size, scheme)
     found = states(page, family)
     assert not found, "\n".join(found)
+
+
+WATCHED = "peg/triangle21?empty=6&finish=6"
+
+
+@pytest.mark.parametrize("size,scheme", [("desktop", "light"), ("phone", "dark"), ("desktop", "dark")])
+def test_axe_finds_no_violation_while_watching_a_search(new_context, base_url_of_site, size, scheme):
+    """Watch (issue 34) as a learner meets it: the recording, a position stepped to, a cut-off
+    with its reason, the program's lines, the line, siblings and chart; a second method beside
+    it on the desktop in the dark; What changed and a program's printed output."""
+    from lab_pages import open_lab, run, set_code, program
+
+    page = open_page(new_context, base_url_of_site, WATCHED, size, scheme)
+    open_lab(page, WATCHED, "peg-corner")
+    if scheme == "dark" and size == "desktop":
+        page.select_option("#watch-beside", "peg-iddfs")
+    page.click("#lab-watch")
+    page.wait_for_function("!document.getElementById('watch-step').disabled", timeout=120000)
+    found = audit(page, "Watch recording") + contrast(page, "Watch recording")
+    for _ in range(40):  # on to the first cut-off (its reason drawn)
+        page.click("#watch-step")
+        if page.get_attribute("#watch-info", "data-event") == "cut":
+            break
+    assert page.get_attribute("#watch-info", "data-event") == "cut", page.text_content("#watch-info")
+    found += audit(page, "a cut-off on show") + contrast(page, "a cut-off on show")
+    page.click("#lab-cancel") if not page.is_disabled("#lab-cancel") else None
+    page.click("#watch-stop")
+    page.wait_for_function("!document.body.classList.contains('watching')")
+    page.click("#lab-what-changed")
+    page.wait_for_selector("#lab-diff:not([hidden])")
+    found += audit(page, "What changed")
+    page.click("#lab-what-changed")
+    open_lab(page)  # (a smaller position, to run in seconds)
+    set_code(page, program("peg-corner").replace("def solve(", "print('hello from the program')\ndef solve(", 1))
+    run(page)
+    page.wait_for_function("document.getElementById('lab-console').textContent.includes('hello')")
+    found += audit(page, "the console")
+    assert not found, "\n".join(found)
