@@ -168,6 +168,44 @@ def test_the_labs_run(page):
     assert page.run("document.querySelectorAll('#solution-moves li').length") == fewest_moves(game_id)
 
 
+def cli_trace(method, game_id, limit):
+    """The trace of ``method`` at ``game_id`` by the CLI (CPython), each event's position."""
+    done = subprocess.run([sys.executable, "-m", "puzzles", "lab", "trace", method, game_id, "--limit", str(limit),
+                           "--json"], cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py")}, capture_output=True,
+                          text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def test_watch_steps_on_the_board_as_the_cli_traces(page):
+    # Issue 34's Watch in each engine: the positions stepped to on the board are the CLI's
+    # trace of the same method, and a step back then forward draws the same board.
+    method, game_id = "peg-corner", "peg/triangle15?empty=0"
+    page.run("location.hash = arg", lab_link.join(game_id, method, ""))
+    page.wait("s => document.querySelector('#lab').dataset.link === s", method, timeout=120, what="the Lab's link")
+    page.wait("!document.getElementById('lab-watch').disabled", timeout=120, what="the Lab ready to watch")
+    page.click("#lab-watch")
+    page.wait("!document.getElementById('watch-step').disabled", timeout=180, what="Watch's first events")
+    expected = cli_trace(method, game_id, 12)
+    boards = {}
+    for index in range(1, 12):
+        page.click("#watch-step")
+        page.wait("i => document.getElementById('watch-info').dataset.index === String(i)", index,
+                  what="event %d on show" % index)
+        event = page.run("document.getElementById('watch-info').dataset.event")
+        assert event == expected[index]["event"], (index, event, expected[index])
+        if event == "visit":
+            assert page.run("document.getElementById('watch-info').dataset.position") == expected[index]["position"]
+        boards[index] = page.run("document.getElementById('board').innerHTML")
+    page.click("#watch-back")
+    page.wait("document.getElementById('watch-info').dataset.index === '10'", what="a step back")
+    page.click("#watch-step")
+    page.wait("document.getElementById('watch-info').dataset.index === '11'", what="a step forward")
+    assert page.run("document.getElementById('board').innerHTML") == boards[11]
+    page.click("#lab-cancel") if not page.run("document.getElementById('lab-cancel').disabled") else None
+    page.click("#watch-stop")
+    page.wait("!document.body.classList.contains('watching')", what="Watch left")
+
+
 def test_offline_after_the_first_visit(page):
     """It stops the engine's server: the page reloads, plays, solves, and a link opens in a new
     load, with no server."""
