@@ -2,7 +2,7 @@
 WebDriver BiDi) and WebKitGTK (Safari's engine, through WebKitWebDriver); Chromium runs the rest
 of the suite. One browser session per engine, its page reused from test to test (run in this
 order): the first visit (board and solver ready, timed), every family from a link, a move by
-click and by key, Solve, Hint, the Lab's Run, and the site offline after that first visit (its
+click and by key, Solve, Hint, the Lab's Run, Watch against the CLI's trace, and the site offline after that first visit (its
 server stopped). Each test also fails on an error in the page (engine_drivers.py)."""
 
 import json
