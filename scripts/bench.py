@@ -49,8 +49,16 @@ the plain and watched runs of another checkout's ``py/`` (a run without Watch mu
 its watched cost beside this one's). A watched run is timed as the Lab's worker makes it: the
 trace's batches made the JSON text the worker sends (``LAB_WATCHED``).
 
+Korf's 100 fifteen-puzzles (issue 38; also alone: ``--korf``; data: scripts/korf100.txt):
+each solved natively in this process (as the CLI runs it), then in one page, each by link (a
+hash change) and Solve; every answer's length checked against the published optimum and the
+page's listed moves replayed: the total, median and worst, and any instance not optimal.
+
+    .venv/bin/python scripts/bench.py --korf [--korf-instances 10]
+
 Knight's tours counted (the frontier DP): the native time, CPU time and peak memory of each
-count in a process of its own, and the time in the page's worker for 6 x 8 closed; with
+count in a process of its own, and the time in the page's worker for 6 x 8 and 6 x 10 closed
+(``--knight-page-quick``: 6 x 8 only), with how often the progress line changed meanwhile; with
 ``--before DIR``, the native counts of another checkout's ``py/`` too, in the same run:
 
     .venv/bin/python scripts/bench.py --knight-only --before /tmp/main-checkout/py
@@ -272,14 +280,37 @@ def replays_to_goal(game_id: str, labels: list) -> bool:
     return position.is_won()
 
 
-def korf_native(instances: list) -> list[tuple[int, float]]:
-    """Each instance solved by the solver in this process, as the CLI runs it: (moves, s)."""
+def korf_native(instances: list) -> tuple[list[tuple[int, float]], float]:
+    """Each instance solved by the solver in this process, as the CLI runs it: [(moves, s),
+    ...] and the CPU seconds of them all."""
     found = []
+    cpu = time.process_time()
     for instance in instances:
         start = time.perf_counter()
         reply = JobRunner().run(json.dumps({"game": instance.game_id(), "kind": "solve"}))
         found.append((reply["result"]["moves"], time.perf_counter() - start))
-    return found
+    return found, time.process_time() - cpu
+
+
+def descendants_cpu() -> float:
+    """CPU seconds used so far by the live processes under this one (the browser's, when it
+    runs): on a loaded machine, what a run cost rather than how long it waited."""
+    parents: dict = {}
+    ticks: dict = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:  # gone meanwhile
+                continue
+            parents.setdefault(int(fields[1]), []).append(int(entry.name))
+            ticks[int(entry.name)] = int(fields[11]) + int(fields[12])  # utime + stime
+    total, todo = 0, list(parents.get(os.getpid(), []))
+    while todo:
+        pid = todo.pop()
+        total += ticks.get(pid, 0)
+        todo.extend(parents.get(pid, []))
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 SOLVED_IN_PAGE = """() => /s in the solver/.test(document.querySelector('#progress-detail').textContent)
@@ -288,8 +319,9 @@ SOLVED_IN_PAGE = """() => /s in the solver/.test(document.querySelector('#progre
 
 def korf_in_page(url: str, instances: list) -> dict:
     """One page: each instance by link (a hash change), Solve, the answer waited for.
-    ``{"load": s, "total": s, "rows": [(worker s, click to answer s, listed moves), ...]}``;
-    the total runs from the first hash change to the last answer."""
+    ``{"load": s, "total": s, "cpu": s, "rows": [(worker s, click to answer s, listed moves), ...]}``;
+    the total runs from the first hash change to the last answer (cpu: the browser's CPU time
+    meanwhile, all its processes)."""
     from playwright.sync_api import sync_playwright
     rows = []
     with sync_playwright() as playwright:
@@ -297,7 +329,7 @@ def korf_in_page(url: str, instances: list) -> dict:
         start = time.perf_counter()
         page = open_page(chromium, url)
         loaded = time.perf_counter() - start
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), descendants_cpu()
         for instance in instances:
             game_id = instance.game_id()
             page.evaluate("id => { location.hash = '#' + id }", game_id)
@@ -310,9 +342,9 @@ def korf_in_page(url: str, instances: list) -> dict:
             worker = float(re.search(r"([0-9.]+) s in the solver", page.text_content("#progress-detail")).group(1))
             rows.append((worker, wall, page.eval_on_selector_all("#solution-moves li",
                                                                   "items => items.map(i => i.textContent)")))
-        total = time.perf_counter() - start
+        total, cpu = time.perf_counter() - start, descendants_cpu() - cpu
         chromium.close()
-    return {"load": loaded, "total": total, "rows": rows}
+    return {"load": loaded, "total": total, "cpu": cpu, "rows": rows}
 
 
 def korf_section(url: str, count: int = 100) -> None:
@@ -320,8 +352,11 @@ def korf_section(url: str, count: int = 100) -> None:
     answer checked against the published length, and the page's moves replayed."""
     import korf100
     instances = korf100.read()[:count]
-    natives = korf_native(instances)
+    loads = [os.getloadavg()[0]]
+    natives, native_cpu = korf_native(instances)
+    loads.append(os.getloadavg()[0])
     found = korf_in_page(url, instances)
+    loads.append(os.getloadavg()[0])
     wrong_native = [(i.number, i.length, moves) for i, (moves, _) in zip(instances, natives) if moves != i.length]
     wrong_page = [(i.number, i.length, len(labels), replays_to_goal(i.game_id(), labels))
                   for i, (_, _, labels) in zip(instances, found["rows"])
@@ -332,15 +367,18 @@ def korf_section(url: str, count: int = 100) -> None:
     worst = max(range(len(instances)), key=lambda k: walls[k])
     print("Korf's %d fifteen-puzzles (Korf 1985; scripts/korf100.txt), each solved and checked against "
           "the published optimal length:" % len(instances))
-    print("  native, one process (the solver as the CLI runs it): total %.1f s, median %.2f s, worst %.2f s "
-          "(#%d), %d of %d optimal" % (sum(seconds), statistics.median(seconds), max(seconds),
-                                       instances[seconds.index(max(seconds))].number,
-                                       len(instances) - len(wrong_native), len(instances)))
+    print("  native, one process (the solver as the CLI runs it): total %.1f s (CPU %.1f s), median %.2f s, "
+          "worst %.2f s (#%d), %d of %d optimal" % (
+              sum(seconds), native_cpu, statistics.median(seconds), max(seconds),
+              instances[seconds.index(max(seconds))].number, len(instances) - len(wrong_native), len(instances)))
     print("  in the page, one page (loaded in %.1f s), each instance by link then Solve: total %.1f s "
-          "(wanted <= 60), click to answer median %.2f s, worst %.2f s (#%d); in the worker median %.2f s, "
-          "worst %.2f s; %d of %d optimal and legal" % (
-              found["load"], found["total"], statistics.median(walls), walls[worst], instances[worst].number,
-              statistics.median(workers), max(workers), len(instances) - len(wrong_page), len(instances)))
+          "(wanted <= 60; the browser's CPU %.1f s), click to answer median %.2f s, worst %.2f s (#%d); "
+          "in the worker median %.2f s, worst %.2f s; %d of %d optimal and legal" % (
+              found["load"], found["total"], found["cpu"], statistics.median(walls), walls[worst],
+              instances[worst].number, statistics.median(workers), max(workers),
+              len(instances) - len(wrong_page), len(instances)))
+    print("  load average (1 min) before, between and after: %s on %d cores" % (
+        ", ".join("%.1f" % load for load in loads), os.cpu_count() or 0))
     for number, length, moves in wrong_native:
         print("  NOT OPTIMAL natively: #%d published %d, solved in %d" % (number, length, moves))
     for number, length, moves, legal in wrong_page:
