@@ -372,10 +372,10 @@ def korf_section(url: str, count: int = 100) -> None:
               sum(seconds), native_cpu, statistics.median(seconds), max(seconds),
               instances[seconds.index(max(seconds))].number, len(instances) - len(wrong_native), len(instances)))
     print("  in the page, one page (loaded in %.1f s), each instance by link then Solve: total %.1f s "
-          "(wanted <= 60; the browser's CPU %.1f s), click to answer median %.2f s, worst %.2f s (#%d); "
-          "in the worker median %.2f s, worst %.2f s; %d of %d optimal and legal" % (
-              found["load"], found["total"], found["cpu"], statistics.median(walls), walls[worst],
-              instances[worst].number, statistics.median(workers), max(workers),
+          "(wanted <= 60; the browser's CPU %.1f s), click to answer %.1f s in all, median %.2f s, worst %.2f s "
+          "(#%d); in the worker %.1f s in all, median %.2f s, worst %.2f s; %d of %d optimal and legal" % (
+              found["load"], found["total"], found["cpu"], sum(walls), statistics.median(walls), walls[worst],
+              instances[worst].number, sum(workers), statistics.median(workers), max(workers),
               len(instances) - len(wrong_page), len(instances)))
     print("  load average (1 min) before, between and after: %s on %d cores" % (
         ", ".join("%.1f" % load for load in loads), os.cpu_count() or 0))
