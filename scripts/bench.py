@@ -229,12 +229,13 @@ def count_in_page(page, game_id: str) -> tuple[float, float, list]:
 
 
 def print_progress_seen(seen: list, wall: float) -> None:
-    """How the progress line kept up while a count ran: its changes, the longest time without
-    one, its last text before the answer."""
-    shown = [(s, text) for s, text in seen if text.strip()]
+    """How the progress line kept up while a count ran: its changes before the answer (the
+    line's last change is the answer's), the longest time without one, its text halfway."""
+    shown = [(s, text) for s, text in seen[:-1] if text.strip() and s < wall]
     times = [0.0] + [s for s, _ in shown] + [wall]
-    print("    progress line: %d changes while it counted, at most %.1f s without one; last: %r" % (
-        len(shown), max(b - a for a, b in zip(times, times[1:])), shown[-1][1] if shown else ""))
+    halfway = min(shown, key=lambda change: abs(change[0] - wall / 2))[1] if shown else ""
+    print("    progress line: %d changes while it counted, at most %.1f s without one; halfway: %r" % (
+        len(shown), max(b - a for a, b in zip(times, times[1:])), halfway))
 
 
 def knight_counts(url: str, runs: int, before: Path | None, long_in_page: bool = True) -> None:
