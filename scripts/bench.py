@@ -293,11 +293,11 @@ def korf_native(instances: list) -> tuple[list[tuple[int, float]], float]:
     return found, time.process_time() - cpu
 
 
-def descendants_cpu() -> float:
-    """CPU seconds used so far by the live processes under this one (the browser's, when it
-    runs): on a loaded machine, what a run cost rather than how long it waited."""
+def descendants_cpu() -> dict:
+    """CPU seconds used so far by each thread of the live processes under this one (the
+    browser's, when it runs), by (process id, thread name): on a loaded machine, what a run
+    cost rather than how long it waited. Chromium names a page's worker "DedicatedWorker"."""
     parents: dict = {}
-    ticks: dict = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
@@ -305,13 +305,30 @@ def descendants_cpu() -> float:
             except OSError:  # gone meanwhile
                 continue
             parents.setdefault(int(fields[1]), []).append(int(entry.name))
-            ticks[int(entry.name)] = int(fields[11]) + int(fields[12])  # utime + stime
-    total, todo = 0, list(parents.get(os.getpid(), []))
+    found: dict = {}
+    todo = list(parents.get(os.getpid(), []))
     while todo:
         pid = todo.pop()
-        total += ticks.get(pid, 0)
         todo.extend(parents.get(pid, []))
-    return total / os.sysconf("SC_CLK_TCK")
+        try:
+            tasks = list(Path("/proc", str(pid), "task").iterdir())
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                stat = (task / "stat").read_text()
+            except OSError:
+                continue
+            name, fields = stat[stat.index("(") + 1:stat.rindex(")")], stat.rsplit(")", 1)[1].split()
+            key = (pid, name)
+            found[key] = found.get(key, 0) + (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return found
+
+
+def cpu_used(before: dict, after: dict) -> tuple[float, float]:
+    """(all the threads', the page's workers') CPU seconds between two ``descendants_cpu``."""
+    used = {key: seconds - before.get(key, 0) for key, seconds in after.items()}
+    return sum(used.values()), sum(s for (_, name), s in used.items() if name.startswith("DedicatedWorker"))
 
 
 SOLVED_IN_PAGE = """() => /s in the solver/.test(document.querySelector('#progress-detail').textContent)
@@ -320,9 +337,9 @@ SOLVED_IN_PAGE = """() => /s in the solver/.test(document.querySelector('#progre
 
 def korf_in_page(url: str, instances: list) -> dict:
     """One page: each instance by link (a hash change), Solve, the answer waited for.
-    ``{"load": s, "total": s, "cpu": s, "rows": [(worker s, click to answer s, listed moves), ...]}``;
+    ``{"load": s, "total": s, "cpu": s, "worker cpu": s, "rows": [(worker s, click to answer s, listed moves), ...]}``;
     the total runs from the first hash change to the last answer (cpu: the browser's CPU time
-    meanwhile, all its processes)."""
+    meanwhile, all its processes; worker cpu: its worker threads')."""
     from playwright.sync_api import sync_playwright
     rows = []
     with sync_playwright() as playwright:
@@ -343,9 +360,9 @@ def korf_in_page(url: str, instances: list) -> dict:
             worker = float(re.search(r"([0-9.]+) s in the solver", page.text_content("#progress-detail")).group(1))
             rows.append((worker, wall, page.eval_on_selector_all("#solution-moves li",
                                                                   "items => items.map(i => i.textContent)")))
-        total, cpu = time.perf_counter() - start, descendants_cpu() - cpu
+        total, (cpu, worker_cpu) = time.perf_counter() - start, cpu_used(cpu, descendants_cpu())
         chromium.close()
-    return {"load": loaded, "total": total, "cpu": cpu, "rows": rows}
+    return {"load": loaded, "total": total, "cpu": cpu, "worker cpu": worker_cpu, "rows": rows}
 
 
 def korf_section(url: str, count: int = 100) -> None:
@@ -373,9 +390,11 @@ def korf_section(url: str, count: int = 100) -> None:
               sum(seconds), native_cpu, statistics.median(seconds), max(seconds),
               instances[seconds.index(max(seconds))].number, len(instances) - len(wrong_native), len(instances)))
     print("  in the page, one page (loaded in %.1f s), each instance by link then Solve: total %.1f s "
-          "(wanted <= 60; the browser's CPU %.1f s), click to answer %.1f s in all, median %.2f s, worst %.2f s "
-          "(#%d); in the worker %.1f s in all, median %.2f s, worst %.2f s; %d of %d optimal and legal" % (
-              found["load"], found["total"], found["cpu"], sum(walls), statistics.median(walls), walls[worst],
+          "(wanted <= 60; CPU: the browser's %.1f s, its worker thread's %.1f s), click to answer %.1f s in all, "
+          "median %.2f s, worst %.2f s (#%d); in the worker %.1f s in all, median %.2f s, worst %.2f s; "
+          "%d of %d optimal and legal" % (
+              found["load"], found["total"], found["cpu"], found["worker cpu"], sum(walls),
+              statistics.median(walls), walls[worst],
               instances[worst].number, sum(workers), statistics.median(workers), max(workers),
               len(instances) - len(wrong_page), len(instances)))
     print("  load average (1 min) before, between and after: %s on %d cores" % (
