@@ -49,8 +49,16 @@ the plain and watched runs of another checkout's ``py/`` (a run without Watch mu
 its watched cost beside this one's). A watched run is timed as the Lab's worker makes it: the
 trace's batches made the JSON text the worker sends (``LAB_WATCHED``).
 
+Korf's 100 fifteen-puzzles (issue 38; also alone: ``--korf``; data: scripts/korf100.txt):
+each solved natively in this process (as the CLI runs it), then in one page, each by link (a
+hash change) and Solve; every answer's length checked against the published optimum and the
+page's listed moves replayed: the total, median and worst, and any instance not optimal.
+
+    .venv/bin/python scripts/bench.py --korf [--korf-instances 10]
+
 Knight's tours counted (the frontier DP): the native time, CPU time and peak memory of each
-count in a process of its own, and the time in the page's worker for 6 x 8 closed; with
+count in a process of its own, and the time in the page's worker for 6 x 8 and 6 x 10 closed
+(``--knight-page-quick``: 6 x 8 only), with how often the progress line changed meanwhile; with
 ``--before DIR``, the native counts of another checkout's ``py/`` too, in the same run:
 
     .venv/bin/python scripts/bench.py --knight-only --before /tmp/main-checkout/py
@@ -137,7 +145,14 @@ JOBS = [
 KNIGHT_COUNTS = [("6x6 open tours (every start)", "knight/6x6"),
                  ("6x8 closed tours", "knight/6x8?closed=1"),
                  ("6x10 closed tours", "knight/6x10?closed=1")]
-KNIGHT_IN_PAGE = "knight/6x8?closed=1"
+KNIGHT_IN_PAGE = ["knight/6x8?closed=1", "knight/6x10?closed=1"]  # the second: --knight-page-quick leaves it
+# Records each change of the page's progress line (#progress) while a search runs: (ms, text).
+WATCH_PROGRESS = """() => {
+  const line = document.querySelector('#progress');
+  window.progressSeen = [[performance.now(), line.textContent]];
+  window.progressWatch = new MutationObserver(() => window.progressSeen.push([performance.now(), line.textContent]));
+  window.progressWatch.observe(line, {childList: true, characterData: true, subtree: true});
+}"""
 COUNT_ONCE = """import json, sys, time
 from puzzles.jobs import JobRunner
 start = time.perf_counter()
@@ -171,13 +186,16 @@ def native(game_id: str, kind: str, runs: int) -> list[float]:
     return times
 
 
-def solve_in_page(page, game_id: str, button: str) -> tuple[float, float]:
-    """Load ``game_id``, click ``button``, wait for the answer: (worker's time, wall time)."""
+def solve_in_page(page, game_id: str, button: str, before_click: str = "") -> tuple[float, float]:
+    """Load ``game_id``, click ``button``, wait for the answer: (worker's time, wall time).
+    ``before_click``: a script the page runs just before the click."""
     page.evaluate("id => { location.hash = '#peg/hex12'; location.hash = '#' + id }", game_id)
     canonical = registry.parse(game_id)[1].game_id()
     page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id", arg=canonical)
     # A search's cost is among the solver's details (#progress-detail, under Details).
     page.evaluate("document.querySelector('#progress-detail').textContent = ''")
+    if before_click:
+        page.evaluate(before_click)
     start = time.perf_counter()
     page.click(button)
     page.wait_for_function("/s in the solver/.test(document.querySelector('#progress-detail').textContent)",
@@ -202,7 +220,25 @@ def count_natively(py_dir: Path, game_id: str) -> dict:
     return found
 
 
-def knight_counts(url: str, runs: int, before: Path | None) -> None:
+def count_in_page(page, game_id: str) -> tuple[float, float, list]:
+    """``solve_in_page`` for Count, the progress line watched meanwhile: (worker's time, wall
+    time, [(s after the click, the line's text), ...] for each change of the line)."""
+    worker, wall = solve_in_page(page, game_id, "#count", WATCH_PROGRESS)
+    seen = page.evaluate("() => { window.progressWatch.disconnect(); return window.progressSeen }")
+    return worker, wall, [((ms - seen[0][0]) / 1000, text) for ms, text in seen[1:]]
+
+
+def print_progress_seen(seen: list, wall: float) -> None:
+    """How the progress line kept up while a count ran: its changes before the answer (the
+    line's last change is the answer's), the longest time without one, its text halfway."""
+    shown = [(s, text) for s, text in seen[:-1] if text.strip() and s < wall]
+    times = [0.0] + [s for s, _ in shown] + [wall]
+    halfway = min(shown, key=lambda change: abs(change[0] - wall / 2))[1] if shown else ""
+    print("    progress line: %d changes while it counted, at most %.1f s without one; halfway: %r" % (
+        len(shown), max(b - a for a, b in zip(times, times[1:])), halfway))
+
+
+def knight_counts(url: str, runs: int, before: Path | None, long_in_page: bool = True) -> None:
     """Print the knight counts: native (this tree, and ``before``), and in the page."""
     from playwright.sync_api import sync_playwright
     trees = [("now", ROOT / "py")] + ([("before", before)] if before else [])
@@ -218,10 +254,156 @@ def knight_counts(url: str, runs: int, before: Path | None) -> None:
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         page = open_page(chromium, url)
-        inside = [solve_in_page(page, KNIGHT_IN_PAGE, "#count") for _ in range(runs)]
+        inside = {game_id: [count_in_page(page, game_id) for _ in range(runs)]
+                  for game_id in KNIGHT_IN_PAGE[:None if long_in_page else 1]}
         chromium.close()
-    print("  %s counted in the page: %.2f s in the worker, %.2f s click to answer (median of %d)" % (
-        KNIGHT_IN_PAGE, statistics.median(w for w, _ in inside), statistics.median(w for _, w in inside), runs))
+    for game_id, found in inside.items():
+        print("  %s counted in the page: %.2f s in the worker, %.2f s click to answer (median of %d)" % (
+            game_id, statistics.median(w for w, _, _ in found), statistics.median(w for _, w, _ in found), runs))
+        print_progress_seen(found[-1][2], found[-1][1])
+
+
+# --- Korf's 100 (issue 38): published 15-puzzles, each solved optimally, natively and in one page
+ARROWS = {(1, 0): "\u2192", (-1, 0): "\u2190", (0, 1): "\u2193", (0, -1): "\u2191"}
+
+
+def replays_to_goal(game_id: str, labels: list) -> bool:
+    """True when the page's listed moves ("12 →": the tile and the way it slides) are legal
+    slides, one after another from ``game_id``'s position, that end at the goal."""
+    position = registry.parse(game_id)[1]
+    for label in labels:
+        number, arrow = label.split()
+        cell, space = position.tiles.index(int(number)), position.space()
+        way = (space % 4 - cell % 4, space // 4 - cell // 4)
+        if cell not in position.movable() or ARROWS.get(way) != arrow:
+            return False
+        position = position.slide(cell)
+    return position.is_won()
+
+
+def korf_native(instances: list) -> tuple[list[tuple[int, float]], float]:
+    """Each instance solved by the solver in this process, as the CLI runs it: [(moves, s),
+    ...] and the CPU seconds of them all."""
+    found = []
+    cpu = time.process_time()
+    for instance in instances:
+        start = time.perf_counter()
+        reply = JobRunner().run(json.dumps({"game": instance.game_id(), "kind": "solve"}))
+        found.append((reply["result"]["moves"], time.perf_counter() - start))
+    return found, time.process_time() - cpu
+
+
+def descendants_cpu() -> dict:
+    """CPU seconds used so far by each thread of the live processes under this one (the
+    browser's, when it runs), by (process id, thread name): on a loaded machine, what a run
+    cost rather than how long it waited. Chromium names a page's worker "DedicatedWorker"."""
+    parents: dict = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:  # gone meanwhile
+                continue
+            parents.setdefault(int(fields[1]), []).append(int(entry.name))
+    found: dict = {}
+    todo = list(parents.get(os.getpid(), []))
+    while todo:
+        pid = todo.pop()
+        todo.extend(parents.get(pid, []))
+        try:
+            tasks = list(Path("/proc", str(pid), "task").iterdir())
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                stat = (task / "stat").read_text()
+            except OSError:
+                continue
+            name, fields = stat[stat.index("(") + 1:stat.rindex(")")], stat.rsplit(")", 1)[1].split()
+            key = (pid, name)
+            found[key] = found.get(key, 0) + (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return found
+
+
+def cpu_used(before: dict, after: dict) -> tuple[float, float]:
+    """(all the threads', the page's workers') CPU seconds between two ``descendants_cpu``."""
+    used = {key: seconds - before.get(key, 0) for key, seconds in after.items()}
+    return sum(used.values()), sum(s for (_, name), s in used.items() if name.startswith("DedicatedWorker"))
+
+
+SOLVED_IN_PAGE = """() => /s in the solver/.test(document.querySelector('#progress-detail').textContent)
+  && /^Solution found/.test(document.querySelector('#status').textContent)"""
+
+
+def korf_in_page(url: str, instances: list) -> dict:
+    """One page: each instance by link (a hash change), Solve, the answer waited for.
+    ``{"load": s, "total": s, "cpu": s, "worker cpu": s, "rows": [(worker s, click to answer s, listed moves), ...]}``;
+    the total runs from the first hash change to the last answer (cpu: the browser's CPU time
+    meanwhile, all its processes; worker cpu: its worker threads')."""
+    from playwright.sync_api import sync_playwright
+    rows = []
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        start = time.perf_counter()
+        page = open_page(chromium, url)
+        loaded = time.perf_counter() - start
+        start, cpu = time.perf_counter(), descendants_cpu()
+        for instance in instances:
+            game_id = instance.game_id()
+            page.evaluate("id => { location.hash = '#' + id }", game_id)
+            page.wait_for_function("id => document.body.dataset.shown === id", arg=game_id)
+            page.evaluate("document.querySelector('#progress-detail').textContent = ''")
+            clicked = time.perf_counter()
+            page.click("#solve")
+            page.wait_for_function(SOLVED_IN_PAGE, timeout=300000)
+            wall = time.perf_counter() - clicked
+            worker = float(re.search(r"([0-9.]+) s in the solver", page.text_content("#progress-detail")).group(1))
+            rows.append((worker, wall, page.eval_on_selector_all("#solution-moves li",
+                                                                  "items => items.map(i => i.textContent)")))
+        total, (cpu, worker_cpu) = time.perf_counter() - start, cpu_used(cpu, descendants_cpu())
+        chromium.close()
+    return {"load": loaded, "total": total, "cpu": cpu, "worker cpu": worker_cpu, "rows": rows}
+
+
+def korf_section(url: str, count: int = 100) -> None:
+    """Korf's 100 (or the first ``count``): natively in this process, then in one page; every
+    answer checked against the published length, and the page's moves replayed."""
+    import korf100
+    instances = korf100.read()[:count]
+    loads = [os.getloadavg()[0]]
+    natives, native_cpu = korf_native(instances)
+    loads.append(os.getloadavg()[0])
+    found = korf_in_page(url, instances)
+    loads.append(os.getloadavg()[0])
+    wrong_native = [(i.number, i.length, moves) for i, (moves, _) in zip(instances, natives) if moves != i.length]
+    wrong_page = [(i.number, i.length, len(labels), replays_to_goal(i.game_id(), labels))
+                  for i, (_, _, labels) in zip(instances, found["rows"])
+                  if len(labels) != i.length or not replays_to_goal(i.game_id(), labels)]
+    seconds = [s for _, s in natives]
+    walls = [w for _, w, _ in found["rows"]]
+    workers = [w for w, _, _ in found["rows"]]
+    worst = max(range(len(instances)), key=lambda k: walls[k])
+    print("Korf's %d fifteen-puzzles (Korf 1985; scripts/korf100.txt), each solved and checked against "
+          "the published optimal length:" % len(instances))
+    print("  native, one process (the solver as the CLI runs it): total %.1f s (CPU %.1f s), median %.2f s, "
+          "worst %.2f s (#%d), %d of %d optimal" % (
+              sum(seconds), native_cpu, statistics.median(seconds), max(seconds),
+              instances[seconds.index(max(seconds))].number, len(instances) - len(wrong_native), len(instances)))
+    print("  in the page, one page (loaded in %.1f s), each instance by link then Solve: total %.1f s "
+          "(wanted <= 60; CPU: the browser's %.1f s, its worker thread's %.1f s), click to answer %.1f s in all, "
+          "median %.2f s, worst %.2f s (#%d); in the worker %.1f s in all, median %.2f s, worst %.2f s; "
+          "%d of %d optimal and legal" % (
+              found["load"], found["total"], found["cpu"], found["worker cpu"], sum(walls),
+              statistics.median(walls), walls[worst],
+              instances[worst].number, sum(workers), statistics.median(workers), max(workers),
+              len(instances) - len(wrong_page), len(instances)))
+    print("  load average (1 min) before, between and after: %s on %d cores" % (
+        ", ".join("%.1f" % load for load in loads), os.cpu_count() or 0))
+    for number, length, moves in wrong_native:
+        print("  NOT OPTIMAL natively: #%d published %d, solved in %d" % (number, length, moves))
+    for number, length, moves, legal in wrong_page:
+        print("  NOT OPTIMAL OR NOT LEGAL in the page: #%d published %d, %d moves listed, %s" % (
+            number, length, moves, "they reach the goal" if legal else "they do not replay to the goal"))
 
 
 # One click on the page, timed: the handler's time (MicroPython draws the board in it), then to
@@ -578,6 +760,12 @@ def main() -> None:
     parser.add_argument("--knight-runs", type=int, default=1,
                         help="runs of each knight's count, native and in the page (0: none)")
     parser.add_argument("--knight-only", action="store_true", help="only the knight's counts")
+    parser.add_argument("--knight-page-quick", action="store_true",
+                        help="in the page, count only 6x8's closed tours (not 6x10's too: a minute or more)")
+    parser.add_argument("--korf", action="store_true",
+                        help="only Korf's 100 fifteen-puzzles, natively and in one page (issue 38)")
+    parser.add_argument("--korf-instances", type=int, default=100,
+                        help="the first N of Korf's 100 (with --korf and in the full run; 0: none)")
     parser.add_argument("--recovery-runs", type=int, default=3,
                         help="times a dead solver worker is timed (0: none)")
     parser.add_argument("--recovery-only", action="store_true", help="only the dead worker's recovery")
@@ -619,9 +807,14 @@ def main() -> None:
     if args.only:
         JOBS[:] = [job for job in JOBS if any(word in job[0] for word in args.only)]
     site = build(ROOT / "build" / "site")
+    if args.korf:
+        server, url = serve(site)
+        korf_section(url, args.korf_instances)
+        server.shutdown()
+        return
     if args.knight_only:
         server, url = serve(site)
-        knight_counts(url, args.knight_runs, args.before)
+        knight_counts(url, args.knight_runs, args.before, not args.knight_page_quick)
         server.shutdown()
         return
     if args.lighthouse_only:
@@ -674,9 +867,13 @@ def main() -> None:
         recovered = []
         if not (args.startup_only or args.board_only):
             jobs(site, args)
+            if args.korf_instances:
+                server, url = serve(site)
+                korf_section(url, args.korf_instances)
+                server.shutdown()
             if args.knight_runs:
                 server, url = serve(site)
-                knight_counts(url, args.knight_runs, args.before)
+                knight_counts(url, args.knight_runs, args.before, not args.knight_page_quick)
                 server.shutdown()
             if args.recovery_runs:
                 server, url = serve(site)
