@@ -171,7 +171,7 @@ def test_the_events_come_to_the_sink_in_batches_in_order():
                             sink=lambda start, events: batches.append((start, list(events))))
     assert [start for start, _ in batches] == list(range(0, 5000, lab_trace.BATCH))
     assert all(len(events) <= lab_trace.BATCH for _, events in batches)
-    assert [lab_trace.expand(row) for _, rows in batches for row in rows] == result["events"]
+    assert lab_trace.expand_rows([row for _, rows in batches for row in rows]) == result["events"]
 
 
 def worker_glue():
@@ -258,7 +258,7 @@ def test_the_rows_sent_are_the_events_as_compact_arrays():
         json.loads(json.dumps(rows))))
     rows = [row for batch in batches for row in batch]
     assert [row[0] for row in rows] == [2, 0, 0, 1, 1, 3, 0, 4]
-    assert [lab_trace.expand(row) for row in rows] == result["events"]
+    assert lab_trace.expand_rows(rows) == result["events"]
     events = result["events"]
     assert events[2] == {"event": "visit", "depth": 1, "move": [3, 4], "parent": 1, "h": 2, "line": 4}
     assert events[3]["reason"] == {"text": "over {bound} by {value}", "values": {"bound": 2, "value": 3}}
