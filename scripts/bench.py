@@ -759,12 +759,16 @@ for slug, game_id in json.loads(sys.argv[1]):
 print(json.dumps(seconds))
 """
 # A watched run as the Lab's worker makes it (static/lab-worker.mjs's glue): each batch of the
-# trace made the JSON text the worker sends (as rows by a checkout whose run_source takes
-# ``events``, as dicts before), and no list of the events at the end.
+# trace made what the worker sends (lab_trace.wire's bytes by a checkout that has it; the JSON
+# text of the rows by one whose run_source takes ``events``; of dicts before), and no list of
+# the events at the end.
 LAB_WATCHED = """
 import inspect
+from puzzles import lab_trace
 rows = "events" in inspect.signature(lab.run_source).parameters
-if rows:
+if hasattr(lab_trace, "wire"):
+    encode = lambda said: lab_trace.wire(said["id"], said["start"], said["events"])
+elif rows:
     encode = json.JSONEncoder(allow_nan=False, check_circular=False, separators=(",", ":")).encode
 else:  # a checkout before the rows: its worker sent dicts, made JSON so
     encode = lambda said: json.dumps(said, allow_nan=False)
@@ -793,7 +797,7 @@ def lab_recording_cost(runs: int, before: "Path | None" = None, words: "list | N
     ``runs`` times each, alternately (once when a run takes over 3 s of CPU); the least CPU time
     of each: positions per second both ways and the ratio; with ``before``, another checkout's
     plain and watched runs (a fresh process each) in columns of their own. A watched run is
-    the worker's (LAB_WATCHED): the trace's batches made the JSON text the worker sends."""
+    the worker's (LAB_WATCHED): the trace's batches made what the worker sends (bytes, or JSON)."""
     from puzzles import lab, lab_trace
     chosen = [(entry["method"], entry["problem"]) for entry in lab.METHODS
               if not entry["slow"] and (not words or any(word in entry["method"] for word in words))]
@@ -802,7 +806,7 @@ def lab_recording_cost(runs: int, before: "Path | None" = None, words: "list | N
     exec(LAB_WATCHED, space)
     watched_run = space["watched"]
     print("Watch's cost (native CPython, CPU time, least of up to %d runs; %d events kept at most; a watched run "
-          "as the worker's: its batches made JSON)" % (runs, lab_trace.LIMIT))
+          "as the worker's: its batches made what it sends)" % (runs, lab_trace.LIMIT))
     print("%-22s %12s %14s %14s %7s %16s%s" % ("lab method", "positions", "run pos/s", "watched pos/s", "cost",
                                               "events kept", "   before: run pos/s, before/now, watched cost"
                                               if before else ""))
