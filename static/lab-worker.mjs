@@ -250,6 +250,27 @@ function readSiteFile(relative) {
 const XMLHttpRequestKept = self.XMLHttpRequest;  // kept for readSiteFile only
 const TRACE_BATCH = 2000;  // events in one "trace" message at the most
 
+// A batch's events, their items one after another (puzzles/lab_trace.py: rows_of), as the rows
+// the page reads: WIDTHS[kind] items each; kind 5 a visit by key, 6 a visit whose move is a
+// pair (its two numbers inline). Null when the items do not split so (or make too many rows).
+const WIDTHS = [5, 7, 3, 4, 4, 6, 6];
+
+function rowsOf(flat) {
+  if (!Array.isArray(flat)) return null;
+  const rows = [];
+  for (let at = 0; at < flat.length;) {
+    const kind = flat[at];
+    const width = Number.isInteger(kind) ? WIDTHS[kind] : undefined;
+    if (width === undefined || at + width > flat.length || rows.length >= TRACE_BATCH) return null;
+    const row = flat.slice(at, at + width);
+    at += width;
+    if (kind === 5) row[0] = 0;
+    else if (kind === 6) row.splice(0, 4, 0, row[1], [row[2], row[3]]);
+    rows.push(row);
+  }
+  return rows;
+}
+
 // A trace batch as bytes (Python's marshal format, version 2: puzzles/lab_trace.py's wire),
 // made JavaScript values. What it uses is kept here, before any program runs (see above).
 const Bytes = Uint8Array;
@@ -402,7 +423,7 @@ async function start() {
   });
   pyodide.globals.set("_trace", (sent) => {
     // A batch of the trace: the Python side checked each event; here only the frame is checked.
-    // Python's marshal bytes (lab_trace.wire: [id, start, rows]), or a JSON text ({id, start,
+    // Python's marshal bytes (lab_trace.wire: [id, start, items]: rowsOf), or a JSON text ({id, start,
     // events}; a program may send either). One larger than the page reads (lab.js: 8 * LAB_MOST)
     // is refused here, before it is copied to the page's thread (a forged batch of millions of
     // items: seconds of the page's main thread to copy, then refused there anyway).
@@ -414,7 +435,7 @@ async function start() {
     }
     if (bytes) {
       const batch = unmarshal(bytes);
-      if (Array.isArray(batch) && batch.length === 3) said = { id: batch[0], start: batch[1], events: batch[2] };
+      if (Array.isArray(batch) && batch.length === 3) said = { id: batch[0], start: batch[1], events: rowsOf(batch[2]) };
     } else {
       const text = String(sent);
       if (text.length > 8 * LAB_MOST) {

@@ -169,16 +169,16 @@ def test_a_program_that_calls_none_of_the_api_still_runs_and_gives_totals():
 def test_the_events_come_to_the_sink_in_batches_in_order():
     batches = []
     result = lab.run_source(lab.program_text("flip-bfs"), "flip/square", trace_limit=5000,
-                            sink=lambda start, events: batches.append((start, list(events))))
+                            sink=lambda start, flat: batches.append((start, lab_trace.rows_of(flat))))
     assert [start for start, _ in batches] == list(range(0, 5000, lab_trace.BATCH))
-    assert all(len(events) <= lab_trace.BATCH for _, events in batches)
+    assert [len(rows) for _, rows in batches] == [2000, 2000, 1000]
     assert lab_trace.expand_rows([row for _, rows in batches for row in rows]) == result["events"]
 
 
 def batch(said):
     """A batch the glue sends (lab_trace.wire's marshal bytes) as the worker's JavaScript reads it."""
-    run_id, start, rows = marshal.loads(said)
-    return {"id": run_id, "start": start, "events": json.loads(json.dumps(rows))}
+    run_id, start, flat = marshal.loads(said)
+    return {"id": run_id, "start": start, "events": json.loads(json.dumps(lab_trace.rows_of(flat)))}
 
 
 def worker_glue():
@@ -262,13 +262,15 @@ EVERY_KIND = ("def solve(position, progress):\n"
 
 def test_the_rows_sent_are_the_events_as_compact_arrays():
     # Every kind of event, a text reason and a words.message one, a key: the worker's rows (JSON
-    # arrays) read back by lab_trace.expand are the events the run returns.
+    # arrays) read back by lab_trace.expand_rows are the events the run returns.
     program = EVERY_KIND
-    batches = []
-    result = lab.run_source(program, "slide/six", trace_limit=100, sink=lambda start, rows: batches.append(
-        json.loads(json.dumps(rows))))
+    batches, flat = [], []
+    result = lab.run_source(program, "slide/six", trace_limit=100, sink=lambda start, items: (
+        flat.extend(items), batches.append(json.loads(json.dumps(lab_trace.rows_of(items))))))
     rows = [row for batch in batches for row in batch]
     assert [row[0] for row in rows] == [2, 0, 0, 1, 1, 3, 0, 4]
+    # (in the flat list: a visit by key is kind 5, one whose move is a pair of ints kind 6)
+    assert [item for item in flat if item in (5, 6)][:2] == [6, 5] and flat[:5] == [2, 2, 2, 0, 0]
     assert lab_trace.expand_rows(rows) == result["events"]
     events = result["events"]
     assert events[2] == {"event": "visit", "depth": 1, "move": [3, 4], "parent": 1, "h": 2, "line": 4}
@@ -286,10 +288,11 @@ const LAB_MOST = 300000;
 const start = text.indexOf("const Bytes = Uint8Array;");
 const end = text.indexOf("// When each step of the start was done");
 const decode = new Function("LAB_MOST", text.slice(start, end) + "\nreturn unmarshal;")(LAB_MOST);
+const rowsOf = new Function("TRACE_BATCH", text.slice(text.indexOf("const WIDTHS = "), start) + "\nreturn rowsOf;")(2000);
 const out = [];
 for (const hex of JSON.parse(fs.readFileSync(0, "utf8"))) {
   const value = decode(Buffer.from(hex, "hex"));
-  out.push(value === undefined ? "refused" : value);
+  out.push(value === undefined ? "refused" : [value, Array.isArray(value) && Array.isArray(value[2]) ? rowsOf(value[2]) : null]);
 }
 process.stdout.write(JSON.stringify(out));
 """
@@ -317,5 +320,8 @@ def test_the_worker_reads_the_batches_bytes_as_the_rows_and_refuses_forged_bytes
                           text=True, input=json.dumps([data.hex() for data in good + forged]), timeout=60)
     assert done.returncode == 0, done.stderr
     read = json.loads(done.stdout)
-    assert read[:len(good)] == [json.loads(json.dumps(marshal.loads(data))) for data in good]
+    assert [value for value, _ in read[:len(good)]] == [json.loads(json.dumps(marshal.loads(data))) for data in good]
+    assert [rows for _, rows in read[:len(good) - 1]] == [json.loads(json.dumps(lab_trace.rows_of(marshal.loads(data)[2])))
+                                                        for data in good[:-1]]
+    assert read[len(good) - 1][1] is None  # (odd's items are no events)
     assert read[len(good):] == ["refused"] * len(forged)

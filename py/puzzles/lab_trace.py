@@ -56,12 +56,11 @@ class Recorder(Progress):
         self._counter = lambda: 0  # (until _install: Progress sets visits)
         super().__init__(listener, time_limit)
         self.limit = max(0, int(limit))
-        self.rows: list = []
+        self.flat: list = []  # the events kept, their items one after another (see rows_of)
         self._others = 0  # events reported other than visits (the total: see ``total``)
         self.warnings: list = []
         self._where: dict = {}  # where a call comes from: see _line_at
         self._sink = sink
-        self._sent = 0
         self._stop_after = float("inf") if stop_after is None else stop_after
         self.watching = self.limit > 0
         self._install()
@@ -81,14 +80,22 @@ class Recorder(Progress):
         return self.visits + self._others
 
     @property
+    def rows(self) -> list:
+        """The events kept, as rows (see rows_of)."""
+        return rows_of(self.flat)
+
+    @property
     def events(self) -> list:
         """The events kept, as dicts (made when asked for: the worker sends the rows)."""
         return expand_rows(self.rows)
 
     def _install(self) -> None:
-        """Make ``visit``, ``cut`` and ``_keep`` (closures sharing the recorder's hot state)."""
-        rows = self.rows
-        append = rows.append
+        """Make ``visit``, ``cut`` and ``_keep`` (closures sharing the recorder's hot state). An
+        event's items go into one flat list (``flat``), not a tuple each: a tuple kept is an
+        object the garbage collector looks at (as is a pair kept as a move, so its two numbers
+        go in instead): about 400 machine instructions each, most of a kept event's cost."""
+        flat = self.flat
+        extend = flat.extend
         where = self._where
         line_at = self._line_at
         getframe = _getframe
@@ -99,8 +106,10 @@ class Recorder(Progress):
         said_message = self._message
         report = self.report
         count = 0                     # visits reported
+        kept = 0                      # events kept
+        sent = sent_at = 0            # events handed to the sink, and where they end in flat
         next_report = REPORT_EVERY    # the count at which the listener hears next
-        mark = self._next_mark()      # len(rows) past which full() must look
+        mark = self._next_mark(0)     # the events kept past which full() must look
         keeping = self.watching
         visit_code = cut_code = None  # the caller's code last seen by visit / by cut ...
         visit_lines = cut_lines = {}  # ... its lines by instruction offset ...
@@ -111,20 +120,28 @@ class Recorder(Progress):
         def counted():
             return count
 
+        def recorded():
+            return kept
+
         def full() -> None:
             """Past the mark: the limit reached (events counted from now on, not kept), a full
             batch for the sink, or the listener's turn."""
             nonlocal mark, keeping, next_report
-            if len(rows) >= self.limit:
+            if kept >= self.limit:
                 keeping = self.watching = False
-            sink = self._sink
-            if sink is not None and len(rows) - self._sent >= BATCH:
-                sink(self._sent, rows[self._sent:self._sent + BATCH])
-                self._sent += BATCH
+            if kept - sent >= BATCH:
+                send()
             if count >= next_report:
                 next_report = count + REPORT_EVERY
                 report(None)
-            mark = self._next_mark() if keeping else -1
+            mark = self._next_mark(kept) if keeping else -1
+
+        def send() -> None:
+            """The events kept and not sent yet, to the sink (at most BATCH: see full)."""
+            nonlocal sent, sent_at
+            if self._sink is not None and kept > sent:
+                self._sink(sent, flat[sent_at:])
+            sent, sent_at = kept, len(flat)
 
         def where_from(frame):
             """The lines table and the frame to read for the caller ``frame`` (see _line_at)."""
@@ -145,7 +162,7 @@ class Recorder(Progress):
             return line
 
         def visit(depth, move=None, h=None, key=None):
-            nonlocal count, next_report, visit_code, visit_lines, visit_frame
+            nonlocal count, kept, next_report, visit_code, visit_lines, visit_frame
             count += 1
             if not keeping:  # past the limit: counted only, as cheaply as can be
                 if count >= next_report:
@@ -169,15 +186,18 @@ class Recorder(Progress):
             line = visit_lines.get(frame.f_lasti)
             if line is None:
                 line = learn(visit_lines, frame)
-            if key is None:
-                append((0, depth, move, h, line))
+            kept += 1
+            if key is not None:
+                extend((5, depth, move, h, line, key if type(key) is str and len(key) <= 300 else text(key, 300)))
+            elif type(move) is tuple:  # (a pair of ints, as checked: any other move is no tuple now)
+                extend((6, depth, move[0], move[1], h, line))
             else:
-                append((0, depth, move, h, line, key if type(key) is str and len(key) <= 300 else text(key, 300)))
-            if len(rows) > mark:
+                extend((0, depth, move, h, line))
+            if kept > mark:
                 full()
 
         def cut(depth, reason, bound=None, value=None, move=None):
-            nonlocal cut_code, cut_lines, cut_frame, last_reason, last_said
+            nonlocal kept, cut_code, cut_lines, cut_frame, last_reason, last_said
             self._others += 1
             if not keeping:  # past the limit: counted only
                 if count + self._others > self._stop_after:
@@ -206,16 +226,21 @@ class Recorder(Progress):
             line = cut_lines.get(frame.f_lasti)
             if line is None:
                 line = learn(cut_lines, frame)
-            append((1, depth, None if move is None else check_move(move), bound, value, said, line))
-            if len(rows) > mark:
+            kept += 1
+            extend((1, depth, None if move is None else check_move(move), bound, value, said, line))
+            if kept > mark:
                 full()
 
         def keep(row: tuple) -> None:
-            append(row)
-            if len(rows) > mark:
+            nonlocal kept
+            kept += 1
+            extend(row)
+            if kept > mark:
                 full()
 
         self._counter = counted
+        self._recorded = recorded
+        self._send = send
         self.visit = visit
         self.cut = cut
         self._keep = keep
@@ -246,20 +271,17 @@ class Recorder(Progress):
     # --- the trace ---------------------------------------------------------------------------
     def summary(self) -> dict:
         """What the result says of the trace."""
-        return {"recorded": len(self.rows), "total": self.total, "capped": self.total > len(self.rows),
+        recorded = self._recorded()
+        return {"recorded": recorded, "total": self.total, "capped": self.total > recorded,
                 "visits": self.visits, "limit": self.limit, "warnings": list(self.warnings)}
 
     def flush(self) -> None:
-        """Hand the rows not sent yet to the sink (at the end of a run)."""
-        if self._sink is not None and self._sent < len(self.rows):
-            for start in range(self._sent, len(self.rows), BATCH):
-                self._sink(start, self.rows[start:start + BATCH])
-            self._sent = len(self.rows)
+        """Hand the events not sent yet to the sink (at the end of a run)."""
+        self._send()
 
-    def _next_mark(self) -> int:
-        """The length of ``rows`` past which ``full`` must look again: the limit's, or the
-        next batch's end (the sink's batch, the listener's turn)."""
-        kept = len(self.rows)
+    def _next_mark(self, kept: int) -> int:
+        """The events kept past which ``full`` must look again: the limit's, or the next
+        batch's end (the sink's batch, the listener's turn)."""
         return min(self.limit - 1, kept - kept % BATCH + BATCH - 1)
 
     # --- checks ------------------------------------------------------------------------------
@@ -383,12 +405,35 @@ def _plain(move, budget: list, level: int):
     return _BAD
 
 
-def wire(run_id, start: int, rows: list) -> bytes:
-    """A batch as the worker sends it (static/lab-worker.mjs: ``unmarshal`` reads it): the run's
-    id, the index of the first row and the rows, in Python's marshal format, version 2 (tuples
-    and lists, dicts, texts, ints, floats, None: no references). A quarter of the JSON's cost
-    (ints written as 4 bytes, not as decimal texts): Watch's recording cost, issue 34."""
-    return marshal.dumps((run_id, start, rows), 2)
+def wire(run_id, start: int, flat: list) -> bytes:
+    """A batch as the worker sends it (static/lab-worker.mjs: ``unmarshal`` and ``rowsOf`` read
+    it): the run's id, the index of its first event and the events' items one after another
+    (what the sink hears: see rows_of), in Python's marshal format, version 2 (tuples and
+    lists, dicts, texts, ints, floats, None: no references). A quarter of the JSON's cost (ints
+    written as 4 bytes, not as decimal texts): Watch's recording cost, issue 34."""
+    return marshal.dumps((run_id, start, flat), 2)
+
+
+WIDTHS = (5, 7, 3, 4, 4, 6, 6)  # the items of an event in the flat list, by its first item
+
+
+def rows_of(flat) -> list:
+    """The events kept one after another in ``flat`` (the recorder's list, a sink's batch) as
+    rows (see expand). In ``flat`` an event is the items of its row, except a visit by ``key``
+    (5, depth, move, h, line, key) and a visit whose move is a pair of ints (6, depth, a, b, h,
+    line)."""
+    rows = []
+    at = 0
+    while at < len(flat):
+        kind = flat[at]
+        row = tuple(flat[at:at + WIDTHS[kind]])
+        at += len(row)
+        if kind == 5:
+            row = (0,) + row[1:]
+        elif kind == 6:
+            row = (0, row[1], (row[2], row[3])) + row[4:]
+        rows.append(row)
+    return rows
 
 
 def expand_rows(rows) -> list:
