@@ -3,11 +3,13 @@
 /work/notes/trace-spec.md, summed up in docs/lab.md).
 
 ``Recorder`` is a puzzles.lab_kit.Progress that also keeps the first ``limit`` events (50,000 by
-default; past that they are counted, not kept: memory stays bounded), each as a compact row (a
-tuple, sent to the page as a JSON array: ``expand`` says its items and makes it the event dict;
-cheap to make and to send, the cost of Watch's recording, issue 34), each with the line of the
-program that made the call and, for a visit or a cut, the index of the visit it hangs from (the
-last visit one level up within the current iteration; a visit by ``key`` hangs from none).
+default; past that they are counted, not kept: memory stays bounded), each with the line of the
+program that made the call: the items of each event's compact row one after another in one
+flat list (``rows_of`` splits it into the rows, ``expand`` says a row's items and makes it the
+event dict; ``wire`` is how a batch of it crosses to the page: cheap to make and to send, the
+cost of Watch's recording, issue 34). A row holds no parent: ``expand_rows`` (and the page)
+find the visit a visit or a cut hangs from from the depths (the last visit one level up within
+the current iteration or layer; a visit by ``key`` hangs from none).
 Everything a program hands over is checked as it is recorded: a move must be plain JSON (ints,
 strings, lists of them; at most MAX_MOVE_ITEMS items), numbers finite, a reason's text at most
 MAX_REASON characters; what is not is dropped or cut short, and the trace's ``warnings`` say so
@@ -43,11 +45,12 @@ class TooMany(BaseException):
 
 
 class Recorder(Progress):
-    """A Progress that records the trace (see the module). Events are kept as compact rows
-    (``ROW``: tuples, the wire format too); ``events`` reads them as dicts. ``sink(start, rows)``,
-    when given, hears each full batch of BATCH rows as it is made (and the rest from ``flush()``).
-    ``visit`` and ``cut``, the calls a search makes by the million, are closures made in
-    ``__init__`` (their state in local cells, not attributes: Watch's cost, issue 34)."""
+    """A Progress that records the trace (see the module). Events are kept in ``flat`` (their
+    rows' items one after another: ``rows`` reads them as rows, ``events`` as dicts).
+    ``sink(start, items)``, when given, hears each full batch of BATCH events as it is made (the
+    index of its first event and its part of ``flat``; the rest from ``flush()``). ``visit``
+    and ``cut``, the calls a search makes by the million, are closures made in ``__init__``
+    (their state in local cells, not attributes: Watch's cost, issue 34)."""
 
     watching = True
 
@@ -57,7 +60,6 @@ class Recorder(Progress):
         super().__init__(listener, time_limit)
         self.limit = max(0, int(limit))
         self.flat: list = []  # the events kept, their items one after another (see rows_of)
-        self._others = 0  # events reported other than visits (the total: see ``total``)
         self.warnings: list = []
         self._where: dict = {}  # where a call comes from: see _line_at
         self._sink = sink
@@ -77,7 +79,7 @@ class Recorder(Progress):
     @property
     def total(self) -> int:
         """Every event the program reported, kept or not: its visits and the others."""
-        return self.visits + self._others
+        return self.visits + self._others()
 
     @property
     def rows(self) -> list:
@@ -106,6 +108,8 @@ class Recorder(Progress):
         said_message = self._message
         report = self.report
         count = 0                     # visits reported
+        others = 0                    # events reported other than visits (the total: see ``total``)
+        stop_after = self._stop_after
         kept = 0                      # events kept
         sent = sent_at = 0            # events handed to the sink, and where they end in flat
         next_report = REPORT_EVERY    # the count at which the listener hears next
@@ -122,6 +126,18 @@ class Recorder(Progress):
 
         def recorded():
             return kept
+
+        def other_events():
+            return others
+
+        def counts() -> bool:
+            """Count an event other than a visit or a cut; True when it is past the limit
+            (counted, not kept)."""
+            nonlocal others
+            others += 1
+            if count + others > stop_after:
+                raise TooMany()
+            return not keeping
 
         def full() -> None:
             """Past the mark: the limit reached (events counted from now on, not kept), a full
@@ -168,8 +184,8 @@ class Recorder(Progress):
                 if count >= next_report:
                     next_report += REPORT_EVERY
                     report(None)
-                    if count - 1 + self._others > self._stop_after:  # (looked at with the clock, not at
-                        raise TooMany()                               # every event; this one not counted)
+                    if count - 1 + others > stop_after:  # (looked at with the clock, not at every
+                        raise TooMany()                  # event; this one not counted)
                 return
             if type(depth) is not int or depth < 0 or depth > MAX_DEPTH:
                 return bad_depth(depth)
@@ -197,10 +213,10 @@ class Recorder(Progress):
                 full()
 
         def cut(depth, reason, bound=None, value=None, move=None):
-            nonlocal kept, cut_code, cut_lines, cut_frame, last_reason, last_said
-            self._others += 1
+            nonlocal kept, others, cut_code, cut_lines, cut_frame, last_reason, last_said
+            others += 1
             if not keeping:  # past the limit: counted only
-                if count + self._others > self._stop_after:
+                if count + others > stop_after:
                     raise TooMany()
                 return
             if type(depth) is not int or depth < 0 or depth > MAX_DEPTH:
@@ -239,6 +255,8 @@ class Recorder(Progress):
                 full()
 
         self._counter = counted
+        self._others = other_events
+        self._counts = counts
         self._recorded = recorded
         self._send = send
         self.visit = visit
@@ -323,13 +341,6 @@ class Recorder(Progress):
         self._where[id(code)] = (code, lines, program)
         frame = frame if program is None else program
         return lines.setdefault(frame.f_lasti, frame.f_lineno)
-
-    def _counts(self) -> bool:
-        """Count the event; True when it is past the limit (counted, not kept)."""
-        self._others += 1
-        if self.visits + self._others > self._stop_after:
-            raise TooMany()
-        return not self.watching
 
     def _warn(self, said: dict) -> None:
         if len(self.warnings) < MAX_WARNINGS and said not in self.warnings:
