@@ -189,11 +189,6 @@ class Recorder(Progress):
                 return
             if type(depth) is not int or depth < 0 or depth > MAX_DEPTH:
                 return bad_depth(depth)
-            if move is not None and type(move) is not int and not (
-                    type(move) is tuple and len(move) == 2 and type(move[0]) is int and type(move[1]) is int):
-                move = check_move(move)  # (a pair of numbers, a jump, the common case: kept as it is)
-            if h is not None and type(h) is not int:
-                h = number(h)
             frame = getframe(1)  # the line (see _line_at), the caller's code as last time's first
             if frame.f_code is not visit_code:
                 visit_code, visit_lines, visit_frame = where_from(frame)
@@ -202,13 +197,25 @@ class Recorder(Progress):
             line = visit_lines.get(frame.f_lasti)
             if line is None:
                 line = learn(visit_lines, frame)
+            if type(move) is tuple and len(move) == 2 and key is None:  # a pair of numbers (a jump): the
+                a, b = move                                               # common case, its numbers kept
+                if type(a) is int and type(b) is int:
+                    if h is not None and type(h) is not int:
+                        h = number(h)
+                    kept += 1
+                    extend((6, depth, a, b, h, line))
+                    if kept > mark:
+                        full()
+                    return
+            if move is not None and type(move) is not int:
+                move = check_move(move)
+            if h is not None and type(h) is not int:
+                h = number(h)
             kept += 1
-            if key is not None:
-                extend((5, depth, move, h, line, key if type(key) is str and len(key) <= 300 else text(key, 300)))
-            elif type(move) is tuple:  # (a pair of ints, as checked: any other move is no tuple now)
-                extend((6, depth, move[0], move[1], h, line))
-            else:
+            if key is None:
                 extend((0, depth, move, h, line))
+            else:
+                extend((5, depth, move, h, line, key if type(key) is str and len(key) <= 300 else text(key, 300)))
             if kept > mark:
                 full()
 
