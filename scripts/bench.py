@@ -995,15 +995,7 @@ def long_tasks_said(trace_file: Path, most_ms: float = 50.0) -> list:
     a line: its wall and CPU time and its largest parts (the outermost of the trace's events
     inside it: an animation frame, a message from a worker, a timer, a garbage collection,
     layout, paint; with the first script function inside each, where the trace names one)."""
-    try:
-        found = json.loads(trace_file.read_text())
-    except (OSError, ValueError):
-        return []
-    events = found["traceEvents"] if isinstance(found, dict) else found
-    main = {(e["pid"], e["tid"]) for e in events
-            if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
-    mine = sorted((e for e in events if (e.get("pid"), e.get("tid")) in main and e.get("ph") == "X" and "dur" in e),
-                  key=lambda e: e["ts"])
+    mine = sorted(main_thread_events(trace_file), key=lambda e: e["ts"])
     tasks = [e for e in mine if e.get("name") in ("RunTask", "ThreadControllerImpl::RunTask")
              and e["dur"] >= most_ms * 1000]
     lines = []
@@ -1046,6 +1038,12 @@ def main_thread_tasks(trace_file: Path) -> list:
     """The page's main-thread tasks in a Chromium trace: (CPU ms, wall ms) each (the CPU time
     says a task's own cost on a machine whose other processes take the cores: its wall time
     then counts the waiting too)."""
+    return [(e.get("tdur", e["dur"]) / 1000, e["dur"] / 1000) for e in main_thread_events(trace_file)
+            if e.get("name") in ("RunTask", "ThreadControllerImpl::RunTask")]
+
+
+def main_thread_events(trace_file: Path) -> list:
+    """The complete events ("X": with a duration) of the page's main thread in a Chromium trace."""
     try:
         found = json.loads(trace_file.read_text())
     except (OSError, ValueError):
@@ -1053,9 +1051,7 @@ def main_thread_tasks(trace_file: Path) -> list:
     events = found["traceEvents"] if isinstance(found, dict) else found
     main = {(e["pid"], e["tid"]) for e in events
             if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
-    return [(e.get("tdur", e["dur"]) / 1000, e["dur"] / 1000) for e in events
-            if (e.get("pid"), e.get("tid")) in main and e.get("ph") == "X" and "dur" in e
-            and e.get("name") in ("RunTask", "ThreadControllerImpl::RunTask")]
+    return [e for e in events if (e.get("pid"), e.get("tid")) in main and e.get("ph") == "X" and "dur" in e]
 
 
 if __name__ == "__main__":

@@ -115,7 +115,7 @@ class Recorder(Progress):
         next_report = REPORT_EVERY    # the count at which the listener hears next
         mark = self._next_mark(0)     # the events kept past which full() must look
         keeping = self.watching
-        visit_code = cut_code = None  # the caller's code last seen by visit / by cut ...
+        visit_code = cut_code = None  # the caller's code last seen by visit / by line_of ...
         visit_lines = cut_lines = {}  # ... its lines by instruction offset ...
         visit_frame = cut_frame = None  # ... and the program's frame, for a shared helper's code
         last_reason = _NOTHING        # the last cut's reason as the program gave it (a text) ...
@@ -177,6 +177,17 @@ class Recorder(Progress):
             line = lines[frame.f_lasti] = frame.f_lineno
             return line
 
+        def line_of(frame) -> "int | None":
+            """The line of the program that ``frame`` runs (visit's look-up, written out there:
+            the hot path), the caller's code as last time's first."""
+            nonlocal cut_code, cut_lines, cut_frame
+            if frame.f_code is not cut_code:
+                cut_code, cut_lines, cut_frame = where_from(frame)
+            if cut_frame is not None:
+                frame = cut_frame
+            line = cut_lines.get(frame.f_lasti)
+            return line if line is not None else learn(cut_lines, frame)
+
         def visit(depth, move=None, h=None, key=None):
             nonlocal count, kept, next_report, visit_code, visit_lines, visit_frame
             count += 1
@@ -220,7 +231,7 @@ class Recorder(Progress):
                 full()
 
         def cut(depth, reason, bound=None, value=None, move=None):
-            nonlocal kept, others, cut_code, cut_lines, cut_frame, last_reason, last_said
+            nonlocal kept, others, last_reason, last_said
             others += 1
             if not keeping:  # past the limit: counted only
                 if count + others > stop_after:
@@ -241,14 +252,7 @@ class Recorder(Progress):
                 said = said_message(reason)
             else:  # (a text as the text, the bound and the value its values)
                 said = text("cut" if reason is None else reason, MAX_REASON)
-            frame = getframe(1)
-            if frame.f_code is not cut_code:
-                cut_code, cut_lines, cut_frame = where_from(frame)
-            if cut_frame is not None:
-                frame = cut_frame
-            line = cut_lines.get(frame.f_lasti)
-            if line is None:
-                line = learn(cut_lines, frame)
+            line = line_of(getframe(1))
             kept += 1
             extend((1, depth, None if move is None else check_move(move), bound, value, said, line))
             if kept > mark:
