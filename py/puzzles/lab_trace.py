@@ -218,7 +218,8 @@ class Recorder(Progress):
                     if kept > mark:
                         full()
                     return
-            if move is not None and type(move) is not int:
+            if move is not None and type(move) is not int and not (  # (a pair by key: kept as it is)
+                    type(move) is tuple and len(move) == 2 and type(move[0]) is int and type(move[1]) is int):
                 move = check_move(move)
             if h is not None and type(h) is not int:
                 h = number(h)
