@@ -956,12 +956,16 @@ for slug, game_id in json.loads(sys.argv[1]):
 print(json.dumps(seconds))
 """
 # A watched run as the Lab's worker makes it (static/lab-worker.mjs's glue): each batch of the
-# trace made the JSON text the worker sends (as rows by a checkout whose run_source takes
-# ``events``, as dicts before), and no list of the events at the end.
+# trace made what the worker sends (lab_trace.wire's bytes by a checkout that has it; the JSON
+# text of the rows by one whose run_source takes ``events``; of dicts before), and no list of
+# the events at the end.
 LAB_WATCHED = """
 import inspect
+from puzzles import lab_trace
 rows = "events" in inspect.signature(lab.run_source).parameters
-if rows:
+if hasattr(lab_trace, "wire"):
+    encode = lambda said: lab_trace.wire(said["id"], said["start"], said["events"])
+elif rows:
     encode = json.JSONEncoder(allow_nan=False, check_circular=False, separators=(",", ":")).encode
 else:  # a checkout before the rows: its worker sent dicts, made JSON so
     encode = lambda said: json.dumps(said, allow_nan=False)
@@ -990,7 +994,7 @@ def lab_recording_cost(runs: int, before: "Path | None" = None, words: "list | N
     ``runs`` times each, alternately (once when a run takes over 3 s of CPU); the least CPU time
     of each: positions per second both ways and the ratio; with ``before``, another checkout's
     plain and watched runs (a fresh process each) in columns of their own. A watched run is
-    the worker's (LAB_WATCHED): the trace's batches made the JSON text the worker sends."""
+    the worker's (LAB_WATCHED): the trace's batches made what the worker sends (bytes, or JSON)."""
     from puzzles import lab, lab_trace
     chosen = [(entry["method"], entry["problem"]) for entry in lab.METHODS
               if not entry["slow"] and (not words or any(word in entry["method"] for word in words))]
@@ -999,7 +1003,7 @@ def lab_recording_cost(runs: int, before: "Path | None" = None, words: "list | N
     exec(LAB_WATCHED, space)
     watched_run = space["watched"]
     print("Watch's cost (native CPython, CPU time, least of up to %d runs; %d events kept at most; a watched run "
-          "as the worker's: its batches made JSON)" % (runs, lab_trace.LIMIT))
+          "as the worker's: its batches made what it sends)" % (runs, lab_trace.LIMIT))
     print("%-22s %12s %14s %14s %7s %16s%s" % ("lab method", "positions", "run pos/s", "watched pos/s", "cost",
                                               "events kept", "   before: run pos/s, before/now, watched cost"
                                               if before else ""))
@@ -1157,6 +1161,7 @@ def watch_playback(seconds: float = 10.0, method: str = "peg-corner") -> None:
     finally:
         server.shutdown()
     cpu = main_thread_tasks(trace_file)
+    long_ones = long_tasks_said(trace_file)
     shutil.rmtree(trace_file.parent, ignore_errors=True)
     print("Watch playback at 1,000 events/s for %g s (%s on %s): %d events shown (%.0f a second), %d frames; "
           "main-thread tasks of 50 ms or more: %d%s" % (
@@ -1166,12 +1171,76 @@ def watch_playback(seconds: float = 10.0, method: str = "peg-corner") -> None:
         print("  longest playback task: %.0f ms of the main thread's CPU (%.0f ms of wall time; %d tasks over "
               "50 ms of CPU), load average %.1f on %d cores" % (
                   max(cpu)[0], max(cpu)[1], sum(1 for used, _ in cpu if used >= 50), load, os.cpu_count() or 1))
+    for line in long_ones:
+        print("  " + line)
+
+
+# What a main-thread task did, by the trace's event names (devtools.timeline): the largest parts
+# of a long task, named so that a reader sees whose it was.
+TASK_PARTS = {"FireAnimationFrame": "animation frame (Watch's playback: watch-tick)",
+              "EventDispatch": "event", "TimerFire": "timer", "FunctionCall": "script",
+              "v8.compile": "compile", "v8.compileModule": "compile", "EvaluateScript": "script loaded",
+              "MajorGC": "garbage collection (major)", "MinorGC": "garbage collection (minor)",
+              "V8.GC_SCAVENGER": "garbage collection (minor)", "BlinkGC.AtomicPhase": "Blink garbage collection",
+              "UpdateLayoutTree": "style", "Layout": "layout", "Paint": "paint", "PrePaint": "pre-paint",
+              "Commit": "commit", "ParseHTML": "HTML parse", "HitTest": "hit test",
+              "ScheduleStyleRecalculation": "style", "RunMicrotasks": "microtasks"}
+
+
+def long_tasks_said(trace_file: Path, most_ms: float = 50.0) -> list:
+    """The main thread's tasks of ``most_ms`` of wall time or more in a Chromium trace, each in
+    a line: its wall and CPU time and its largest parts (the outermost of the trace's events
+    inside it: an animation frame, a message from a worker, a timer, a garbage collection,
+    layout, paint; with the first script function inside each, where the trace names one)."""
+    mine = sorted(main_thread_events(trace_file), key=lambda e: e["ts"])
+    tasks = [e for e in mine if e.get("name") in ("RunTask", "ThreadControllerImpl::RunTask")
+             and e["dur"] >= most_ms * 1000]
+    lines = []
+    for task in tasks:
+        end = task["ts"] + task["dur"]
+        outer: list = []  # [label, ms, the first script inside]
+        covered = 0
+        for e in mine:
+            if e["ts"] < task["ts"] or e is task:
+                continue
+            if e["ts"] >= end:
+                break
+            name = e.get("name")
+            if name not in TASK_PARTS:
+                continue
+            data = e.get("args", {}).get("data", {}) or {}
+            script = None
+            if name == "FunctionCall" and (data.get("functionName") or data.get("url")):
+                script = "%s (%s:%s)" % (data.get("functionName") or "?", (data.get("url") or "?").rsplit("/", 1)[-1],
+                                         data.get("lineNumber", "?"))
+            if e["ts"] < covered:  # inside the last outer one
+                if script and outer and outer[-1][2] is None:
+                    outer[-1][2] = script
+                continue
+            covered = e["ts"] + e["dur"]
+            label = "event %s" % data["type"] if name == "EventDispatch" and data.get("type") else TASK_PARTS[name]
+            outer.append([label, e["dur"] / 1000, script])
+        parts: dict = {}
+        for label, ms, script in outer:
+            label = label if script is None else "%s: %s" % (label, script)
+            parts[label] = parts.get(label, 0) + ms
+        largest = sorted(parts.items(), key=lambda part: -part[1])[:4]
+        lines.append("task of %.0f ms (%.0f ms of CPU): %s" % (
+            task["dur"] / 1000, task.get("tdur", task["dur"]) / 1000,
+            ", ".join("%s %.0f ms" % part for part in largest) or "nothing the trace names"))
+    return lines
 
 
 def main_thread_tasks(trace_file: Path) -> list:
     """The page's main-thread tasks in a Chromium trace: (CPU ms, wall ms) each (the CPU time
     says a task's own cost on a machine whose other processes take the cores: its wall time
     then counts the waiting too)."""
+    return [(e.get("tdur", e["dur"]) / 1000, e["dur"] / 1000) for e in main_thread_events(trace_file)
+            if e.get("name") in ("RunTask", "ThreadControllerImpl::RunTask")]
+
+
+def main_thread_events(trace_file: Path) -> list:
+    """The complete events ("X": with a duration) of the page's main thread in a Chromium trace."""
     try:
         found = json.loads(trace_file.read_text())
     except (OSError, ValueError):
@@ -1179,9 +1248,7 @@ def main_thread_tasks(trace_file: Path) -> list:
     events = found["traceEvents"] if isinstance(found, dict) else found
     main = {(e["pid"], e["tid"]) for e in events
             if e.get("name") == "thread_name" and e.get("args", {}).get("name") == "CrRendererMain"}
-    return [(e.get("tdur", e["dur"]) / 1000, e["dur"] / 1000) for e in events
-            if (e.get("pid"), e.get("tid")) in main and e.get("ph") == "X" and "dur" in e
-            and e.get("name") in ("RunTask", "ThreadControllerImpl::RunTask")]
+    return [e for e in events if (e.get("pid"), e.get("tid")) in main and e.get("ph") == "X" and "dur" in e]
 
 
 if __name__ == "__main__":

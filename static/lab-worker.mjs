@@ -96,7 +96,7 @@ function seal() {
 // The Python side: runs a program with puzzles.lab.run_source and answers as plain JSON.
 const GLUE = `
 import json, time
-from puzzles import data_files, lab
+from puzzles import data_files, lab, lab_trace
 
 def _site_file(relative):
     # Only the solvers' data files, and only from this site (the seal leaves no fetch to
@@ -124,9 +124,6 @@ def _lab_question(run_id, index):
 
 WATCH_LIMIT = 50000       # events kept by default (the page may ask for fewer, or up to MOST_EVENTS)
 MOST_EVENTS = 200000
-# A batch's JSON: the rows hold no cycles (lab_trace makes them of numbers, texts and fresh
-# lists), so the encoder's look for them (a table entry per list) is left out.
-_ROWS_JSON = json.JSONEncoder(allow_nan=False, check_circular=False, separators=(",", ":"))
 STOP_AFTER = 1000         # a watched program is stopped past this many times its limit of events
 
 
@@ -150,8 +147,9 @@ def _lab_run(run_id, source, game, limit=None):
         limit = max(0, min(limit, MOST_EVENTS))
 
         def sink(start, rows):
-            # the rows as JSON arrays (lab_trace.expand: what each item is; static/lab.js reads them)
-            _trace(_ROWS_JSON.encode({"id": run_id, "start": start, "events": rows}))
+            # the rows in Python's marshal format (lab_trace.wire; unmarshal below reads them:
+            # a quarter of the JSON's cost), arrays for the page (lab_trace.expand_rows: their items)
+            _trace(lab_trace.wire(run_id, start, rows))
 
         watched = {"trace_limit": limit, "sink": sink, "stop_after": STOP_AFTER * max(limit, WATCH_LIMIT),
                    "events": False}  # the events: sent in batches already
@@ -252,6 +250,125 @@ function readSiteFile(relative) {
 const XMLHttpRequestKept = self.XMLHttpRequest;  // kept for readSiteFile only
 const TRACE_BATCH = 2000;  // events in one "trace" message at the most
 
+// A batch's events, their items one after another (puzzles/lab_trace.py: rows_of), as the rows
+// the page reads: WIDTHS[kind] items each; kind 5 a visit by key, 6 a visit whose move is a
+// pair (its two numbers inline). Null when the items do not split so (or make too many rows).
+const WIDTHS = [5, 7, 3, 4, 4, 6, 6];
+
+function rowsOf(flat) {
+  if (!Array.isArray(flat)) return null;
+  const rows = [];
+  for (let at = 0; at < flat.length;) {
+    const kind = flat[at];
+    const width = Number.isInteger(kind) ? WIDTHS[kind] : undefined;
+    if (width === undefined || at + width > flat.length || rows.length >= TRACE_BATCH) return null;
+    const row = flat.slice(at, at + width);
+    at += width;
+    if (kind === 5) row[0] = 0;
+    else if (kind === 6) row.splice(0, 4, 0, row[1], [row[2], row[3]]);
+    rows.push(row);
+  }
+  return rows;
+}
+
+// A trace batch as bytes (Python's marshal format, version 2: puzzles/lab_trace.py's wire),
+// made JavaScript values. What it uses is kept here, before any program runs (see above).
+const Bytes = Uint8Array;
+const View = DataView;
+const utf8 = new TextDecoder("utf-8");
+const MOST_ITEMS = 8 * LAB_MOST;  // values in one batch at the most (as many as a JSON text's characters)
+
+// The bytes of `sent` (a Python bytes object's proxy, or a Uint8Array); null when it is neither
+// (a text: JSON), undefined when they are too many.
+function bytesOf(sent) {
+  try {
+    if (sent instanceof Bytes) return sent.length > 8 * LAB_MOST ? undefined : sent;
+    if (sent && typeof sent === "object" && sent.type === "bytes" && typeof sent.toJs === "function") {
+      if (!(sent.length <= 8 * LAB_MOST)) return undefined;
+      const copy = sent.toJs();
+      return copy instanceof Bytes ? copy : undefined;
+    }
+  } catch {
+    return undefined;
+  }
+  return null;
+}
+
+// Python's marshal (version 2) of tuples and lists (arrays), dicts (objects), texts, ints,
+// floats, None, True and False, read from `bytes`; undefined when the bytes are not exactly
+// that (untrusted: a program can send any bytes; every length is checked against what is
+// left, nesting is at most 8 deep, no reference).
+function unmarshal(bytes) {
+  const view = new View(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const end = bytes.length;
+  let at = 0;
+  let items = 0;
+  const fail = () => { throw new RangeError("not a trace batch"); };
+  const int32 = () => {
+    if (at + 4 > end) fail();
+    const x = view.getInt32(at, true);
+    at += 4;
+    return x;
+  };
+  const read = (depth) => {
+    if (at >= end || depth > 8 || ++items > MOST_ITEMS) fail();
+    switch (bytes[at++]) {
+      case 0x4e: return null;   // N
+      case 0x54: return true;   // T
+      case 0x46: return false;  // F
+      case 0x69: return int32();  // i
+      case 0x6c: {  // l: a long int, in 15-bit digits (a big number: the page's checks refuse it)
+        const count = int32();
+        const size = Math.abs(count);
+        if (size > 64 || at + 2 * size > end) fail();
+        let x = 0;
+        for (let i = size - 1; i >= 0; i--) x = x * 32768 + view.getUint16(at + 2 * i, true);
+        at += 2 * size;
+        return count < 0 ? -x : x;
+      }
+      case 0x67: {  // g: a float
+        if (at + 8 > end) fail();
+        const x = view.getFloat64(at, true);
+        at += 8;
+        return x;
+      }
+      case 0x75: {  // u: a text, in UTF-8
+        const size = int32();
+        if (size < 0 || at + size > end) fail();
+        const text = utf8.decode(bytes.subarray(at, at + size));
+        at += size;
+        return text;
+      }
+      case 0x28: case 0x5b: {  // ( a tuple, [ a list
+        const size = int32();
+        if (size < 0 || size > end - at) fail();
+        const out = new Array(size);
+        for (let i = 0; i < size; i++) out[i] = read(depth + 1);
+        return out;
+      }
+      case 0x7b: {  // { a dict: key, value, ... then 0
+        const out = {};
+        for (;;) {
+          if (at < end && bytes[at] === 0x30) {
+            at++;
+            return out;
+          }
+          const key = read(depth + 1);
+          if (typeof key !== "string" || key === "__proto__") fail();
+          out[key] = read(depth + 1);
+        }
+      }
+      default: return fail();
+    }
+  };
+  try {
+    const value = read(0);
+    return at === end ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 // When each step of the start was done, in ms since the epoch (the page's bench and tests put
 // them on the page's clock): this module loaded, Pyodide loaded, the files written, the glue run.
 const steps = {};
@@ -304,18 +421,30 @@ async function start() {
     reported = now;
     send(report);
   });
-  pyodide.globals.set("_trace", (text) => {
+  pyodide.globals.set("_trace", (sent) => {
     // A batch of the trace: the Python side checked each event; here only the frame is checked.
-    // One larger than the page reads (lab.js: 8 * LAB_MOST) is refused here, before it is
-    // copied to the page's thread (a forged batch of millions of items: seconds of the page's
-    // main thread to copy, then refused there anyway).
-    text = String(text);
-    if (text.length > 8 * LAB_MOST) {
+    // Python's marshal bytes (lab_trace.wire: [id, start, items]: rowsOf), or a JSON text ({id, start,
+    // events}; a program may send either). One larger than the page reads (lab.js: 8 * LAB_MOST)
+    // is refused here, before it is copied to the page's thread (a forged batch of millions of
+    // items: seconds of the page's main thread to copy, then refused there anyway).
+    let said = null;
+    const bytes = bytesOf(sent);
+    if (bytes === undefined) {
       send({ kind: "refused", id: null });
       return;
     }
-    const said = parse(text);
-    if (!Array.isArray(said.events) || said.events.length > TRACE_BATCH) return;
+    if (bytes) {
+      const batch = unmarshal(bytes);
+      if (Array.isArray(batch) && batch.length === 3) said = { id: batch[0], start: batch[1], events: rowsOf(batch[2]) };
+    } else {
+      const text = String(sent);
+      if (text.length > 8 * LAB_MOST) {
+        send({ kind: "refused", id: null });
+        return;
+      }
+      said = parse(text);
+    }
+    if (!said || !Array.isArray(said.events) || said.events.length > TRACE_BATCH) return;
     send({ kind: "trace", id: Number(said.id) || 0, start: Math.max(0, Number(said.start) || 0), events: said.events });
   });
   pyodide.runPython(GLUE);

@@ -374,7 +374,8 @@ globalThis.labTrace = (() => {
   // bounds[i], the bound in force at event i (the last iteration's, or null; a Float64Array
   // grown by doubling, NaN for none); layerAt[i], how many layer events came up to i;
   // layers, every layer event's [depth, size] in order.
-  const fresh = () => ({ events: [], children: new Map(), bad: 0, checkpoints: [[]], counts: [],
+  // at[d], the last visit at depth d since the last iteration or layer (a row's parent: fromRow).
+  const fresh = () => ({ events: [], children: new Map(), bad: 0, checkpoints: [[]], counts: [], at: [],
                          bound: null, bounds: new Float64Array(1024), layerAt: new Uint32Array(1024),
                          layers: [] });
   const grow = (array, size) => {
@@ -409,21 +410,28 @@ globalThis.labTrace = (() => {
     return { text: r.text.slice(0, 200), values };
   };
 
-  // A row as the worker sends it (puzzles/lab_trace.py: expand; a compact array, cheap to make
-  // and to send) read as its event object: [0 visit, depth, move, parent, h, line(, key)],
-  // [1 cut, depth, move, parent, bound, value, reason, line] (reason: a text whose values are
-  // the bound and the value, or a words.message object), [2 iteration, bound, line],
-  // [3 layer, depth, size, line], [4 found, depth, moves, line]. Checked by clean as any event.
-  const fromRow = (r) => {
+  // A row as the worker sends it (puzzles/lab_trace.py: expand_rows; a compact array, cheap to
+  // make and to send) read as its event object: [0 visit, depth, move, h, line(, key)],
+  // [1 cut, depth, move, bound, value, reason, line] (reason: a text whose values are the bound
+  // and the value, or a words.message object), [2 iteration, bound, line],
+  // [3 layer, depth, size, line], [4 found, depth, moves, line]. A row carries no parent: a
+  // visit hangs from the last visit one level up since the last iteration or layer (a visit by
+  // key from none), a cut from the last visit at its own depth (trace.at: those visits by
+  // depth, kept by add). Checked by clean as any event.
+  const fromRow = (r, trace) => {
+    const at = trace.at;
+    const depth = r[1];
     switch (r[0]) {
       case 0: {
-        const e = { event: "visit", depth: r[1], move: r[2], parent: r[3], h: r[4], line: r[5] };
-        if (r.length > 6) e.key = r[6];
+        const e = { event: "visit", depth, move: r[2], h: r[3], line: r[4],
+                    parent: r.length > 5 || !(depth > 0 && depth <= at.length) ? null : at[depth - 1] };
+        if (r.length > 5) e.key = r[5];
         return e;
       }
       case 1:
-        return { event: "cut", depth: r[1], move: r[2], parent: r[3], bound: r[4], value: r[5], line: r[7],
-                 reason: typeof r[6] === "string" ? { text: r[6], values: { bound: r[4], value: r[5] } } : r[6] };
+        return { event: "cut", depth, move: r[2], bound: r[3], value: r[4], line: r[6],
+                 parent: depth >= 0 && depth < at.length ? at[depth] : null,
+                 reason: typeof r[5] === "string" ? { text: r[5], values: { bound: r[3], value: r[4] } } : r[5] };
       case 2: return { event: "iteration", bound: r[1], line: r[2] };
       case 3: return { event: "layer", depth: r[1], size: r[2], line: r[3] };
       case 4: return { event: "found", depth: r[1], moves: r[2], line: r[3] };
@@ -433,7 +441,7 @@ globalThis.labTrace = (() => {
 
   // The event (an object, or a row: fromRow) checked and reduced to its known fields, or null.
   const clean = (e, index, trace) => {
-    if (Array.isArray(e)) e = fromRow(e);
+    if (Array.isArray(e)) e = fromRow(e, trace);
     if (!e || typeof e !== "object" || !KINDS.has(e.event)) return null;
     const out = { event: e.event, line: small(e.line) ? e.line : null };
     if (e.event === "iteration") {
@@ -491,6 +499,12 @@ globalThis.labTrace = (() => {
           if (kids.length < 200) kids.push(index);
         }
         count(trace, e);
+        if (e.event === "visit") {
+          const at = trace.at;
+          if (at.length > e.depth) at.length = e.depth;
+          while (at.length < e.depth) at.push(null);
+          at.push(index);
+        } else if (e.event === "iteration" || e.event === "layer") trace.at = [];
         if (e.event === "iteration") trace.bound = e.bound;
         if (e.event === "layer") trace.layers.push([e.depth, e.size]);
         trace.bounds = grow(trace.bounds, index + 1);

@@ -5,6 +5,7 @@ parent's position; a program that sends malformed or endless events is cut short
 in words; the CLI's ``lab trace``; the worker's "watch" glue; the example of docs/lab.md."""
 
 import json
+import marshal
 import math
 import re
 import subprocess
@@ -168,10 +169,16 @@ def test_a_program_that_calls_none_of_the_api_still_runs_and_gives_totals():
 def test_the_events_come_to_the_sink_in_batches_in_order():
     batches = []
     result = lab.run_source(lab.program_text("flip-bfs"), "flip/square", trace_limit=5000,
-                            sink=lambda start, events: batches.append((start, list(events))))
+                            sink=lambda start, flat: batches.append((start, lab_trace.rows_of(flat))))
     assert [start for start, _ in batches] == list(range(0, 5000, lab_trace.BATCH))
-    assert all(len(events) <= lab_trace.BATCH for _, events in batches)
-    assert [lab_trace.expand(row) for _, rows in batches for row in rows] == result["events"]
+    assert [len(rows) for _, rows in batches] == [2000, 2000, 1000]
+    assert lab_trace.expand_rows([row for _, rows in batches for row in rows]) == result["events"]
+
+
+def batch(said):
+    """A batch the glue sends (lab_trace.wire's marshal bytes) as the worker's JavaScript reads it."""
+    run_id, start, flat = marshal.loads(said)
+    return {"id": run_id, "start": start, "events": json.loads(json.dumps(lab_trace.rows_of(flat)))}
 
 
 def worker_glue():
@@ -179,7 +186,7 @@ def worker_glue():
     glue = re.search(r"const GLUE = `(.*?)`;", text, re.S).group(1).replace("\\\\", "\\")
     sent = []
     namespace = {"_report": lambda said: sent.append(("progress", json.loads(said))),
-                 "_trace": lambda said: sent.append(("trace", json.loads(said))), "_read_site_file": None}
+                 "_trace": lambda said: sent.append(("trace", batch(said))), "_read_site_file": None}
     exec(compile(glue, "lab-worker-glue", "exec"), namespace)
     return namespace, sent
 
@@ -240,25 +247,31 @@ def test_the_example_program_of_docs_lab_md_runs_and_is_watched():
     assert result["positions"] == result["trace"]["visits"]
 
 
+# Every kind of event, a text reason and a words.message one, a key.
+EVERY_KIND = ("def solve(position, progress):\n"
+              "    progress.iteration(2)\n"
+              "    progress.visit(0)\n"
+              "    progress.visit(1, (3, 4), 2)\n"
+              "    progress.cut(1, 'over {bound} by {value}', 2, 3)\n"
+              "    progress.cut(1, {'text': 'why {n}', 'values': {'n': 5}}, move=[1, 2])\n"
+              "    progress.layer(1, 9)\n"
+              "    progress.visit(1, key='slide/six')\n"
+              "    progress.found([(3, 4)])\n"
+              "    return 1\n")
+
+
 def test_the_rows_sent_are_the_events_as_compact_arrays():
     # Every kind of event, a text reason and a words.message one, a key: the worker's rows (JSON
-    # arrays) read back by lab_trace.expand are the events the run returns.
-    program = ("def solve(position, progress):\n"
-               "    progress.iteration(2)\n"
-               "    progress.visit(0)\n"
-               "    progress.visit(1, (3, 4), 2)\n"
-               "    progress.cut(1, 'over {bound} by {value}', 2, 3)\n"
-               "    progress.cut(1, {'text': 'why {n}', 'values': {'n': 5}}, move=[1, 2])\n"
-               "    progress.layer(1, 9)\n"
-               "    progress.visit(1, key='slide/six')\n"
-               "    progress.found([(3, 4)])\n"
-               "    return 1\n")
-    batches = []
-    result = lab.run_source(program, "slide/six", trace_limit=100, sink=lambda start, rows: batches.append(
-        json.loads(json.dumps(rows))))
+    # arrays) read back by lab_trace.expand_rows are the events the run returns.
+    program = EVERY_KIND
+    batches, flat = [], []
+    result = lab.run_source(program, "slide/six", trace_limit=100, sink=lambda start, items: (
+        flat.extend(items), batches.append(json.loads(json.dumps(lab_trace.rows_of(items))))))
     rows = [row for batch in batches for row in batch]
     assert [row[0] for row in rows] == [2, 0, 0, 1, 1, 3, 0, 4]
-    assert [lab_trace.expand(row) for row in rows] == result["events"]
+    # (in the flat list: a visit by key is kind 5, one whose move is a pair of ints kind 6)
+    assert [item for item in flat if item in (5, 6)][:2] == [6, 5] and flat[:5] == [2, 2, 2, 0, 0]
+    assert lab_trace.expand_rows(rows) == result["events"]
     events = result["events"]
     assert events[2] == {"event": "visit", "depth": 1, "move": [3, 4], "parent": 1, "h": 2, "line": 4}
     assert events[3]["reason"] == {"text": "over {bound} by {value}", "values": {"bound": 2, "value": 3}}
@@ -266,3 +279,49 @@ def test_the_rows_sent_are_the_events_as_compact_arrays():
     assert events[6]["key"] == "slide/six" and events[6]["parent"] is None
     assert events[7] == {"event": "found", "depth": 1, "moves": [[3, 4]], "line": 9}
     assert "events" not in lab.run_source(program, "slide/six", trace_limit=100, events=False)
+
+
+UNMARSHAL_HARNESS = r"""
+import fs from "fs";
+const text = fs.readFileSync(process.argv[2], "utf8");
+const LAB_MOST = 300000;
+const start = text.indexOf("const Bytes = Uint8Array;");
+const end = text.indexOf("// When each step of the start was done");
+const decode = new Function("LAB_MOST", text.slice(start, end) + "\nreturn unmarshal;")(LAB_MOST);
+const rowsOf = new Function("TRACE_BATCH", text.slice(text.indexOf("const WIDTHS = "), start) + "\nreturn rowsOf;")(2000);
+const out = [];
+for (const hex of JSON.parse(fs.readFileSync(0, "utf8"))) {
+  const value = decode(Buffer.from(hex, "hex"));
+  out.push(value === undefined ? "refused" : [value, Array.isArray(value) && Array.isArray(value[2]) ? rowsOf(value[2]) : null]);
+}
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def test_the_worker_reads_the_batches_bytes_as_the_rows_and_refuses_forged_bytes(tmp_path):
+    # static/lab-worker.mjs's unmarshal (in Node) on lab_trace.wire's bytes: the rows as JSON
+    # arrays; bytes that are not such a batch (cut short, too deep, a reference, a bad length) refused.
+    batches = []
+    lab.run_source(EVERY_KIND, "slide/six", trace_limit=100, sink=lambda start, rows: batches.append(
+        lab_trace.wire(7, start, rows)))
+    flood = []
+    lab.run_source(lab.program_text("peg-corner"), "peg/hoppers13?empty=6&finish=6", trace_limit=2000,
+                   sink=lambda start, rows: flood.append(lab_trace.wire(8, start, rows)))
+    odd = (9, 0, [(0, 2 ** 40, -2 ** 70, 1.5, None, "é \ud7ff"), (4, 1, [[1, "x"], True, False], {"a": {"b": None}})])
+    nested = []
+    for _ in range(12):
+        nested = [nested]
+    good = batches + flood + [marshal.dumps(odd, 2)]
+    forged = [good[0][:-3], marshal.dumps(nested, 2), marshal.dumps(("x", "x"), 4), b"(\xff\xff\xff\x7f", b"u\x05\x00\x00\x00ab",
+              good[0] + b"N", b"{u\x09\x00\x00\x00__proto__N0", b"Q"]
+    harness = tmp_path / "unmarshal.mjs"
+    harness.write_text(UNMARSHAL_HARNESS)
+    done = subprocess.run(["node", str(harness), str(ROOT / "static" / "lab-worker.mjs")], capture_output=True,
+                          text=True, input=json.dumps([data.hex() for data in good + forged]), timeout=60)
+    assert done.returncode == 0, done.stderr
+    read = json.loads(done.stdout)
+    assert [value for value, _ in read[:len(good)]] == [json.loads(json.dumps(marshal.loads(data))) for data in good]
+    assert [rows for _, rows in read[:len(good) - 1]] == [json.loads(json.dumps(lab_trace.rows_of(marshal.loads(data)[2])))
+                                                        for data in good[:-1]]
+    assert read[len(good) - 1][1] is None  # (odd's items are no events)
+    assert read[len(good):] == ["refused"] * len(forged)

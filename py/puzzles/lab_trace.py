@@ -3,11 +3,13 @@
 /work/notes/trace-spec.md, summed up in docs/lab.md).
 
 ``Recorder`` is a puzzles.lab_kit.Progress that also keeps the first ``limit`` events (50,000 by
-default; past that they are counted, not kept: memory stays bounded), each as a compact row (a
-tuple, sent to the page as a JSON array: ``expand`` says its items and makes it the event dict;
-cheap to make and to send, the cost of Watch's recording, issue 34), each with the line of the
-program that made the call and, for a visit or a cut, the index of the visit it hangs from (the
-last visit one level up within the current iteration; a visit by ``key`` hangs from none).
+default; past that they are counted, not kept: memory stays bounded), each with the line of the
+program that made the call: the items of each event's compact row one after another in one
+flat list (``rows_of`` splits it into the rows, ``expand`` says a row's items and makes it the
+event dict; ``wire`` is how a batch of it crosses to the page: cheap to make and to send, the
+cost of Watch's recording, issue 34). A row holds no parent: ``expand_rows`` (and the page)
+find the visit a visit or a cut hangs from from the depths (the last visit one level up within
+the current iteration or layer; a visit by ``key`` hangs from none).
 Everything a program hands over is checked as it is recorded: a move must be plain JSON (ints,
 strings, lists of them; at most MAX_MOVE_ITEMS items), numbers finite, a reason's text at most
 MAX_REASON characters; what is not is dropped or cut short, and the trace's ``warnings`` say so
@@ -15,6 +17,7 @@ in words (at most MAX_WARNINGS). ``positions(...)`` gives each event's game id (
 ``position``), rebuilt along the parent links with the family's view. CPython/Pyodide only.
 """
 
+import marshal
 import math
 import sys
 from sys import _getframe
@@ -34,6 +37,7 @@ PROGRAM_NAME = "<lab>"  # the file name of a program's code (puzzles.lab compile
 VISIT, CUT, ITERATION, LAYER, FOUND = "visit", "cut", "iteration", "layer", "found"
 KINDS = (VISIT, CUT, ITERATION, LAYER, FOUND)  # a row's first item: the index of its kind here
 _NOTHING = object()
+_NO_LINES: dict = {}  # the lines of a caller with no program's frame above it (never written)
 
 
 class TooMany(BaseException):
@@ -41,129 +45,243 @@ class TooMany(BaseException):
 
 
 class Recorder(Progress):
-    """A Progress that records the trace (see the module). Events are kept as compact rows
-    (``ROW``: tuples, the wire format too); ``events`` reads them as dicts. ``sink(start, rows)``,
-    when given, hears each full batch of BATCH rows as it is made (and the rest from ``flush()``)."""
+    """A Progress that records the trace (see the module). Events are kept in ``flat`` (their
+    rows' items one after another: ``rows`` reads them as rows, ``events`` as dicts).
+    ``sink(start, items)``, when given, hears each full batch of BATCH events as it is made (the
+    index of its first event and its part of ``flat``; the rest from ``flush()``). ``visit``
+    and ``cut``, the calls a search makes by the million, are closures made in ``__init__``
+    (their state in local cells, not attributes: Watch's cost, issue 34)."""
 
     watching = True
 
     def __init__(self, listener=None, time_limit=None, limit: int = LIMIT, sink=None,
                  stop_after: "int | None" = None) -> None:
+        self._counter = lambda: 0  # (until _install: Progress sets visits)
         super().__init__(listener, time_limit)
         self.limit = max(0, int(limit))
-        self.rows: list = []
-        self._others = 0  # events reported other than visits (the total: see ``total``)
+        self.flat: list = []  # the events kept, their items one after another (see rows_of)
         self.warnings: list = []
-        self._at: list = []     # the index of the last visit at each depth, this iteration
         self._where: dict = {}  # where a call comes from: see _line_at
-        self._reason = _NOTHING  # the last cut's reason as the program gave it (a text) ...
-        self._reason_text = ""   # ... and as checked
         self._sink = sink
-        self._sent = 0
-        self._mark = self._next_mark()  # rows kept when _full must look (the limit, a batch)
         self._stop_after = float("inf") if stop_after is None else stop_after
         self.watching = self.limit > 0
+        self._install()
+
+    @property
+    def visits(self) -> int:  # counted by the visit closure
+        return self._counter()
+
+    @visits.setter
+    def visits(self, value: int) -> None:
+        if value:
+            raise AttributeError("visits are counted by the recorder")
 
     @property
     def total(self) -> int:
         """Every event the program reported, kept or not: its visits and the others."""
-        return self.visits + self._others
+        return self.visits + self._others()
+
+    @property
+    def rows(self) -> list:
+        """The events kept, as rows (see rows_of)."""
+        return rows_of(self.flat)
 
     @property
     def events(self) -> list:
         """The events kept, as dicts (made when asked for: the worker sends the rows)."""
-        return list(map(expand, self.rows))
+        return expand_rows(self.rows)
 
-    # --- the program's calls -----------------------------------------------------------------
-    def visit(self, depth, move=None, h=None, key=None) -> None:
-        self.visits += 1
-        if self.visits >= self._next:
-            self._next += REPORT_EVERY
-            self.report(None)
-            if self.visits - 1 + self._others > self._stop_after:  # (looked at with the clock, not at
-                raise TooMany()                                    # every event; this visit not counted)
-        if not self.watching:  # past the limit: counted only, as cheaply as can be
-            return
-        if type(depth) is not int or depth < 0 or depth > MAX_DEPTH:
-            return self._bad_depth(depth)
-        rows = self.rows
-        index = len(rows)
-        at = self._at
-        size = len(at)
-        # the parent: the last visit one level up (kept for every depth down to this one)
-        if depth < size:
-            parent = at[depth - 1] if depth else None
-            at[depth] = index
-            if depth + 1 < size:
-                del at[depth + 1:]
-        elif depth == size:
-            parent = at[depth - 1] if depth else None
-            at.append(index)
-        else:
-            parent = None
-            at.extend([None] * (depth - size))
-            at.append(index)
-        if move is not None and type(move) is not int and not (
-                type(move) is tuple and len(move) == 2 and type(move[0]) is int and type(move[1]) is int):
-            move = self._move(move)  # (a pair of numbers, a jump, the common case: kept as it is)
-        if h is not None and type(h) is not int:
-            h = self._number(h)
-        frame = _getframe(1)  # the line: as _line, inline (the hot path)
-        known = self._where.get(id(frame.f_code))
-        if known is None or known[0] is not frame.f_code:
-            line = self._line_at(frame)
-        else:
-            if known[2] is not None:
-                frame = known[2]
-            line = known[1].get(frame.f_lasti)
-            if line is None:
-                line = known[1][frame.f_lasti] = frame.f_lineno
-        if key is None:
-            rows.append((0, depth, move, parent, h, line))
-        else:
-            rows.append((0, depth, move, None, h, line,
-                         key if type(key) is str and len(key) <= 300 else self._text(key, 300)))
-        if index >= self._mark:
-            self._full()
+    def _install(self) -> None:
+        """Make ``visit``, ``cut`` and ``_keep`` (closures sharing the recorder's hot state). An
+        event's items go into one flat list (``flat``), not a tuple each: a tuple kept is an
+        object the garbage collector looks at (as is a pair kept as a move, so its two numbers
+        go in instead): about 400 machine instructions each, most of a kept event's cost."""
+        flat = self.flat
+        extend = flat.extend
+        where = self._where
+        line_at = self._line_at
+        getframe = _getframe
+        check_move = self._move
+        number = self._number
+        text = self._text
+        bad_depth = self._depth
+        said_message = self._message
+        report = self.report
+        count = 0                     # visits reported
+        others = 0                    # events reported other than visits (the total: see ``total``)
+        stop_after = self._stop_after
+        kept = 0                      # events kept
+        sent = sent_at = 0            # events handed to the sink, and where they end in flat
+        next_report = REPORT_EVERY    # the count at which the listener hears next
+        mark = self._next_mark(0)     # the events kept past which full() must look
+        keeping = self.watching
+        visit_code = cut_code = None  # the caller's code last seen by visit / by line_of ...
+        visit_lines = cut_lines = {}  # ... its lines by instruction offset ...
+        visit_frame = cut_frame = None  # ... and the program's frame, for a shared helper's code
+        last_reason = _NOTHING        # the last cut's reason as the program gave it (a text) ...
+        last_said = ""                # ... and as checked
 
-    def cut(self, depth, reason, bound=None, value=None, move=None) -> None:
-        self._others += 1
-        if not self.watching:  # past the limit: counted only
-            if self.visits + self._others > self._stop_after:
+        def counted():
+            return count
+
+        def recorded():
+            return kept
+
+        def other_events():
+            return others
+
+        def counts() -> bool:
+            """Count an event other than a visit or a cut; True when it is past the limit
+            (counted, not kept)."""
+            nonlocal others
+            others += 1
+            if count + others > stop_after:
                 raise TooMany()
-            return
-        if type(depth) is not int or depth < 0 or depth > MAX_DEPTH:
-            return self._bad_depth(depth)
-        if bound is not None and type(bound) is not int:
-            bound = self._number(bound)
-        if value is not None and type(value) is not int:
-            value = self._number(value)
-        at = self._at
-        parent = at[depth] if depth < len(at) else None
-        if reason is self._reason:  # the same text as the last cut's: checked then
-            said = self._reason_text
-        elif type(reason) is str:
-            said = self._reason_text = self._text(reason, MAX_REASON)
-            self._reason = reason
-        elif isinstance(reason, dict):  # a words.message dict (its own values), kept as checked
-            said = self._message(reason)
-        else:  # (a text as the text, the bound and the value its values)
-            said = self._text("cut" if reason is None else reason, MAX_REASON)
-        rows = self.rows
-        rows.append((1, depth, None if move is None else self._move(move), parent, bound, value, said,
-                     self._line()))
-        if len(rows) > self._mark:
-            self._full()
+            return not keeping
+
+        def full() -> None:
+            """Past the mark: the limit reached (events counted from now on, not kept), a full
+            batch for the sink, or the listener's turn."""
+            nonlocal mark, keeping, next_report
+            if kept >= self.limit:
+                keeping = self.watching = False
+            if kept - sent >= BATCH:
+                send()
+            if count >= next_report:
+                next_report = count + REPORT_EVERY
+                report(None)
+            mark = self._next_mark(kept) if keeping else -1
+
+        def send() -> None:
+            """The events kept and not sent yet, to the sink (at most BATCH: see full)."""
+            nonlocal sent, sent_at
+            if self._sink is not None and kept > sent:
+                self._sink(sent, flat[sent_at:])
+            sent, sent_at = kept, len(flat)
+
+        def where_from(frame):
+            """The lines table and the frame to read for the caller ``frame`` (see _line_at)."""
+            code = frame.f_code
+            known = where.get(id(code))
+            if known is None or known[0] is not code:
+                line_at(frame)
+                known = where.get(id(code))
+                if known is None or known[0] is not code:  # no program's frame above it
+                    return code, _NO_LINES, None
+            return code, known[1], known[2]
+
+        def learn(lines: dict, frame) -> "int | None":
+            """A line not yet in ``lines`` (the caller's code's, from where_from)."""
+            if lines is _NO_LINES:
+                return None
+            line = lines[frame.f_lasti] = frame.f_lineno
+            return line
+
+        def line_of(frame) -> "int | None":
+            """The line of the program that ``frame`` runs (visit's look-up, written out there:
+            the hot path), the caller's code as last time's first."""
+            nonlocal cut_code, cut_lines, cut_frame
+            if frame.f_code is not cut_code:
+                cut_code, cut_lines, cut_frame = where_from(frame)
+            if cut_frame is not None:
+                frame = cut_frame
+            line = cut_lines.get(frame.f_lasti)
+            return line if line is not None else learn(cut_lines, frame)
+
+        def visit(depth, move=None, h=None, key=None):
+            nonlocal count, kept, next_report, visit_code, visit_lines, visit_frame
+            count += 1
+            if not keeping:  # past the limit: counted only, as cheaply as can be
+                if count >= next_report:
+                    next_report += REPORT_EVERY
+                    report(None)
+                    if count - 1 + others > stop_after:  # (looked at with the clock, not at every
+                        raise TooMany()                  # event; this one not counted)
+                return
+            if type(depth) is not int or depth < 0 or depth > MAX_DEPTH:
+                return bad_depth(depth)
+            frame = getframe(1)  # the line (see _line_at), the caller's code as last time's first
+            if frame.f_code is not visit_code:
+                visit_code, visit_lines, visit_frame = where_from(frame)
+            if visit_frame is not None:
+                frame = visit_frame
+            line = visit_lines.get(frame.f_lasti)
+            if line is None:
+                line = learn(visit_lines, frame)
+            if type(move) is tuple and len(move) == 2 and key is None:  # a pair of numbers (a jump): the
+                a, b = move                                               # common case, its numbers kept
+                if type(a) is int and type(b) is int:
+                    if h is not None and type(h) is not int:
+                        h = number(h)
+                    kept += 1
+                    extend((6, depth, a, b, h, line))
+                    if kept > mark:
+                        full()
+                    return
+            if move is not None and type(move) is not int and not (  # (a pair by key: kept as it is)
+                    type(move) is tuple and len(move) == 2 and type(move[0]) is int and type(move[1]) is int):
+                move = check_move(move)
+            if h is not None and type(h) is not int:
+                h = number(h)
+            kept += 1
+            if key is None:
+                extend((0, depth, move, h, line))
+            else:
+                extend((5, depth, move, h, line, key if type(key) is str and len(key) <= 300 else text(key, 300)))
+            if kept > mark:
+                full()
+
+        def cut(depth, reason, bound=None, value=None, move=None):
+            nonlocal kept, others, last_reason, last_said
+            others += 1
+            if not keeping:  # past the limit: counted only
+                if count + others > stop_after:
+                    raise TooMany()
+                return
+            if type(depth) is not int or depth < 0 or depth > MAX_DEPTH:
+                return bad_depth(depth)
+            if bound is not None and type(bound) is not int:
+                bound = number(bound)
+            if value is not None and type(value) is not int:
+                value = number(value)
+            if reason is last_reason:  # the same text as the last cut's: checked then
+                said = last_said
+            elif type(reason) is str:
+                said = last_said = text(reason, MAX_REASON)
+                last_reason = reason
+            elif isinstance(reason, dict):  # a words.message dict (its own values), kept as checked
+                said = said_message(reason)
+            else:  # (a text as the text, the bound and the value its values)
+                said = text("cut" if reason is None else reason, MAX_REASON)
+            line = line_of(getframe(1))
+            kept += 1
+            extend((1, depth, None if move is None else check_move(move), bound, value, said, line))
+            if kept > mark:
+                full()
+
+        def keep(row: tuple) -> None:
+            nonlocal kept
+            kept += 1
+            extend(row)
+            if kept > mark:
+                full()
+
+        self._counter = counted
+        self._others = other_events
+        self._counts = counts
+        self._recorded = recorded
+        self._send = send
+        self.visit = visit
+        self.cut = cut
+        self._keep = keep
 
     def iteration(self, bound) -> None:
         super().iteration(bound)
-        self._at = []
         if not self._counts():
             self._keep((2, self._number(bound), self._line()))
 
     def layer(self, depth, size=None) -> None:
         super().layer(depth)
-        self._at = []
         if not self._counts():
             checked = self._depth(depth)
             if checked is not None:
@@ -183,38 +301,18 @@ class Recorder(Progress):
     # --- the trace ---------------------------------------------------------------------------
     def summary(self) -> dict:
         """What the result says of the trace."""
-        return {"recorded": len(self.rows), "total": self.total, "capped": self.total > len(self.rows),
+        recorded = self._recorded()
+        return {"recorded": recorded, "total": self.total, "capped": self.total > recorded,
                 "visits": self.visits, "limit": self.limit, "warnings": list(self.warnings)}
 
     def flush(self) -> None:
-        """Hand the rows not sent yet to the sink (at the end of a run)."""
-        if self._sink is not None and self._sent < len(self.rows):
-            for start in range(self._sent, len(self.rows), BATCH):
-                self._sink(start, self.rows[start:start + BATCH])
-            self._sent = len(self.rows)
+        """Hand the events not sent yet to the sink (at the end of a run)."""
+        self._send()
 
-    def _keep(self, row: tuple) -> None:
-        self.rows.append(row)
-        if len(self.rows) > self._mark:
-            self._full()
-
-    def _full(self) -> None:
-        """Past the mark: the limit reached (from now on events are counted, not kept), or a
-        full batch for the sink."""
-        rows = self.rows
-        if len(rows) >= self.limit:
-            self.watching = False
-        if self._sink is not None and len(rows) - self._sent >= BATCH:
-            self._sink(self._sent, rows[self._sent:self._sent + BATCH])
-            self._sent += BATCH
-        self._mark = self._next_mark()
-
-    def _next_mark(self) -> int:
-        """The index of the row after which _full must look again."""
-        mark = self.limit - 1
-        if self._sink is not None:
-            mark = min(mark, self._sent + BATCH - 1)
-        return mark
+    def _next_mark(self, kept: int) -> int:
+        """The events kept past which ``full`` must look again: the limit's, or the next
+        batch's end (the sink's batch, the listener's turn)."""
+        return min(self.limit - 1, kept - kept % BATCH + BATCH - 1)
 
     # --- checks ------------------------------------------------------------------------------
     def _line(self) -> "int | None":
@@ -255,16 +353,6 @@ class Recorder(Progress):
         self._where[id(code)] = (code, lines, program)
         frame = frame if program is None else program
         return lines.setdefault(frame.f_lasti, frame.f_lineno)
-
-    def _counts(self) -> bool:
-        """Count the event; True when it is past the limit (counted, not kept)."""
-        self._others += 1
-        if self.visits + self._others > self._stop_after:
-            raise TooMany()
-        return not self.watching
-
-    def _bad_depth(self, depth) -> None:
-        self._depth(depth)
 
     def _warn(self, said: dict) -> None:
         if len(self.warnings) < MAX_WARNINGS and said not in self.warnings:
@@ -340,26 +428,85 @@ def _plain(move, budget: list, level: int):
     return _BAD
 
 
-def expand(row) -> dict:
-    """One kept row as its event dict (the contract's form: /work/notes/trace-spec.md). A row
-    (and the wire's array): [0 visit, depth, move, parent, h, line(, key)], [1 cut, depth, move,
-    parent, bound, value, reason, line] (reason: a text whose values are the bound and the
-    value, or a words.message dict), [2 iteration, bound, line], [3 layer, depth, size, line],
-    [4 found, depth, moves, line]."""
+def wire(run_id, start: int, flat: list) -> bytes:
+    """A batch as the worker sends it (static/lab-worker.mjs: ``unmarshal`` and ``rowsOf`` read
+    it): the run's id, the index of its first event and the events' items one after another
+    (what the sink hears: see rows_of), in Python's marshal format, version 2 (tuples and
+    lists, dicts, texts, ints, floats, None: no references). A quarter of the JSON's cost (ints
+    written as 4 bytes, not as decimal texts): Watch's recording cost, issue 34."""
+    return marshal.dumps((run_id, start, flat), 2)
+
+
+WIDTHS = (5, 7, 3, 4, 4, 6, 6)  # the items of an event in the flat list, by its first item
+
+
+def rows_of(flat) -> list:
+    """The events kept one after another in ``flat`` (the recorder's list, a sink's batch) as
+    rows (see expand). In ``flat`` an event is the items of its row, except a visit by ``key``
+    (5, depth, move, h, line, key) and a visit whose move is a pair of ints (6, depth, a, b, h,
+    line)."""
+    rows = []
+    at = 0
+    while at < len(flat):
+        kind = flat[at]
+        row = tuple(flat[at:at + WIDTHS[kind]])
+        at += len(row)
+        if kind == 5:
+            row = (0,) + row[1:]
+        elif kind == 6:
+            row = (0, row[1], (row[2], row[3])) + row[4:]
+        rows.append(row)
+    return rows
+
+
+def expand_rows(rows) -> list:
+    """The kept rows as their event dicts (the contract's form: /work/notes/trace-spec.md),
+    each visit's and cut's ``parent`` found from the depths as the page finds it (static/lab.js,
+    labTrace): a visit hangs from the last visit one level up since the last iteration or layer
+    (none when that level was skipped; a visit by ``key`` from none), a cut from the last visit
+    at its own depth."""
+    at: list = []  # the index of the last visit at each depth (None: none there)
+    events = []
+    for index, row in enumerate(rows):
+        kind = row[0]
+        parent = None
+        if kind == 0:
+            depth = row[1]
+            if 0 < depth <= len(at):
+                parent = at[depth - 1]
+            del at[depth:]
+            if depth > len(at):
+                at.extend([None] * (depth - len(at)))
+            at.append(index)
+        elif kind == 1:
+            depth = row[1]
+            parent = at[depth] if depth < len(at) else None
+        elif kind == 2 or kind == 3:
+            at = []
+        events.append(expand(row, parent))
+    return events
+
+
+def expand(row, parent: "int | None" = None) -> dict:
+    """One kept row as its event dict, hung from ``parent`` (a visit's or a cut's: see
+    expand_rows). A row (and the wire's array): [0 visit, depth, move, h, line(, key)],
+    [1 cut, depth, move, bound, value, reason, line] (reason: a text whose values are the bound
+    and the value, or a words.message dict), [2 iteration, bound, line], [3 layer, depth, size,
+    line], [4 found, depth, moves, line]."""
     kind = row[0]
     if kind == 0:
         move = row[2]
         event = {"event": VISIT, "depth": row[1], "move": list(move) if type(move) is tuple else move,
-                 "parent": row[3], "h": row[4], "line": row[5]}
-        if len(row) > 6:
-            event["key"] = row[6]
+                 "parent": None if len(row) > 5 else parent, "h": row[3], "line": row[4]}
+        if len(row) > 5:
+            event["key"] = row[5]
         return event
     if kind == 1:
-        reason = row[6]
+        reason = row[5]
         if type(reason) is str:
-            reason = {"text": reason, "values": {"bound": row[4], "value": row[5]}}
-        return {"event": CUT, "depth": row[1], "move": row[2], "parent": row[3], "bound": row[4],
-                "value": row[5], "reason": reason, "line": row[7]}
+            reason = {"text": reason, "values": {"bound": row[3], "value": row[4]}}
+        return {"event": CUT, "depth": row[1], "move": row[2], "parent": parent, "bound": row[3],
+                "value": row[4], "reason": reason, "line": row[6]}
     if kind == 2:
         return {"event": ITERATION, "bound": row[1], "line": row[2]}
     if kind == 3:

@@ -69,6 +69,24 @@ found = {"event": "found", "depth": 1, "moves": [[1, 2]] * 10001}
 __main__._trace(json.dumps({"id": run_id(), "start": 0, "events": [found] * 2000}))
 return None''')
 
+# Forged bytes for the worker's marshal reader (puzzles/lab_trace.py's wire; lab-worker.mjs's
+# unmarshal and rowsOf): none empty, zeros, cut short, nested 50 deep, an unknown kind, version 4
+# (references): each dropped in the worker; then two well-made batches, a visit and a cut.
+FORGED_BYTES = program('''
+import marshal
+trace = __main__._trace
+rid = run_id()
+nested = []
+for _ in range(50):
+    nested = [nested]
+for junk in (b"", b"\\x00" * 100, marshal.dumps((rid, 0, [0, 0, None, None, 1]), 2)[:-2],
+             marshal.dumps((rid, 0, nested), 2), marshal.dumps((rid, 0, [9, 1, 2]), 2),
+             marshal.dumps((rid, 0, ["x"] * 5), 4)):
+    trace(junk)
+trace(marshal.dumps((rid, 0, [0, 0, None, None, 1]), 2))
+trace(marshal.dumps((rid, 1, [1, 0, None, 3, 4, "forged: {value} over {bound}", 2]), 2))
+return None''')
+
 ENDLESS = program(FLOOD_BODY.replace("range(ROUNDS)", "iter(int, 1)"))  # (int() is never 1: endless)
 
 
@@ -158,6 +176,19 @@ def test_a_batch_too_large_is_refused_in_words_without_freezing_the_page(page):
     page.wait_for_selector("#lab-cancel[disabled]", state="attached", timeout=120000)
     assert "The program sent something the Lab can not show." in page.text_content("#watch-status")
     assert longest(page) < LONGEST_MS, "a main-thread task of %d ms" % longest(page)
+    page.click("#watch-stop")
+    page.wait_for_function("!document.body.classList.contains('watching')")
+
+
+def test_forged_bytes_are_dropped_in_the_worker_and_well_made_ones_shown(page):
+    watch(page, FORGED_BYTES)
+    page.wait_for_selector("#lab-cancel[disabled]", state="attached", timeout=120000)
+    assert page.evaluate("labTrace.size(0)") == 2 and page.evaluate("labTrace.dropped(0)") == 0
+    cut = page.evaluate("JSON.parse(labTrace.get(0, 1))")
+    assert cut["event"] == "cut" and cut["parent"] == 0 and cut["reason"]["values"] == {"bound": 3, "value": 4}
+    assert longest(page) < LONGEST_MS, "a main-thread task of %d ms" % longest(page)
+    steps_through_kept_events(page, 1)
+    assert "forged: 4 over 3" in page.text_content("#watch-info")
     page.click("#watch-stop")
     page.wait_for_function("!document.body.classList.contains('watching')")
 
