@@ -82,25 +82,36 @@ function pageLanguage() {
   return choices.find((choice) => known.includes(choice)) || "en";
 }
 
-// Once the page is parsed (before its first paint): the status line, the Lab's texts.
+// As the parser puts them in the page (a MutationObserver's callback runs before the next
+// paint: they are in the first paint that shows them): the status line, the Lab's texts.
 function firstTexts(data, said, lab) {
   const language = pageLanguage();
   const pointer = matchMedia("(pointer: coarse)").matches ? 1 : 0;  // py/app/main.py's words.set_pointer
   const status = said ? data.texts[said[2 * Math.max(0, (data.languages || []).indexOf(language)) + pointer]] : "";
   const worded = (data.words || {})[language] || {};
+  const done = new Set();
   const write = () => {
     const line = document.getElementById("status");
-    if (status && line && !line.textContent) line.textContent = status;
-    for (const node of document.querySelectorAll("[data-text]")) {
+    if (line && !done.has(line)) {
+      done.add(line);
+      if (status && !line.textContent) line.textContent = status;
+    }
+    for (const node of document.querySelectorAll(".lab-intro[data-text]")) {
+      if (done.has(node)) continue;
+      done.add(node);
       const text = worded[node.dataset.text];
       if (text) node.textContent = text;
     }
     const panel = document.getElementById("lab");
-    if (lab && panel && !matchMedia("(min-width: 68.75rem)").matches) panel.scrollIntoView();
+    if (lab && panel && !done.has(panel)) {
+      done.add(panel);
+      if (!matchMedia("(min-width: 68.75rem)").matches) panel.scrollIntoView();
+    }
   };
-  if (document.readyState === "loading") {
-    document.addEventListener("readystatechange", write, { once: true });
-  } else {
+  const watch = new MutationObserver(write);
+  watch.observe(document.documentElement, { childList: true, subtree: true });
+  document.addEventListener("DOMContentLoaded", () => {
     write();
-  }
+    watch.disconnect();
+  }, { once: true });
 }
