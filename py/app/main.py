@@ -365,10 +365,17 @@ async def start_the_rest():
     (body[data-ready=board]) and waits for the worker."""
     await window.page.afterPaint()
     window.page.solver.begin()  # the solver worker boots on its own thread meanwhile
+    await asyncio.sleep(0)  # each step a task of its own (issue 38: see start)
     page.started = True
     page.follow(session.game_id())
     build_speeds(session)
+    # The panels' modules imported each in a task (add_panels then finds them imported).
+    for name in ("help_panel", "records_panel", "lab_panel"):
+        await asyncio.sleep(0)
+        __import__(name)
+    await asyncio.sleep(0)
     page.add_panels()
+    await asyncio.sleep(0)
     setup_tools()
     setup_zoom()
     listen_for_switch(page.set_language)
