@@ -421,6 +421,49 @@ def board_shapes() -> dict:
     return {"games": games, "families": families, "default": registry.DEFAULT_GAME}
 
 
+# --- the first paint's largest texts (issue 38) ----------------------------------------------
+# A phone's Largest Contentful Paint is a text: the status line on the board page, the Lab's
+# intro on a Lab link. MicroPython writes the status when it draws the board, seconds after the
+# first paint; so the build words each menu game's first status line (from the one catalogue,
+# as the page's session words it) into static/board-shape.js's data, which puts it in the page
+# before the first paint, as text. MicroPython then finds it there and leaves it (py/app/dom.py's
+# set_text writes only a change): no new paint. The Lab's intro is in the HTML in English; a
+# Japanese page has its Japanese from here (language.py's wording then leaves it as it is).
+LANGUAGES = ("en", "ja")
+POINTERS = ("mouse", "touch")   # words.set_pointer: a mouse's "click", a finger's "tap"
+FIRST_TEXTS = re.compile(r'<p class="lab-intro" data-text="([^"]+)"')
+
+
+def first_texts(page: str) -> dict:
+    """``texts``: every first status line, once; ``status[id] = [index, ...]``: each menu game's
+    (ids with and without their position) in each language and for each pointer, in the order
+    of LANGUAGES x POINTERS; ``words[language][English]``: the Japanese of the page's texts
+    shown at once (FIRST_TEXTS in ``page``, index.html)."""
+    texts: list = []
+    status: dict = {}
+    try:
+        for family, _, items in registry.menu():
+            for game_id, _ in items:
+                said = []
+                for language in LANGUAGES:
+                    for pointer in POINTERS:
+                        words.set_language(language)
+                        words.set_pointer(pointer)
+                        text = loaded(game_id).status()
+                        if text not in texts:
+                            texts.append(text)
+                        said.append(texts.index(text))
+                status[game_id] = said
+                status.setdefault(game_id.split("?")[0], said)
+        words.set_language("ja")
+        worded = {"ja": {html.unescape(english): words.tr(html.unescape(english))
+                         for english in FIRST_TEXTS.findall(page)}}
+    finally:
+        words.set_language("en")
+        words.set_pointer("mouse")
+    return {"texts": texts, "status": status, "words": worded, "languages": list(LANGUAGES)}
+
+
 def page_words(out: Path) -> None:
     """static/page/words-ja.mjs: the Japanese, from the one catalogue (puzzles/words_ja.py), of
     the few texts static/page/words.mjs words itself (its OWN list), imported by it on a
@@ -521,7 +564,8 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
     if SHAPE_SCRIPT not in page:
         raise SystemExit("build: the board's shape script was not found in index.html")
     page = page.replace(SHAPE_SCRIPT, SHAPE_SCRIPT.replace(
-        "{}", html.escape(json.dumps(board_shapes(), separators=(",", ":")), quote=True)))
+        "{}", html.escape(json.dumps({**board_shapes(), **first_texts(page)}, ensure_ascii=False,
+                                     separators=(",", ":")), quote=True)))
     if precompiled:
         script = '<script type="mpy" src="./py/app/main.py" config="./pyscript.toml"></script>'
         if script not in page:

@@ -10,6 +10,11 @@
 //   --counter-rows           how many counters the family shows beside the board
 //   data-board-family        the family; class lab-start: a Lab link (the Lab opens at once)
 // A link it cannot read leaves the box as it was (no shape: the usual "Loading" line).
+// It also puts the first paint's largest texts in the page as soon as it is parsed (before the
+// first paint; a phone's Largest Contentful Paint): the game's first status line (data.status,
+// worded by the build in each language, for a mouse and a finger), the Japanese of the Lab's
+// intro (data.words) and, on a phone, a Lab link's Lab scrolled into view (as py/app/lab_methods.py
+// does once the board is drawn). MicroPython writes the same texts again only if they differ.
 (() => {
   const root = document.documentElement;
   let data;
@@ -41,6 +46,7 @@
   }
   id = id || data.default;
   const base = id.split("?")[0];
+  firstTexts(data, (data.status || {})[id] || (data.status || {})[base], root.classList.contains("lab-start"));
   const family = base.split("/")[0];
   const about = data.families[family];
   if (!about) return;
@@ -61,3 +67,51 @@
     style.setProperty("--board-narrow-scale", String(shape[2] / shape[3]));
   }
 })();
+
+// The page's language as static/page/language.mjs chooses it (?lang=, the remembered choice,
+// the browser's languages; it also remembers an asked one: not here).
+function pageLanguage() {
+  const known = ["en", "ja"];
+  const choices = [];
+  try {
+    choices.push(new URLSearchParams(location.search).get("lang"),
+                 JSON.parse(localStorage.getItem("puzzle-workbench/v1/language") || "null"));
+  } catch { /* unreadable: not a choice */ }
+  choices.push(...[...(navigator.languages || [navigator.language || ""])].map(
+    (tag) => String(tag).toLowerCase().split("-")[0]));
+  return choices.find((choice) => known.includes(choice)) || "en";
+}
+
+// As the parser puts them in the page (a MutationObserver's callback runs before the next
+// paint: they are in the first paint that shows them): the status line, the Lab's texts.
+function firstTexts(data, said, lab) {
+  const language = pageLanguage();
+  const pointer = matchMedia("(pointer: coarse)").matches ? 1 : 0;  // py/app/main.py's words.set_pointer
+  const status = said ? data.texts[said[2 * Math.max(0, (data.languages || []).indexOf(language)) + pointer]] : "";
+  const worded = (data.words || {})[language] || {};
+  const done = new Set();
+  const write = () => {
+    const line = document.getElementById("status");
+    if (line && !done.has(line)) {
+      done.add(line);
+      if (status && !line.textContent) line.textContent = status;
+    }
+    for (const node of document.querySelectorAll(".lab-intro[data-text]")) {
+      if (done.has(node)) continue;
+      done.add(node);
+      const text = worded[node.dataset.text];
+      if (text) node.textContent = text;
+    }
+    const panel = document.getElementById("lab");
+    if (lab && panel && !done.has(panel)) {
+      done.add(panel);
+      if (!matchMedia("(min-width: 68.75rem)").matches) panel.scrollIntoView();
+    }
+  };
+  const watch = new MutationObserver(write);
+  watch.observe(document.documentElement, { childList: true, subtree: true });
+  document.addEventListener("DOMContentLoaded", () => {
+    write();
+    watch.disconnect();
+  }, { once: true });
+}

@@ -26,11 +26,16 @@ const image = fetchImage().then((bytes) => ({ bytes }), (error) => ({ error }));
 // The built-in modules the page's modules (and PyScript's) import, kept in sys.modules.
 const KEPT_BUILTINS = ["errno", "json", "random", "re", "struct"];
 
+// A task's end (issue 38): the start's steps each a task of their own, so that a phone's main
+// thread is not held for the whole start at once (Lighthouse's Total Blocking Time).
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 export async function loadMicroPython(options) {
   const { bytes, error } = await image;
   if (error) throw error;
   // PyScript names the wasm after this module; MicroPython's own is beside micropython.mjs.
   const runtime = await loadRuntime({ ...options, romfs: bytes, url: here("./micropython/micropython.wasm") });
+  await nextTask();  // the runtime made; PyScript's own start next
   // MicroPython moves into /rom when it mounts an image: back to "/". Where imports look, in
   // order: the image, the runtime's frozen modules (asyncio), then "/" for files PyScript
   // writes. Not /lib: nothing is installed there. Each place on the browser's file system costs
@@ -63,6 +68,12 @@ del os, sys, _name`);
     const run = runtime[name].bind(runtime);
     runtime[name] = (code, ...rest) => run(typeof code === "string" ? withoutHeldWrites(code, held) : code, ...rest);
   }
+  // The page's script (py/app/main.py, run async) in a task after PyScript's start.
+  const runAsync = runtime.runPythonAsync;
+  runtime.runPythonAsync = async (...args) => {
+    await nextTask();
+    return runAsync(...args);
+  };
   return runtime;
 }
 

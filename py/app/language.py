@@ -24,7 +24,9 @@ def word_page(language, first=False):
     if first and words.language() == "en":
         return
     for node in document.querySelectorAll("[data-text]"):
-        node.textContent = tr(str(node.getAttribute("data-text")))  # pass-through: index.html's data-text
+        text = tr(str(node.getAttribute("data-text")))  # pass-through: index.html's data-text
+        if str(node.textContent) != text:  # one worded before the first paint (static/board-shape.js) stays
+            node.textContent = text
     for name in WORDED_ATTRIBUTES:
         for node in document.querySelectorAll("[data-text-" + name + "]"):
             english = str(node.getAttribute("data-text-" + name))

@@ -309,45 +309,53 @@ class Page:
             self.player = False
 
 
-if page_js_missing():  # static/page.js did not load: the board says so, and nothing starts
-    raise SystemExit
-# The board box's width, read before the page changes anything (the start's first layout
-# then answers it, with no layout forced): a phone's board is drawn for it.
-width = board_width()
-page = Page()
-session = page.session
-session.board_width = width
-# A finger taps: on a touch screen the page words "click" as "tap" (words.set_pointer).
-words.set_pointer("touch" if window.matchMedia("(pointer: coarse)").matches else "mouse")
-page.set_language(str(window.page.language.choose()))
-if words.language() != "en" or not element("puzzle-menu").options.length:
-    build_menu(session)  # an English page has it already: the build writes it (scripts/build.py)
-element("puzzle-menu").addEventListener("change", create_proxy(page.on_menu))
-session.set_speed(recall("speed") if isinstance(recall("speed"), str) else "")
-page.resume()
-listen("board", page.on_board_click)
-listen("board", page.on_piece_pick, "piece-pick")
-listen("board", page.on_piece_drop, "piece-drop")
-listen("board", page.on_board_swipe, "board-swipe")
-listen("board", page.on_board_rest, "board-rest")
-window.page.gestures.install(element("board"))
-listen("board", page.on_board_key, "keydown")
-document.addEventListener("keydown", create_proxy(page.on_global_key))
-document.defaultView.addEventListener("hashchange", create_proxy(page.load_from_url))
-document.defaultView.addEventListener("resize", create_proxy(page.board.on_resize))  # a phone turned too
-listen("options", lambda event: event.preventDefault(), "submit")
-listen("undo", lambda event: page.do(session.undo))
-listen("redo", lambda event: page.do(session.redo))
-listen("restart", lambda event: page.do(session.restart))
-listen("cancel", lambda event: page.do(session.cancel_search))
-listen("step", lambda event: page.do(session.step_forward))
-listen("step-back", lambda event: page.do(session.step_back))
-listen("play-all", lambda event: page.do(session.play_all))
-listen("to-end", lambda event: page.do(session.to_end))
-listen("speed", lambda event: (session.set_speed(str(event.target.value)), remember("speed", session.speed)), "change")
-listen("copy-link", lambda event: asyncio.create_task(page.copy_link()))
-# The board is drawn and playable, with its buttons (Undo, Hint, Solve...): interactive.
-document.body.dataset.boardReadyMs = str(int(window.performance.now()))
+async def start():
+    """The board's start, in slices (issue 38): each a task of its own, so that a phone's
+    main thread is never held for the whole start at once (Lighthouse's Total Blocking Time).
+    The order is the one it always had: the page set up, the board drawn, then its listeners;
+    the browser may paint between slices, and the board's box has its shape already
+    (static/board-shape.js)."""
+    global page, session
+    # The board box's width, read before the page changes anything (the start's first layout
+    # then answers it, with no layout forced): a phone's board is drawn for it.
+    width = board_width()
+    page = Page()
+    session = page.session
+    session.board_width = width
+    # A finger taps: on a touch screen the page words "click" as "tap" (words.set_pointer).
+    words.set_pointer("touch" if window.matchMedia("(pointer: coarse)").matches else "mouse")
+    page.set_language(str(window.page.language.choose()))
+    if words.language() != "en" or not element("puzzle-menu").options.length:
+        build_menu(session)  # an English page has it already: the build writes it (scripts/build.py)
+    session.set_speed(recall("speed") if isinstance(recall("speed"), str) else "")
+    await asyncio.sleep(0)  # a task's end: the board's drawing next
+    page.resume()
+    await asyncio.sleep(0)  # and its listeners in the next
+    element("puzzle-menu").addEventListener("change", create_proxy(page.on_menu))
+    listen("board", page.on_board_click)
+    listen("board", page.on_piece_pick, "piece-pick")
+    listen("board", page.on_piece_drop, "piece-drop")
+    listen("board", page.on_board_swipe, "board-swipe")
+    listen("board", page.on_board_rest, "board-rest")
+    window.page.gestures.install(element("board"))
+    listen("board", page.on_board_key, "keydown")
+    document.addEventListener("keydown", create_proxy(page.on_global_key))
+    document.defaultView.addEventListener("hashchange", create_proxy(page.load_from_url))
+    document.defaultView.addEventListener("resize", create_proxy(page.board.on_resize))  # a phone turned too
+    listen("options", lambda event: event.preventDefault(), "submit")
+    listen("undo", lambda event: page.do(session.undo))
+    listen("redo", lambda event: page.do(session.redo))
+    listen("restart", lambda event: page.do(session.restart))
+    listen("cancel", lambda event: page.do(session.cancel_search))
+    listen("step", lambda event: page.do(session.step_forward))
+    listen("step-back", lambda event: page.do(session.step_back))
+    listen("play-all", lambda event: page.do(session.play_all))
+    listen("to-end", lambda event: page.do(session.to_end))
+    listen("speed", lambda event: (session.set_speed(str(event.target.value)), remember("speed", session.speed)), "change")
+    listen("copy-link", lambda event: asyncio.create_task(page.copy_link()))
+    # The board is drawn and playable, with its buttons (Undo, Hint, Solve...): interactive.
+    document.body.dataset.boardReadyMs = str(int(window.performance.now()))
+    await start_the_rest()
 
 
 async def start_the_rest():
@@ -357,10 +365,17 @@ async def start_the_rest():
     (body[data-ready=board]) and waits for the worker."""
     await window.page.afterPaint()
     window.page.solver.begin()  # the solver worker boots on its own thread meanwhile
+    await asyncio.sleep(0)  # each step a task of its own (issue 38: see start)
     page.started = True
     page.follow(session.game_id())
     build_speeds(session)
+    # The panels' modules imported each in a task (add_panels then finds them imported).
+    for name in ("help_panel", "records_panel", "lab_panel"):
+        await asyncio.sleep(0)
+        __import__(name)
+    await asyncio.sleep(0)
     page.add_panels()
+    await asyncio.sleep(0)
     setup_tools()
     setup_zoom()
     listen_for_switch(page.set_language)
@@ -368,4 +383,7 @@ async def start_the_rest():
     await page.solver.connect()
 
 
-asyncio.create_task(start_the_rest())
+page = session = None  # the page and its session, once start() has made them
+if page_js_missing():  # static/page.js did not load: the board says so, and nothing starts
+    raise SystemExit
+asyncio.create_task(start())

@@ -1,0 +1,60 @@
+"""The first paint's largest texts (issue 38): scripts/build.py's first_texts, which
+static/board-shape.js writes into the page before MicroPython starts, say what the page's
+session says at the start of each menu game (the status line, in each language, for a mouse
+and a finger) and the Lab intro's Japanese from the catalogue; the build leaves the
+catalogue's language and pointer as they were."""
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import build  # noqa: E402
+from puzzles import registry, words  # noqa: E402
+from puzzles.session import Session  # noqa: E402
+from puzzles.words_ja import JA  # noqa: E402
+
+PAGE = (ROOT / "index.html").read_text()
+TEXTS = build.first_texts(PAGE)
+
+
+def status(game_id, language, pointer):
+    words.set_language(language)
+    words.set_pointer(pointer)
+    try:
+        session = Session()
+        session.load(game_id)
+        return session.status()
+    finally:
+        words.set_language("en")
+        words.set_pointer("mouse")
+
+
+def test_each_menu_game_s_first_status_line_in_each_language_and_for_each_pointer():
+    assert TEXTS["languages"] == ["en", "ja"]
+    for family, _, items in registry.menu():
+        for game_id, _ in items:
+            said = [TEXTS["texts"][index] for index in TEXTS["status"][game_id]]
+            assert said == [status(game_id, language, pointer)
+                            for language in ("en", "ja") for pointer in ("mouse", "touch")], game_id
+            assert game_id.split("?")[0] in TEXTS["status"]
+    assert any("Tap" in text or "tap" in text for text in TEXTS["texts"])  # a finger's words differ
+    assert len(set(TEXTS["texts"])) == len(TEXTS["texts"])  # each text once
+
+
+def test_the_lab_intro_s_japanese_from_the_catalogue():
+    intro = build.FIRST_TEXTS.findall(PAGE)
+    assert len(intro) == 1
+    assert TEXTS["words"] == {"ja": {intro[0]: JA[intro[0]]}}
+
+
+def test_the_build_leaves_the_catalogue_as_it_was():
+    assert words.language() == "en" and words.pointer() == "mouse"
+
+
+def test_the_page_has_the_shape_script_before_the_start_s_files():
+    head = PAGE.split("</head>")[0]
+    first_paint = head.index(build.SHAPE_SCRIPT)
+    assert head.index('rel="stylesheet"') < first_paint < head.index("<!-- build: preload -->")
+    assert first_paint < head.index('<script type="module"')
