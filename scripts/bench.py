@@ -192,6 +192,8 @@ def solve_in_page(page, game_id: str, button: str, before_click: str = "") -> tu
     page.evaluate("id => { location.hash = '#peg/hex12'; location.hash = '#' + id }", game_id)
     canonical = registry.parse(game_id)[1].game_id()
     page.wait_for_function("id => decodeURIComponent(location.hash.slice(1)) === id", arg=canonical)
+    # ... and drawn (a click before would reach the game shown before it)
+    page.wait_for_function("id => document.body.dataset.shown === id", arg=canonical)
     # A search's cost is among the solver's details (#progress-detail, under Details).
     page.evaluate("document.querySelector('#progress-detail').textContent = ''")
     if before_click:
