@@ -41,8 +41,11 @@ def draw_results(self):
     _drawn[0] = key
     box.textContent = ""
     if not shown:
+        focused = document.activeElement is not None and str(document.activeElement.id) == "lab-results"
         for name in ("tabindex", "role", "aria-label"):
             box.removeAttribute(name)
+        if focused:  # (the keyboard's place kept in the Lab, not lost to the page's body)
+            element("lab").focus()
         return
     # A table that may scroll sideways (a phone): a named region the keyboard can reach.
     box.setAttribute("tabindex", "0")

@@ -5,7 +5,7 @@ phone's Tools sheet is a modal dialog (the page behind it inert, Tab kept inside
 the Lab's editor, and a move is announced once in a polite live region."""
 
 from conftest import wait_until_ready
-from lab_pages import open_lab, set_code, wait_lab_ready
+from lab_pages import open_lab, run, set_code, wait_lab_ready
 from pages import show
 
 PHONE = {"width": 390, "height": 844}
@@ -136,11 +136,16 @@ def test_a_move_is_announced_once_in_a_polite_live_region(app):
 def test_tab_leaves_the_lab_editor_and_its_scroller_takes_the_focus(app):
     open_lab(app)
     app.wait_for_selector("#lab-editor[data-editor=codemirror]")
+    # A run's results first: their table (a region the keyboard reaches: it scrolls) is then
+    # the next stop after the editor, not one that appears between Tab and Shift+Tab.
+    run(app)
+    app.wait_for_selector("#lab-results[tabindex='0'] table")
     app.locator(".lab-cm-host .cm-content").click()
     before = app.evaluate("labEditor.text()")
     app.keyboard.press("Tab")
     assert app.evaluate("labEditor.text()") == before  # Tab typed nothing
     assert not app.evaluate("document.activeElement.classList.contains('lab-cm-host')")  # the focus left it
+    assert app.evaluate("document.activeElement.id") == "lab-results"  # to the next stop
     app.keyboard.press("Shift+Tab")
     assert app.evaluate("document.activeElement.classList.contains('lab-cm-host')")  # back into it
     assert app.evaluate("document.querySelector('.lab-cm-host').shadowRoot.querySelector('.cm-scroller').tabIndex") == 0
