@@ -167,8 +167,8 @@ def _lab_run(run_id, source, game, limit=None):
     return json.dumps({"kind": "done", "id": run_id, "result": result})
 
 
-# The program's print output, for the Lab's console (issue 34; added by watch-ui, see
-# /work/notes/trace-spec.md): sys.stdout and sys.stderr during a run, the first OUTPUT_MOST
+# The program's print output, for the Lab's console (issue 34; docs/lab.md):
+# sys.stdout and sys.stderr during a run, the first OUTPUT_MOST
 # characters kept and the lines past them counted; "done" and "error" carry "output" and
 # "output_cut".
 OUTPUT_MOST = 20000

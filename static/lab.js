@@ -360,7 +360,7 @@ globalThis.labLink = {
   },
 };
 
-// The search traces of Watch (issue 34; docs: /work/notes/trace-spec.md, docs/lab.md), one per
+// The search traces of Watch (issue 34; docs/lab.md), one per
 // slot (0: the method watched, 1: the one watched beside it). Events come from the lab's worker
 // ({kind: "trace", start, events}: each event a compact array, fromRow) and stay here, as objects; py/app/watch_panel.py asks for one event's
 // view at a time (view(slot, i): the event, its line from the root, its siblings, the

@@ -1,5 +1,5 @@
 """Watch the search (issue 34; py/app/lab_panel.py's Watch button): a Lab method run with a
-trace of its search (the events API: docs/lab.md, /work/notes/trace-spec.md), played back
+trace of its search (the events API: docs/lab.md), played back
 position by position on the real board.
 
 The trace's events stay in JavaScript (static/lab.js: labTrace, at most 50,000 a trace); this

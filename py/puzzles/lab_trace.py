@@ -1,20 +1,16 @@
 """The search trace of a lab program (issue 34, "Watch"): what ``progress.visit``, ``cut``,
-``iteration``, ``layer`` and ``found`` report, recorded as events (the contract with the page:
-/work/notes/trace-spec.md, summed up in docs/lab.md).
-
-``Recorder`` is a puzzles.lab_kit.Progress that also keeps the first ``limit`` events (50,000 by
-default; past that they are counted, not kept: memory stays bounded), each with the line of the
-program that made the call: the items of each event's compact row one after another in one
-flat list (``rows_of`` splits it into the rows, ``expand`` says a row's items and makes it the
-event dict; ``wire`` is how a batch of it crosses to the page: cheap to make and to send, the
-cost of Watch's recording, issue 34). A row holds no parent: ``expand_rows`` (and the page)
-find the visit a visit or a cut hangs from from the depths (the last visit one level up within
-the current iteration or layer; a visit by ``key`` hangs from none).
-Everything a program hands over is checked as it is recorded: a move must be plain JSON (ints,
-strings, lists of them; at most MAX_MOVE_ITEMS items), numbers finite, a reason's text at most
-MAX_REASON characters; what is not is dropped or cut short, and the trace's ``warnings`` say so
-in words (at most MAX_WARNINGS). ``positions(...)`` gives each event's game id (the CLI's
-``position``), rebuilt along the parent links with the family's view. CPython/Pyodide only.
+``iteration``, ``layer`` and ``found`` report, recorded as events (the contract with the page is
+in docs/lab.md). ``Recorder``, a puzzles.lab_kit.Progress, keeps the first ``limit`` events
+(50,000 by default; past that they are counted only: memory stays bounded), each with the line
+of the program that made the call, as the items of compact rows one after another in one flat
+list (``rows_of`` splits it into rows, ``expand`` makes a row the event dict, ``wire`` sends a
+batch to the page: cheap to make and to send). A row holds no parent: ``expand_rows`` and the
+page find it from the depths (the last visit one level up in the current iteration or layer; a
+visit by ``key`` hangs from none). What a program hands over is checked as it is recorded (a
+move plain JSON of at most MAX_MOVE_ITEMS items, numbers finite, a reason at most MAX_REASON
+characters); what is not is dropped or cut short, and ``warnings`` say so (at most
+MAX_WARNINGS). ``positions(...)`` gives each event's game id (the CLI's ``position``), rebuilt
+along the parent links with the family's view. CPython/Pyodide only.
 """
 
 import marshal
@@ -460,11 +456,10 @@ def rows_of(flat) -> list:
 
 
 def expand_rows(rows) -> list:
-    """The kept rows as their event dicts (the contract's form: /work/notes/trace-spec.md),
-    each visit's and cut's ``parent`` found from the depths as the page finds it (static/lab.js,
-    labTrace): a visit hangs from the last visit one level up since the last iteration or layer
-    (none when that level was skipped; a visit by ``key`` from none), a cut from the last visit
-    at its own depth."""
+    """The kept rows as event dicts (docs/lab.md), each visit's and cut's ``parent`` found from
+    the depths as static/lab.js's labTrace does: a visit hangs from the last visit one level up
+    since the last iteration or layer (none when that level was skipped; a visit by ``key`` from
+    none), a cut from the last visit at its own depth."""
     at: list = []  # the index of the last visit at each depth (None: none there)
     events = []
     for index, row in enumerate(rows):
