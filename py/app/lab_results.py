@@ -6,6 +6,7 @@ the LabPanel (``self``). Split from lab_panel.py (issue 33, part 8)."""
 
 from pyscript import document, window
 
+import focus
 import watch_view
 from dom import element
 from puzzles import chart_svg, lab_link, lab_messages
@@ -41,7 +42,7 @@ def draw_results(self):
     _drawn[0] = key
     box.textContent = ""
     if not shown:
-        focused = document.activeElement is not None and str(document.activeElement.id) == "lab-results"
+        focused = focus.focused() == "lab-results"
         for name in ("tabindex", "role", "aria-label"):
             box.removeAttribute(name)
         if focused:  # (the keyboard's place kept in the Lab, not lost to the page's body)
