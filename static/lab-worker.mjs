@@ -27,7 +27,7 @@
 //                   {kind: "trace", id, start, events}           watch: the events from index
 //                                                                start, at most 2000, in order,
 //                                                                as the run makes them: each a
-//                                                                compact array (puzzles/lab_trace.py:
+//                                                                compact array (puzzles/lab_trace_rows.py:
 //                                                                expand), made objects by the page
 //                   {kind: "done", id, result}                   run_source's JSON (watch: with
 //                                                                result.trace = {recorded, total,
@@ -148,7 +148,7 @@ def _lab_run(run_id, source, game, limit=None):
 
         def sink(start, rows):
             # the rows in Python's marshal format (lab_trace.wire; unmarshal below reads them:
-            # a quarter of the JSON's cost), arrays for the page (lab_trace.expand_rows: their items)
+            # a quarter of the JSON's cost), arrays for the page (lab_trace_rows.expand_rows: their items)
             _trace(lab_trace.wire(run_id, start, rows))
 
         watched = {"trace_limit": limit, "sink": sink, "stop_after": STOP_AFTER * max(limit, WATCH_LIMIT),
@@ -250,7 +250,7 @@ function readSiteFile(relative) {
 const XMLHttpRequestKept = self.XMLHttpRequest;  // kept for readSiteFile only
 const TRACE_BATCH = 2000;  // events in one "trace" message at the most
 
-// A batch's events, their items one after another (puzzles/lab_trace.py: rows_of), as the rows
+// A batch's events, their items one after another (puzzles/lab_trace_rows.py: rows_of), as the rows
 // the page reads: WIDTHS[kind] items each; kind 5 a visit by key, 6 a visit whose move is a
 // pair (its two numbers inline). Null when the items do not split so (or make too many rows).
 const WIDTHS = [5, 7, 3, 4, 4, 6, 6];

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from puzzles import lab, lab_kit, lab_trace
+from puzzles import lab, lab_kit, lab_trace, lab_trace_rows
 from puzzles.words import say
 from test_lab import problem_for
 
@@ -72,7 +72,7 @@ def test_a_watched_method_agrees_with_its_run(entry):
 def test_every_visit_plays_from_its_parent_and_every_cut_says_why(entry):
     game_id = problem_for(entry)
     events = watch(entry["method"], game_id, 3000)["events"]
-    positions = lab_trace.positions(game_id, events)
+    positions = lab_trace_rows.positions(game_id, events)
     for index, (event, position) in enumerate(zip(events, positions)):
         if event["event"] == "visit":
             assert position is not None, (index, event)
@@ -169,16 +169,16 @@ def test_a_program_that_calls_none_of_the_api_still_runs_and_gives_totals():
 def test_the_events_come_to_the_sink_in_batches_in_order():
     batches = []
     result = lab.run_source(lab.program_text("flip-bfs"), "flip/square", trace_limit=5000,
-                            sink=lambda start, flat: batches.append((start, lab_trace.rows_of(flat))))
+                            sink=lambda start, flat: batches.append((start, lab_trace_rows.rows_of(flat))))
     assert [start for start, _ in batches] == list(range(0, 5000, lab_trace.BATCH))
     assert [len(rows) for _, rows in batches] == [2000, 2000, 1000]
-    assert lab_trace.expand_rows([row for _, rows in batches for row in rows]) == result["events"]
+    assert lab_trace_rows.expand_rows([row for _, rows in batches for row in rows]) == result["events"]
 
 
 def batch(said):
     """A batch the glue sends (lab_trace.wire's marshal bytes) as the worker's JavaScript reads it."""
     run_id, start, flat = marshal.loads(said)
-    return {"id": run_id, "start": start, "events": json.loads(json.dumps(lab_trace.rows_of(flat)))}
+    return {"id": run_id, "start": start, "events": json.loads(json.dumps(lab_trace_rows.rows_of(flat)))}
 
 
 def worker_glue():
@@ -262,16 +262,16 @@ EVERY_KIND = ("def solve(position, progress):\n"
 
 def test_the_rows_sent_are_the_events_as_compact_arrays():
     # Every kind of event, a text reason and a words.message one, a key: the worker's rows (JSON
-    # arrays) read back by lab_trace.expand_rows are the events the run returns.
+    # arrays) read back by lab_trace_rows.expand_rows are the events the run returns.
     program = EVERY_KIND
     batches, flat = [], []
     result = lab.run_source(program, "slide/six", trace_limit=100, sink=lambda start, items: (
-        flat.extend(items), batches.append(json.loads(json.dumps(lab_trace.rows_of(items))))))
+        flat.extend(items), batches.append(json.loads(json.dumps(lab_trace_rows.rows_of(items))))))
     rows = [row for batch in batches for row in batch]
     assert [row[0] for row in rows] == [2, 0, 0, 1, 1, 3, 0, 4]
     # (in the flat list: a visit by key is kind 5, one whose move is a pair of ints kind 6)
     assert [item for item in flat if item in (5, 6)][:2] == [6, 5] and flat[:5] == [2, 2, 2, 0, 0]
-    assert lab_trace.expand_rows(rows) == result["events"]
+    assert lab_trace_rows.expand_rows(rows) == result["events"]
     events = result["events"]
     assert events[2] == {"event": "visit", "depth": 1, "move": [3, 4], "parent": 1, "h": 2, "line": 4}
     assert events[3]["reason"] == {"text": "over {bound} by {value}", "values": {"bound": 2, "value": 3}}
@@ -321,7 +321,7 @@ def test_the_worker_reads_the_batches_bytes_as_the_rows_and_refuses_forged_bytes
     assert done.returncode == 0, done.stderr
     read = json.loads(done.stdout)
     assert [value for value, _ in read[:len(good)]] == [json.loads(json.dumps(marshal.loads(data))) for data in good]
-    assert [rows for _, rows in read[:len(good) - 1]] == [json.loads(json.dumps(lab_trace.rows_of(marshal.loads(data)[2])))
+    assert [rows for _, rows in read[:len(good) - 1]] == [json.loads(json.dumps(lab_trace_rows.rows_of(marshal.loads(data)[2])))
                                                         for data in good[:-1]]
     assert read[len(good) - 1][1] is None  # (odd's items are no events)
     assert read[len(good):] == ["refused"] * len(forged)

@@ -309,7 +309,7 @@ def reporting_bad_game_ids(run):
 
 def command_lab_trace(args: argparse.Namespace) -> int:
     """``lab trace``: a method's (or a file's) program watched, its events printed."""
-    from puzzles import lab, lab_trace
+    from puzzles import lab, lab_trace_rows
     names = [name for name in (args.method, args.game_id) if name is not None]
     if args.limit < 0:
         print("error: --limit takes a number of events from 0", file=sys.stderr)
@@ -327,13 +327,13 @@ def command_lab_trace(args: argparse.Namespace) -> int:
     result, status = lab_result(source, game_id, args.time_limit, args.limit, as_json=args.json)
     if result is None:
         return status
-    events = lab_trace.with_positions(game_id, result["events"])
+    events = lab_trace_rows.with_positions(game_id, result["events"])
     if args.json:
         print(json.dumps(events))
         return 0
     for index, event in enumerate(events):
-        print(lab_trace.describe(index, event))
-    print(say(lab_trace.summary_text(result)))
+        print(lab_trace_rows.describe(index, event))
+    print(say(lab_trace_rows.summary_text(result)))
     return 0
 
 

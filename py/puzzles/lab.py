@@ -183,7 +183,7 @@ def run_source(source: str, game_id: str, progress: "Callable | None" = None,
     iteration's bound, the layer) was ``d``. With ``trace_limit`` (an int; 0 records nothing but
     counts) the run is watched (puzzles.lab_trace): the result's ``trace`` says what was recorded
     and ``events`` holds the events (not with ``events=False``: the worker's sink had them all);
-    ``sink(start, items)`` hears them in batches as they come (lab_trace.rows_of: their items);
+    ``sink(start, items)`` hears them in batches as they come (lab_trace_rows.rows_of: their items);
     ``stop_after`` stops a program past that many events, saying so. Raises LabError (a bad
     program, an illegal solution, the time limit; with a trace, its ``trace`` and ``events`` so
     far) or GameIdError."""
