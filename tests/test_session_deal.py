@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from puzzles import daily, registry
+from puzzles import daily, registry, session_score
 from puzzles.deal import run_deal
 from puzzles.jobs import JobRunner
 from puzzles.session import Session
@@ -181,3 +181,43 @@ def test_a_date_past_the_table_of_starts_is_dealt_by_the_worker():
     answer(s)
     game, difficulty, seed = daily.choice(date)
     assert s.game_id() == run_deal(game, difficulty, seed)["dealt"] and s.is_daily() == date
+
+
+def test_new_game_deals_again_while_it_deals_the_start_on_show():
+    """English 33's Easy draws 1 of its 33 empty holes: a seed that deals the start on show is
+    followed by another deal (the page's New game changed nothing before); the daily puzzle's
+    deals are never redrawn (tests below: the date's deal)."""
+    shown = registry.parse("peg/english33")[1].game_id()
+    same = next(seed for seed in range(1000) if run_deal(shown, "easy", seed)["dealt"] == shown)
+    seeds = iter([same, same])
+    drawn = []
+
+    def rand(n):
+        value = next(seeds, None)
+        drawn.append(value)
+        return value if value is not None else random.Random(len(drawn)).randrange(n)
+
+    s = Session(rand=rand)
+    s.load(shown)
+    s.deal("easy")
+    request, result = answer(s)
+    assert result["dealt"] == shown and s.search is not None  # asked again, with the next seed
+    assert s.search["kind"] == "deal:easy:%d" % same and s.game_id() == shown
+    answer(s)
+    assert s.search is not None and s.game_id() == shown  # the second seed dealt it too
+    answer(s)
+    assert s.search is None and s.game_id() != shown and s.game_id().startswith("peg/english33?")
+    assert s.message_text() == "A new game: Easy."
+
+
+def test_a_deal_that_can_only_give_the_start_on_show_stands_after_a_few_tries():
+    shown = registry.parse("peg/english33")[1].game_id()
+    same = next(seed for seed in range(1000) if run_deal(shown, "easy", seed)["dealt"] == shown)
+    s = Session(rand=lambda n: same)
+    s.load(shown)
+    s.deal("easy")
+    asked = 0
+    while s.search is not None:
+        answer(s)
+        asked += 1
+    assert asked == 1 + session_score.REDEALS and s.game_id() == shown

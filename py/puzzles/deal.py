@@ -51,18 +51,9 @@ def deal_job(game_id: str, kind: str) -> Generator[dict, None, dict]:
     return _deal(dealer, position, difficulty, random.Random(seed).randrange)
 
 
-REDRAWS = 8  # deals tried before the game on show is taken again (a board with one start of a kind)
-
-
 def _deal(dealer, position, difficulty: str, rand: Callable[[int], int]) -> Generator[dict, None, dict]:
-    """The dealer's game, never the game on show while another can be drawn: New game that
-    deals the same start changes nothing a player can see (English 33's Easy draws 1 of 33)."""
     yield {"positions": 0, "depth": 0, "phase": message("dealing a new game")}
-    shown = position.game_id()
-    for _ in range(REDRAWS):
-        result = yield from dealer.deal(position, difficulty, rand)
-        if result["game"] != shown:
-            break
+    result = yield from dealer.deal(position, difficulty, rand)
     result = dict(result)
     result["dealt"] = result.pop("game")
     result["difficulty"] = difficulty

@@ -36,6 +36,7 @@ class Score:
         self.daily_date = None
         self.daily_game = None
         self.dealt = None
+        self.redeals = 0
 
     def new_game(self, start):
         """Another game (loaded, dealt, chosen) from ``start``: the count begins afresh."""
@@ -90,7 +91,25 @@ def deal(session, difficulty):
     hard) by a search in the worker, graded by the solvers; the answer loads it."""
     session._stop()
     session.tally.daily_date = None
+    session.tally.redeals = 0
     session.start_search(daily.deal_kind(difficulty, session.rand(daily.SEED_RANGE)))
+
+
+REDEALS = 8  # New game's deals asked again while each gives the start on show (then it stands)
+
+
+def dealt_the_start_on_show(session, result):
+    """True when New game dealt the start of the game on show (English 33's Easy draws 1 of
+    its 33 holes): a deal with another seed is asked instead, at most REDEALS times, so that
+    New game changes the game (the daily puzzle is the date's deal, whatever it is)."""
+    tally = session.tally
+    if (tally.daily_date is not None or tally.redeals >= REDEALS or session.position is None
+            or result.get("difficulty") not in daily.DIFFICULTIES
+            or result["dealt"] != session.position.restart().game_id()):
+        return False
+    tally.redeals += 1
+    session.start_search(daily.deal_kind(result["difficulty"], session.rand(daily.SEED_RANGE)))
+    return True
 
 
 def open_daily(session, date):
@@ -110,6 +129,8 @@ def open_daily(session, date):
 
 def dealt(session, result):
     """A deal's answer (``result["dealt"]``, a game id): the game it dealt, loaded."""
+    if dealt_the_start_on_show(session, result):
+        return
     date = session.tally.daily_date
     session.load(result["dealt"])
     session.tally.deal(session.tally.game.game_id(), result.get("optimum"), date)
