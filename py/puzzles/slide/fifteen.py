@@ -146,7 +146,7 @@ def solve_job(position: Position) -> Generator[dict, None, dict]:
     yield {"positions": 0, "depth": 0, "phase": message("loading tables")}
     databases = yield from patterns()
     counter = [0]
-    solution = yield from ida_star(position.tiles, databases, counter)
+    solution = yield from kept_ida_star(position.tiles, databases, counter)
     return dict({"solvable": True, "moves": len(solution), "solution": solution, "minimal": True,
                  "positions": counter[0], "databases": databases.name}, **without_tables_note(databases))
 
@@ -158,7 +158,7 @@ def hint_job(position: Position) -> Generator[dict, None, dict]:
     yield {"positions": 0, "depth": 0, "phase": message("loading tables")}
     databases = yield from patterns()
     counter = [0]
-    best = yield from ida_star(position.tiles, databases, counter)
+    best = yield from kept_ida_star(position.tiles, databases, counter)
     solved = dict({"solvable": True, "moves": len(best), "solution": list(best), "minimal": True,
                    "positions": counter[0], "databases": databases.name}, **without_tables_note(databases))
     hints = []
@@ -174,6 +174,39 @@ def hint_job(position: Position) -> Generator[dict, None, dict]:
         hints.append([cell, left])
     return dict({"hints": hints, "moves_left": len(best), "positions": counter[0],
                  "databases": databases.name, "solve": solved}, **without_tables_note(databases))
+
+
+# The last position's IDA*, kept between jobs: the page's background verdict (hint_job) starts
+# it as soon as a position is shown, and Solve pressed meanwhile stops that job; Solve then
+# continues the same search where it was (no position searched twice), and a finished one
+# answers at once. {"key": (tiles, partition), "job": the search, "counter": [positions],
+# "solution": its answer once found}.
+_kept: dict = {}
+
+
+def kept_ida_star(start: tuple | list, databases: Patterns,
+                  counter: list) -> Generator[dict, None, list[int]]:
+    """``ida_star(start)``, continued where an earlier job on the same position left it (a
+    job stopped midway closes this generator, never the search it drives). The positions
+    the search took in all are added to ``counter[0]``."""
+    key = (tuple(start), databases.name)
+    if _kept.get("key") != key:
+        _kept.clear()
+        searched = [0]
+        _kept.update(key=key, job=ida_star(key[0], databases, searched), counter=searched, solution=None)
+    kept = _kept
+    while kept["solution"] is None:
+        try:
+            progress = next(kept["job"])
+        except StopIteration as stop:
+            kept["solution"] = stop.value
+        except BaseException:
+            _kept.clear()  # a search that failed is not continued
+            raise
+        else:
+            yield progress
+    counter[0] += kept["counter"][0]
+    return list(kept["solution"])
 
 
 def ida_star(start: tuple, databases: Patterns | None = None,
