@@ -33,11 +33,12 @@ class Patterns:
 
     Per tile: its group and the weight 16**k of its cell in the group's index (the space,
     tile 0, has none); in the mirror image, tile t is MIRROR_TILE[t] at the mirrored cell.
-    ``moves[space]``: ``(cell, change, mirror group, mirror change)`` for each tile that can
-    slide in from ``cell``. When ``tile`` does, the index of its group (group_of[tile])
-    changes by ``change[tile]``, and in the mirror image the index of group
-    ``mirror group[tile]`` changes by ``mirror change[tile]``. ``forward[space][previous]``:
-    the same without the move back to the cell the space just left."""
+    ``moves[space]``: ``(cell, effects)`` for each cell a tile can slide in from, where
+    ``effects[tile]`` is ``(group, change, mirror group, mirror change)``: when ``tile``
+    slides, the index of ``group`` changes by ``change``, and in the mirror image the index
+    of ``mirror group`` by ``mirror change`` (one look-up per move in IDA*'s inner loop).
+    ``forward[space][previous]``: the same without the move back to the cell the space just
+    left."""
 
     def __init__(self, name: str, groups: tuple, tables: list):
         self.name = name
@@ -53,13 +54,13 @@ class Patterns:
         for space in range(CELLS):
             row = []
             for cell in neighbours(space):
-                change = [(space - cell) * weight[t] for t in range(CELLS)]
-                mirror_change = [(mirror(space) - mirror(cell)) * weight[MIRROR_TILE[t]]
-                                 for t in range(CELLS)]
-                row.append((cell, change, twin_group, mirror_change))
+                effects = tuple((group_of[t], (space - cell) * weight[t], twin_group[t],
+                                 (mirror(space) - mirror(cell)) * weight[MIRROR_TILE[t]])
+                                for t in range(CELLS))
+                row.append((cell, effects))
             self.moves.append(row)
         # forward[space][came from]: the moves but the one back (CELLS: the start's).
-        self.forward = [[[move for move in row if move[0] != came] for came in range(CELLS + 1)]
+        self.forward = [[tuple(move for move in row if move[0] != came) for came in range(CELLS + 1)]
                         for row in self.moves]
 
     def indices(self, tiles: tuple | list) -> tuple[list[int], list[int]]:
@@ -236,7 +237,6 @@ def iteration(start: tuple, bound: int, databases: Patterns,
     there is none; the smallest cost cut)``. The positions searched are added to
     ``counter[0]``."""
     tables = databases.tables
-    group_of = databases.group_of
     forward = databases.forward
     tiles = list(start)
     if tiles == GOAL:
@@ -248,7 +248,8 @@ def iteration(start: tuple, bound: int, databases: Patterns,
     yield {"positions": counter[0], "depth": bound, "phase": message("IDA* bound {bound}", bound=bound)}
     # The path, one entry per depth: the space's cell, both sums, the moves from there and
     # how many of them were tried. ``limit``: the largest sum a child may have (bound - its
-    # depth); ``excess``: by how much the cheapest cut exceeded the bound.
+    # depth); ``excess``: by how much the cheapest cut exceeded the bound. ``here`` and
+    # ``mirror_here``, ``options`` and ``count``: the sums and the moves at this depth.
     size = bound + 2
     spaces = [start.index(0)] + [-1] * size
     sums = [sum0] + [0] * size
@@ -259,11 +260,14 @@ def iteration(start: tuple, bound: int, databases: Patterns,
     since = 0
     space = spaces[0]
     options = stack[0] = forward[space][CELLS]
+    count = len(options)
+    here, mirror_here = sum0, mirror_sum0
     limit = bound - 1
     excess = 1000
     while True:
         i = tried[depth]
-        if i == len(options):  # every move from here tried: take back the last one
+        if i == count:  # every move from here tried: take back the last one
+            since += count  # positions are counted as the moves tried from each
             if depth == 0:
                 break
             depth -= 1
@@ -273,46 +277,46 @@ def iteration(start: tuple, bound: int, databases: Patterns,
             tiles[space] = tile
             tiles[back] = 0
             options = stack[depth]
-            _, change, mirror_group, mirror_change = options[tried[depth] - 1]
-            index[group_of[tile]] -= change[tile]
-            mirrored[mirror_group[tile]] -= mirror_change[tile]
+            count = len(options)
+            group, change, twin_group, mirror_change = options[tried[depth] - 1][1][tile]
+            index[group] -= change
+            mirrored[twin_group] -= mirror_change
+            here = sums[depth]
+            mirror_here = mirror_sums[depth]
             space = back
             continue
         tried[depth] = i + 1
-        cell, change, mirror_group, mirror_change = options[i]
+        cell, effects = options[i]
         tile = tiles[cell]
-        since += 1
-        group = group_of[tile]
+        group, change, twin_group, mirror_change = effects[tile]
         table = tables[group]
         old = index[group]
-        new = old + change[tile]
-        total = sums[depth] - table[old] + table[new]
+        total = here - table[old] + table[old + change]
         if total > limit:
             if total - limit < excess:
                 excess = total - limit
             continue
-        twin_group = mirror_group[tile]
         table = tables[twin_group]
         old_twin = mirrored[twin_group]
-        new_twin = old_twin + mirror_change[tile]
-        mirror_total = mirror_sums[depth] - table[old_twin] + table[new_twin]
+        mirror_total = mirror_here - table[old_twin] + table[old_twin + mirror_change]
         if mirror_total > limit:
             if mirror_total - limit < excess:
                 excess = mirror_total - limit
             continue
         tiles[space] = tile
         tiles[cell] = 0
-        index[group] = new
-        mirrored[twin_group] = new_twin
+        index[group] = old + change
+        mirrored[twin_group] = old_twin + mirror_change
         depth += 1
         if total == 0 and tiles == GOAL:
-            counter[0] += since
+            counter[0] += since + sum(tried[:depth])
             return spaces[1:depth] + [cell], bound
         spaces[depth] = cell
-        sums[depth] = total
-        mirror_sums[depth] = mirror_total
+        sums[depth] = here = total
+        mirror_sums[depth] = mirror_here = mirror_total
         tried[depth] = 0
         options = stack[depth] = forward[cell][space]
+        count = len(options)
         space = cell
         limit -= 1
         if since >= CHUNK:
