@@ -22,6 +22,11 @@ from puzzles.session import VERDICT_BUDGET_MS
 from puzzles.words import message, say
 
 SLICE_MS = 50  # the worker's share of each turn of a search, then the page answers events
+# A search past its first LONG_AFTER_S seconds gets LONG_SLICE_MS a turn: each turn costs the
+# page and the worker a round trip and a redraw of the progress line (about a sixth of a long
+# 15-puzzle search's time in 50 ms turns); the line still changes several times a second.
+LONG_AFTER_S = 1.0
+LONG_SLICE_MS = 150
 
 
 class SolverLink:
@@ -138,7 +143,9 @@ class SolverLink:
                         s.search_progress(job["id"], reply["progress"])
                         self.show_progress()
                     # A slice that fetches a data file may take long: the page waits longer.
-                    reply = await self.call("step", SLICE_MS, bool(reply["progress"].get("patient")))
+                    long = reply["progress"].get("elapsed", 0) > LONG_AFTER_S and not background
+                    reply = await self.call("step", LONG_SLICE_MS if long else SLICE_MS,
+                                            bool(reply["progress"].get("patient")))
                 if reply["state"] == "dead":
                     self.died(reply["message"])
                     return
