@@ -126,13 +126,14 @@ class SolverLink:
         a move) is stopped in the worker. A background search gets VERDICT_BUDGET_MS."""
         self.driving = True
         s = self.session
+        answered = False  # the worker has just answered (a background search dropped for a search)
         try:
             while (s.search or s.background) is not None:
                 job = s.search or s.background
                 background = job is not s.search
                 # An idle worker is asked first whether it is there: one closed meanwhile is
                 # noticed within a second (static/page.js alive), and the search sent again.
-                reply = json.loads(str(await window.page.solver.alive()))
+                reply = {"state": "ready"} if answered else json.loads(str(await window.page.solver.alive()))
                 if reply["state"] != "dead":
                     reply = await self.call("start", json.dumps({"game": job["game"], "kind": job["kind"],
                                                                  "language": words.language()}))
@@ -149,8 +150,13 @@ class SolverLink:
                 if reply["state"] == "dead":
                     self.died(reply["message"])
                     return
+                # A background search dropped for a search asked meanwhile: that search starts
+                # at once (its start replaces the worker's job: no cancel), and the page is
+                # drawn when it reports (the verdict line is empty while a search runs).
+                handed_over = background and s.search is not None
                 if not self.wanted(job) or reply["state"] == "running":
-                    await self.call("cancel")
+                    if not handed_over:
+                        await self.call("cancel")
                     if background and reply["state"] == "running":
                         s.background_failed(job["id"])  # out of time: the verdict stays unsaid
                 elif background:
@@ -162,6 +168,8 @@ class SolverLink:
                     s.search_done(job["id"], reply["result"])
                 else:
                     s.search_failed(job["id"], reply.get("message") or message("the solver stopped"))
-                self.update()
+                answered = handed_over
+                if not handed_over:
+                    self.update()
         finally:
             self.driving = False
