@@ -12,6 +12,10 @@ the permutation, so all solutions of a position have one parity). A search never
 previous move. It keeps its own stack (not recursion) so that it can yield progress every few
 thousand positions and the page can cancel it.
 
+The last position's IDA* is kept between jobs (kept_ida_star): the page asks for a hint in
+the background as soon as a position is shown, and a Solve pressed meanwhile stops that job and
+continues its search, none of its positions searched again.
+
 Hints: the optimum d of the position first; a move then leaves d - 1 or d + 1 (parity), and
 one IDA* iteration with bound d - 1 from the position after it tells which. CPython/Pyodide
 only.
