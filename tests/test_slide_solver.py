@@ -203,6 +203,37 @@ def test_fifteen_search_reports_progress_and_can_stop():
         job.close()  # what the page's Cancel amounts to: the generator is dropped
 
 
+def test_solve_continues_the_search_a_stopped_hint_began():
+    # The page's background verdict (a hint search) starts on every position shown; Solve
+    # pressed meanwhile stops it and continues its IDA* where it was: the same optimal answer
+    # and the same positions in all as a search from scratch, none searched twice.
+    position = slide.Position(board("fifteen"), walk(board("fifteen").goal, 200, random.Random(11)))
+    slide_fifteen._kept.clear()
+    fresh = search.run(slide_solver.search_job(position, "solve"))
+    slide_fifteen._kept.clear()
+    hint = slide_solver.search_job(position, "hint")
+    for _ in range(8):
+        next(hint)
+    hint.close()
+    searched = slide_fifteen._kept["counter"][0]
+    assert 0 < searched < fresh["positions"]
+    job = slide_solver.search_job(position, "solve")
+    reports = 0
+    while True:
+        try:
+            next(job)
+            reports += 1
+        except StopIteration as stop:
+            continued = stop.value
+            break
+    assert continued["solution"] == fresh["solution"] and continued["positions"] == fresh["positions"]
+    assert reports * slide_fifteen.CHUNK < fresh["positions"] - searched + 3 * slide_fifteen.CHUNK
+    # A finished search answers at once; another position starts afresh.
+    assert search.run(slide_solver.search_job(position, "solve"))["solution"] == fresh["solution"]
+    other = position.slide(position.movable()[0])
+    assert search.run(slide_solver.search_job(other, "solve"))["moves"] in (fresh["moves"] - 1, fresh["moves"] + 1)
+
+
 def test_fifteen_hints_near_the_goal_match_bfs(fifteen_near_goal):
     rand = random.Random(5)
     near = sorted(tiles for tiles, d in fifteen_near_goal.items() if d <= 11)

@@ -22,6 +22,11 @@ from puzzles.session import VERDICT_BUDGET_MS
 from puzzles.words import message, say
 
 SLICE_MS = 50  # the worker's share of each turn of a search, then the page answers events
+# A search past its first LONG_AFTER_S seconds gets LONG_SLICE_MS a turn: each turn costs the
+# page and the worker a round trip and a redraw of the progress line (about a sixth of a long
+# 15-puzzle search's time in 50 ms turns); the line still changes several times a second.
+LONG_AFTER_S = 1.0
+LONG_SLICE_MS = 150
 
 
 class SolverLink:
@@ -121,13 +126,14 @@ class SolverLink:
         a move) is stopped in the worker. A background search gets VERDICT_BUDGET_MS."""
         self.driving = True
         s = self.session
+        answered = False  # the worker has just answered (a background search dropped for a search)
         try:
             while (s.search or s.background) is not None:
                 job = s.search or s.background
                 background = job is not s.search
                 # An idle worker is asked first whether it is there: one closed meanwhile is
                 # noticed within a second (static/page.js alive), and the search sent again.
-                reply = json.loads(str(await window.page.solver.alive()))
+                reply = {"state": "ready"} if answered else json.loads(str(await window.page.solver.alive()))
                 if reply["state"] != "dead":
                     reply = await self.call("start", json.dumps({"game": job["game"], "kind": job["kind"],
                                                                  "language": words.language()}))
@@ -138,12 +144,19 @@ class SolverLink:
                         s.search_progress(job["id"], reply["progress"])
                         self.show_progress()
                     # A slice that fetches a data file may take long: the page waits longer.
-                    reply = await self.call("step", SLICE_MS, bool(reply["progress"].get("patient")))
+                    long = reply["progress"].get("elapsed", 0) > LONG_AFTER_S and not background
+                    reply = await self.call("step", LONG_SLICE_MS if long else SLICE_MS,
+                                            bool(reply["progress"].get("patient")))
                 if reply["state"] == "dead":
                     self.died(reply["message"])
                     return
+                # A background search dropped for a search asked meanwhile: that search starts
+                # at once (its start replaces the worker's job: no cancel), and the page is
+                # drawn when it reports (the verdict line is empty while a search runs).
+                handed_over = background and s.search is not None
                 if not self.wanted(job) or reply["state"] == "running":
-                    await self.call("cancel")
+                    if not handed_over:
+                        await self.call("cancel")
                     if background and reply["state"] == "running":
                         s.background_failed(job["id"])  # out of time: the verdict stays unsaid
                 elif background:
@@ -155,6 +168,8 @@ class SolverLink:
                     s.search_done(job["id"], reply["result"])
                 else:
                     s.search_failed(job["id"], reply.get("message") or message("the solver stopped"))
-                self.update()
+                answered = handed_over
+                if not handed_over:
+                    self.update()
         finally:
             self.driving = False

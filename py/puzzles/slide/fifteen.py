@@ -12,6 +12,10 @@ the permutation, so all solutions of a position have one parity). A search never
 previous move. It keeps its own stack (not recursion) so that it can yield progress every few
 thousand positions and the page can cancel it.
 
+The last position's IDA* is kept between jobs (kept_ida_star): the page asks for a hint in
+the background as soon as a position is shown, and a Solve pressed meanwhile stops that job and
+continues its search, none of its positions searched again.
+
 Hints: the optimum d of the position first; a move then leaves d - 1 or d + 1 (parity), and
 one IDA* iteration with bound d - 1 from the position after it tells which. CPython/Pyodide
 only.
@@ -33,11 +37,12 @@ class Patterns:
 
     Per tile: its group and the weight 16**k of its cell in the group's index (the space,
     tile 0, has none); in the mirror image, tile t is MIRROR_TILE[t] at the mirrored cell.
-    ``moves[space]``: ``(cell, change, mirror group, mirror change)`` for each tile that can
-    slide in from ``cell``. When ``tile`` does, the index of its group (group_of[tile])
-    changes by ``change[tile]``, and in the mirror image the index of group
-    ``mirror group[tile]`` changes by ``mirror change[tile]``. ``forward[space][previous]``:
-    the same without the move back to the cell the space just left."""
+    ``moves[space]``: ``(cell, effects)`` for each cell a tile can slide in from, where
+    ``effects[tile]`` is ``(group, change, mirror group, mirror change)``: when ``tile``
+    slides, the index of ``group`` changes by ``change``, and in the mirror image the index
+    of ``mirror group`` by ``mirror change`` (one look-up per move in IDA*'s inner loop).
+    ``forward[space][previous]``: the same without the move back to the cell the space just
+    left."""
 
     def __init__(self, name: str, groups: tuple, tables: list):
         self.name = name
@@ -53,13 +58,13 @@ class Patterns:
         for space in range(CELLS):
             row = []
             for cell in neighbours(space):
-                change = [(space - cell) * weight[t] for t in range(CELLS)]
-                mirror_change = [(mirror(space) - mirror(cell)) * weight[MIRROR_TILE[t]]
-                                 for t in range(CELLS)]
-                row.append((cell, change, twin_group, mirror_change))
+                effects = tuple((group_of[t], (space - cell) * weight[t], twin_group[t],
+                                 (mirror(space) - mirror(cell)) * weight[MIRROR_TILE[t]])
+                                for t in range(CELLS))
+                row.append((cell, effects))
             self.moves.append(row)
         # forward[space][came from]: the moves but the one back (CELLS: the start's).
-        self.forward = [[[move for move in row if move[0] != came] for came in range(CELLS + 1)]
+        self.forward = [[tuple(move for move in row if move[0] != came) for came in range(CELLS + 1)]
                         for row in self.moves]
 
     def indices(self, tiles: tuple | list) -> tuple[list[int], list[int]]:
@@ -146,7 +151,7 @@ def solve_job(position: Position) -> Generator[dict, None, dict]:
     yield {"positions": 0, "depth": 0, "phase": message("loading tables")}
     databases = yield from patterns()
     counter = [0]
-    solution = yield from ida_star(position.tiles, databases, counter)
+    solution = yield from kept_ida_star(position.tiles, databases, counter)
     return dict({"solvable": True, "moves": len(solution), "solution": solution, "minimal": True,
                  "positions": counter[0], "databases": databases.name}, **without_tables_note(databases))
 
@@ -158,7 +163,7 @@ def hint_job(position: Position) -> Generator[dict, None, dict]:
     yield {"positions": 0, "depth": 0, "phase": message("loading tables")}
     databases = yield from patterns()
     counter = [0]
-    best = yield from ida_star(position.tiles, databases, counter)
+    best = yield from kept_ida_star(position.tiles, databases, counter)
     solved = dict({"solvable": True, "moves": len(best), "solution": list(best), "minimal": True,
                    "positions": counter[0], "databases": databases.name}, **without_tables_note(databases))
     hints = []
@@ -174,6 +179,39 @@ def hint_job(position: Position) -> Generator[dict, None, dict]:
         hints.append([cell, left])
     return dict({"hints": hints, "moves_left": len(best), "positions": counter[0],
                  "databases": databases.name, "solve": solved}, **without_tables_note(databases))
+
+
+# The last position's IDA*, kept between jobs: the page's background verdict (hint_job) starts
+# it as soon as a position is shown, and Solve pressed meanwhile stops that job; Solve then
+# continues the same search where it was (no position searched twice), and a finished one
+# answers at once. {"key": (tiles, partition), "job": the search, "counter": [positions],
+# "solution": its answer once found}.
+_kept: dict = {}
+
+
+def kept_ida_star(start: tuple | list, databases: Patterns,
+                  counter: list) -> Generator[dict, None, list[int]]:
+    """``ida_star(start)``, continued where an earlier job on the same position left it (a
+    job stopped midway closes this generator, never the search it drives). The positions
+    the search took in all are added to ``counter[0]``."""
+    key = (tuple(start), databases.name)
+    if _kept.get("key") != key:
+        _kept.clear()
+        searched = [0]
+        _kept.update(key=key, job=ida_star(key[0], databases, searched), counter=searched, solution=None)
+    kept = _kept
+    while kept["solution"] is None:
+        try:
+            progress = next(kept["job"])
+        except StopIteration as stop:
+            kept["solution"] = stop.value
+        except BaseException:
+            _kept.clear()  # a search that failed is not continued
+            raise
+        else:
+            yield progress
+    counter[0] += kept["counter"][0]
+    return list(kept["solution"])
 
 
 def ida_star(start: tuple, databases: Patterns | None = None,
@@ -203,7 +241,6 @@ def iteration(start: tuple, bound: int, databases: Patterns,
     there is none; the smallest cost cut)``. The positions searched are added to
     ``counter[0]``."""
     tables = databases.tables
-    group_of = databases.group_of
     forward = databases.forward
     tiles = list(start)
     if tiles == GOAL:
@@ -215,7 +252,8 @@ def iteration(start: tuple, bound: int, databases: Patterns,
     yield {"positions": counter[0], "depth": bound, "phase": message("IDA* bound {bound}", bound=bound)}
     # The path, one entry per depth: the space's cell, both sums, the moves from there and
     # how many of them were tried. ``limit``: the largest sum a child may have (bound - its
-    # depth); ``excess``: by how much the cheapest cut exceeded the bound.
+    # depth); ``excess``: by how much the cheapest cut exceeded the bound. ``here`` and
+    # ``mirror_here``, ``options`` and ``count``: the sums and the moves at this depth.
     size = bound + 2
     spaces = [start.index(0)] + [-1] * size
     sums = [sum0] + [0] * size
@@ -226,11 +264,14 @@ def iteration(start: tuple, bound: int, databases: Patterns,
     since = 0
     space = spaces[0]
     options = stack[0] = forward[space][CELLS]
+    count = len(options)
+    here, mirror_here = sum0, mirror_sum0
     limit = bound - 1
     excess = 1000
     while True:
         i = tried[depth]
-        if i == len(options):  # every move from here tried: take back the last one
+        if i == count:  # every move from here tried: take back the last one
+            since += count  # positions are counted as the moves tried from each
             if depth == 0:
                 break
             depth -= 1
@@ -240,46 +281,46 @@ def iteration(start: tuple, bound: int, databases: Patterns,
             tiles[space] = tile
             tiles[back] = 0
             options = stack[depth]
-            _, change, mirror_group, mirror_change = options[tried[depth] - 1]
-            index[group_of[tile]] -= change[tile]
-            mirrored[mirror_group[tile]] -= mirror_change[tile]
+            count = len(options)
+            group, change, twin_group, mirror_change = options[tried[depth] - 1][1][tile]
+            index[group] -= change
+            mirrored[twin_group] -= mirror_change
+            here = sums[depth]
+            mirror_here = mirror_sums[depth]
             space = back
             continue
         tried[depth] = i + 1
-        cell, change, mirror_group, mirror_change = options[i]
+        cell, effects = options[i]
         tile = tiles[cell]
-        since += 1
-        group = group_of[tile]
+        group, change, twin_group, mirror_change = effects[tile]
         table = tables[group]
         old = index[group]
-        new = old + change[tile]
-        total = sums[depth] - table[old] + table[new]
+        total = here - table[old] + table[old + change]
         if total > limit:
             if total - limit < excess:
                 excess = total - limit
             continue
-        twin_group = mirror_group[tile]
         table = tables[twin_group]
         old_twin = mirrored[twin_group]
-        new_twin = old_twin + mirror_change[tile]
-        mirror_total = mirror_sums[depth] - table[old_twin] + table[new_twin]
+        mirror_total = mirror_here - table[old_twin] + table[old_twin + mirror_change]
         if mirror_total > limit:
             if mirror_total - limit < excess:
                 excess = mirror_total - limit
             continue
         tiles[space] = tile
         tiles[cell] = 0
-        index[group] = new
-        mirrored[twin_group] = new_twin
+        index[group] = old + change
+        mirrored[twin_group] = old_twin + mirror_change
         depth += 1
         if total == 0 and tiles == GOAL:
-            counter[0] += since
+            counter[0] += since + sum(tried[:depth])
             return spaces[1:depth] + [cell], bound
         spaces[depth] = cell
-        sums[depth] = total
-        mirror_sums[depth] = mirror_total
+        sums[depth] = here = total
+        mirror_sums[depth] = mirror_here = mirror_total
         tried[depth] = 0
         options = stack[depth] = forward[cell][space]
+        count = len(options)
         space = cell
         limit -= 1
         if since >= CHUNK:
