@@ -130,7 +130,10 @@ function firstTexts(data, said, lab, program) {
     const panel = document.getElementById("lab");
     if (lab && panel && !done.has(panel)) {
       done.add(panel);
-      if (!matchMedia("(min-width: 68.75rem)").matches) panel.scrollIntoView();
+      // In the first frame's animation callbacks, just before its paint, not as the parser
+      // inserts the panel: a scroll then forced a layout of the half-parsed page (Lighthouse's
+      // "forced reflow"), and the first paint came later.
+      if (!matchMedia("(min-width: 68.75rem)").matches) requestAnimationFrame(() => panel.scrollIntoView());
     }
   };
   const watch = new MutationObserver(write);
