@@ -14,7 +14,8 @@ The site is served gzipped, as GitHub Pages serves it (text files compressed on 
 SITE`` (another built site, e.g. main's), that site is measured too, each run beside this one's
 in turn (the machine is shared: what one side loses to a busy moment the other loses as well),
 and the metrics' ratios (this site / the other) are printed. BENCH_LIGHTHOUSE_REPORTS=DIR keeps
-each run's whole report (JSON) there.
+each run's whole report (JSON) there; BENCH_LIGHTHOUSE_ONLY="Lab/mobile,board" measures only those
+pages (and presets).
 
     .venv/bin/python scripts/bench.py --lighthouse-only [--lighthouse-runs 3] [--lighthouse-before OTHER/build/site]
 """
@@ -148,13 +149,19 @@ def serve_site(site: Path, compressed: bool) -> tuple:
     return server, "http://127.0.0.1:%d/bench/" % server.server_address[1]
 
 
+def chosen(page: str, preset: str) -> bool:
+    """Whether BENCH_LIGHTHOUSE_ONLY (``page[/preset],...``; unset: all) names this page and preset."""
+    only = [part.strip().split("/") for part in os.environ.get("BENCH_LIGHTHOUSE_ONLY", "").split(",") if part.strip()]
+    return not only or any(part[0] == page and (len(part) == 1 or part[1] == preset) for part in only)
+
+
 def lighthouse(base_url: str, runs: int, before_url: "str | None" = None) -> dict:
     """``{(page, preset): [summary, ...]}``, and with ``before_url`` (another site) also
     ``{("before", page, preset): [...]}``, each run of one beside the other's, in turn first."""
     found: dict = {}
     for page, fragment in PAGES.items():
         for preset in PRESETS:
-            for run in range(runs):
+            for run in range(runs if chosen(page, preset) else 0):
                 sides = [((page, preset), base_url)]
                 if before_url:
                     sides.append((("before", page, preset), before_url))
@@ -178,6 +185,8 @@ def print_lighthouse(found: dict, compressed: "bool | None" = None) -> None:
     before = any(key[0] == "before" for key in found)
     for page in PAGES:
         for preset in PRESETS:
+            if (page, preset) not in found:
+                continue
             sides = [("", found[(page, preset)])]
             if before:
                 sides.append(("before", found[("before", page, preset)]))

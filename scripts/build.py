@@ -4,6 +4,7 @@ in package.json. Run: python3 scripts/build.py [--out DIR]
 """
 
 import argparse
+import ast
 import gzip
 import html
 import json
@@ -464,6 +465,32 @@ def first_texts(page: str) -> dict:
     return {"texts": texts, "status": status, "words": worded, "languages": list(LANGUAGES)}
 
 
+def lab_default_method():
+    """py/app/lab_methods.py's ``default_method`` (the method the Lab opens on), read from that
+    page module's source (it imports the page's runtime, which the build has not): one rule."""
+    tree = ast.parse((ROOT / "py" / "app" / "lab_methods.py").read_text())
+    found = [node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name == "default_method"]
+    if not found:
+        raise SystemExit("build: py/app/lab_methods.py has no default_method")
+    names: dict = {}
+    exec(compile(ast.Module(body=found, type_ignores=[]), "lab_methods.py", "exec"), names)
+    return names["default_method"]
+
+
+def lab_first_programs() -> dict:
+    """``lab[family] = [method, program]``: the program the Lab opens on for each family (a Lab
+    link's editor shows it in the first paint, static/board-shape.js, before static/lab.js and
+    CodeMirror have loaded: a phone's Largest Contentful Paint on the Lab page; issue 38)."""
+    listing = lab.listing()
+    choose = lab_default_method()
+    found = {}
+    for family in sorted({entry["family"] for entry in listing["methods"]}):
+        slug = choose([entry for entry in listing["methods"] if entry["family"] == family])
+        if slug in listing["programs"]:
+            found[family] = [slug, listing["programs"][slug]]
+    return {"lab": found}
+
+
 def page_words(out: Path) -> None:
     """static/page/words-ja.mjs: the Japanese, from the one catalogue (puzzles/words_ja.py), of
     the few texts static/page/words.mjs words itself (its OWN list), imported by it on a
@@ -564,7 +591,7 @@ def build(out: Path, precompile: bool = True, mpy_cross: "list[str] | None | boo
     if SHAPE_SCRIPT not in page:
         raise SystemExit("build: the board's shape script was not found in index.html")
     page = page.replace(SHAPE_SCRIPT, SHAPE_SCRIPT.replace(
-        "{}", html.escape(json.dumps({**board_shapes(), **first_texts(page)}, ensure_ascii=False,
+        "{}", html.escape(json.dumps({**board_shapes(), **first_texts(page), **lab_first_programs()}, ensure_ascii=False,
                                      separators=(",", ":")), quote=True)))
     if precompiled:
         script = '<script type="mpy" src="./py/app/main.py" config="./pyscript.toml"></script>'

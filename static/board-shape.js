@@ -13,8 +13,10 @@
 // It also puts the first paint's largest texts in the page as soon as it is parsed (before the
 // first paint; a phone's Largest Contentful Paint): the game's first status line (data.status,
 // worded by the build in each language, for a mouse and a finger), the Japanese of the Lab's
-// intro (data.words) and, on a phone, a Lab link's Lab scrolled into view (as py/app/lab_methods.py
-// does once the board is drawn). MicroPython writes the same texts again only if they differ.
+// intro (data.words), the program the Lab opens on (data.lab: the family's default method's,
+// or the reader's kept edit of it) in the editor's text box, and, on a phone, a Lab link's Lab
+// scrolled into view (as py/app/lab_methods.py does once the board is drawn). MicroPython
+// writes the same texts again only if they differ.
 (() => {
   const root = document.documentElement;
   let data;
@@ -31,9 +33,14 @@
     }
   };
   let link = location.hash.slice(1);
+  let labMethod = null;  // a Lab link: the method it names ("" for none), and whether it has code
+  let labCode = false;
   if (link.startsWith("lab/")) {
     root.classList.add("lab-start");
-    link = link.slice(4).split("!")[0];
+    const parts = link.slice(4).split("!");  // puzzles/lab_link.py: game!method!code
+    link = parts[0];
+    labMethod = decode(parts[1] || "");
+    labCode = Boolean(parts[2]);
   }
   let id = decode(link);
   if (!id) {
@@ -46,8 +53,9 @@
   }
   id = id || data.default;
   const base = id.split("?")[0];
-  firstTexts(data, (data.status || {})[id] || (data.status || {})[base], root.classList.contains("lab-start"));
   const family = base.split("/")[0];
+  const program = labMethod !== null && !labCode ? labProgram((data.lab || {})[family], labMethod) : "";
+  firstTexts(data, (data.status || {})[id] || (data.status || {})[base], labMethod !== null, program);
   const about = data.families[family];
   if (!about) return;
   let shape = data.games[id] || data.games[base];
@@ -82,9 +90,21 @@ function pageLanguage() {
   return choices.find((choice) => known.includes(choice)) || "en";
 }
 
+// The program a Lab link's editor opens on (py/app/lab_panel.py's choose): the family's
+// default method's ([slug, text], from the build), or the reader's kept edit of it; "" when
+// the link names another method (MicroPython shows that one).
+function labProgram(entry, named) {
+  if (!entry || (named && named !== entry[0])) return "";
+  try {
+    const kept = JSON.parse(localStorage.getItem("puzzle-workbench/v1/lab-edit/" + entry[0]) || "null");
+    if (typeof kept === "string") return kept;
+  } catch { /* unreadable: the original */ }
+  return entry[1];
+}
+
 // As the parser puts them in the page (a MutationObserver's callback runs before the next
-// paint: they are in the first paint that shows them): the status line, the Lab's texts.
-function firstTexts(data, said, lab) {
+// paint: they are in the first paint that shows them): the status line, the Lab's texts and program.
+function firstTexts(data, said, lab, program) {
   const language = pageLanguage();
   const pointer = matchMedia("(pointer: coarse)").matches ? 1 : 0;  // py/app/main.py's words.set_pointer
   const status = said ? data.texts[said[2 * Math.max(0, (data.languages || []).indexOf(language)) + pointer]] : "";
@@ -102,10 +122,18 @@ function firstTexts(data, said, lab) {
       const text = worded[node.dataset.text];
       if (text) node.textContent = text;
     }
+    const code = document.getElementById("lab-code");
+    if (program && code && !done.has(code)) {
+      done.add(code);
+      if (!code.value) code.value = program;  // as text: a text box's value is never markup
+    }
     const panel = document.getElementById("lab");
     if (lab && panel && !done.has(panel)) {
       done.add(panel);
-      if (!matchMedia("(min-width: 68.75rem)").matches) panel.scrollIntoView();
+      // In the first frame's animation callbacks, just before its paint, not as the parser
+      // inserts the panel: a scroll then forced a layout of the half-parsed page (Lighthouse's
+      // "forced reflow"), and the first paint came later.
+      if (!matchMedia("(min-width: 68.75rem)").matches) requestAnimationFrame(() => panel.scrollIntoView());
     }
   };
   const watch = new MutationObserver(write);

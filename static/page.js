@@ -6,6 +6,7 @@
 //   page.solver, page.modules        the solver worker's link; the Lab's and offline modules (solver.mjs)
 //   page.controls                    the family's controls, built in one call (controls.mjs)
 //   page.afterPaint                  a promise of the next painted frame (start.mjs)
+//   page.nextTask                    a promise resolved in a task of its own (start.mjs)
 //   page.motion, page.gestures       motion on the board; drag and swipe (motion.mjs, gestures.mjs)
 // A JavaScript exception aborts MicroPython code and cannot be caught there, so everything
 // that can throw is caught in these modules and answered as plain data. py/app/shims.py checks
@@ -18,7 +19,7 @@ import { gestures } from "./page/gestures.mjs";
 import { language } from "./page/language.mjs";
 import { motion } from "./page/motion.mjs";
 import { modules, solver } from "./page/solver.mjs";
-import { afterPaint, watchStart } from "./page/start.mjs";
+import { afterPaint, nextTask, watchStart } from "./page/start.mjs";
 import { recordsFile, storage } from "./page/storage.mjs";
 import { loadWords, word } from "./page/words.mjs";
 
@@ -34,7 +35,7 @@ if (interpreterLink) import(interpreterLink.href).catch(() => {});
 watchStart();
 
 globalThis.page = Object.freeze({
-  storage, recordsFile, language, word, solver, modules, controls, afterPaint, motion, gestures,
+  storage, recordsFile, language, word, solver, modules, controls, afterPaint, nextTask, motion, gestures,
 });
 
 // The Japanese words of the texts worded here, on a Japanese page only.

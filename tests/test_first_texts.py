@@ -58,3 +58,22 @@ def test_the_page_has_the_shape_script_before_the_start_s_files():
     first_paint = head.index(build.SHAPE_SCRIPT)
     assert head.index('rel="stylesheet"') < first_paint < head.index("<!-- build: preload -->")
     assert first_paint < head.index('<script type="module"')
+
+
+def test_each_family_s_lab_opens_on_its_default_method_s_program():
+    """The program a Lab link's editor shows first (build.lab_first_programs): for each family
+    with methods, the one py/app/lab_methods.py's default_method opens on, with its text."""
+    from puzzles import lab
+
+    listing = lab.listing()
+    found = build.lab_first_programs()["lab"]
+    families = {entry["family"] for entry in listing["methods"]}
+    assert set(found) == families
+    choose = build.lab_default_method()
+    for family, (slug, text) in found.items():
+        listed = [entry for entry in listing["methods"] if entry["family"] == family]
+        assert slug == choose(listed) and slug in [entry["method"] for entry in listed]
+        assert text == listing["programs"][slug]
+    # The rule is the page's own: ours and fast first (the page's module, read from its source).
+    assert choose([{"method": "a", "slow": True, "source": "page"},
+                   {"method": "b", "source": "ours"}]) == "b"

@@ -312,6 +312,13 @@ class Page:
             self.player = False
 
 
+def next_task():
+    """A promise resolved in a task of its own (static/page/start.mjs's nextTask): the slices of
+    the start below are tasks apart only through it (an ``await asyncio.sleep(0)`` resumes in
+    the same browser task)."""
+    return window.page.nextTask()
+
+
 async def start():
     """The board's start, in slices (issue 38): each a task of its own, so that a phone's
     main thread is never held for the whole start at once (Lighthouse's Total Blocking Time).
@@ -331,9 +338,9 @@ async def start():
     if words.language() != "en" or not element("puzzle-menu").options.length:
         build_menu(session)  # an English page has it already: the build writes it (scripts/build.py)
     session.set_speed(recall("speed") if isinstance(recall("speed"), str) else "")
-    await asyncio.sleep(0)  # a task's end: the board's drawing next
+    await next_task()  # a task's end: the board's drawing next
     page.resume()
-    await asyncio.sleep(0)  # and its listeners in the next
+    await next_task()  # and its listeners in the next
     element("puzzle-menu").addEventListener("change", create_proxy(page.on_menu))
     listen("board", page.on_board_click)
     listen("board", page.on_piece_pick, "piece-pick")
@@ -368,17 +375,17 @@ async def start_the_rest():
     (body[data-ready=board]) and waits for the worker."""
     await window.page.afterPaint()
     window.page.solver.begin()  # the solver worker boots on its own thread meanwhile
-    await asyncio.sleep(0)  # each step a task of its own (issue 38: see start)
+    await next_task()  # each step a task of its own (issue 38: see start)
     page.started = True
     page.follow(session.game_id())
     build_speeds(session)
     # The panels' modules imported each in a task (add_panels then finds them imported).
     for name in ("help_panel", "records_panel", "lab_panel"):
-        await asyncio.sleep(0)
+        await next_task()
         __import__(name)
-    await asyncio.sleep(0)
+    await next_task()
     page.add_panels()
-    await asyncio.sleep(0)
+    await next_task()
     setup_tools()
     setup_zoom()
     listen_for_switch(page.set_language)

@@ -7,7 +7,7 @@ from pyscript import document, window
 
 from puzzles import words
 
-SHIMS = ("storage", "recordsFile", "language", "word", "solver", "modules", "controls", "afterPaint", "motion",
+SHIMS = ("storage", "recordsFile", "language", "word", "solver", "modules", "controls", "afterPaint", "nextTask", "motion",
          "gestures")  # the parts of window.page the page calls
 
 

@@ -16,6 +16,23 @@ export const afterPaint = () => new Promise((resolve) => {
   setTimeout(resolve, 100);
 });
 
+// Resolves in a task of its own (issue 38): py/app/main.py's start awaits it between its
+// slices. MicroPython's `await asyncio.sleep(0)` resumes in the same task (a microtask), so
+// the browser could neither paint nor answer a tap between slices: the whole start was one
+// long task. scheduler.yield() where there is one (its continuation runs before other
+// queued tasks), else a MessageChannel's message (a task, without setTimeout's 4 ms clamp).
+export const nextTask = () => {
+  if (globalThis.scheduler && typeof globalThis.scheduler.yield === "function") return globalThis.scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(0);
+  });
+};
+
 // Tests may shorten the limits: globalThis.pageStartLimitMs (the whole start, 60 s) and
 // globalThis.pageStallMs (no file arriving while one is awaited, 3 s).
 const startLimit = () => globalThis.pageStartLimitMs || 60000;

@@ -51,3 +51,45 @@ def test_the_first_status_line_is_in_the_page_s_language(new_context, base_url_o
     assert chosen in ("en", "ja"), chosen
     assert bool(JAPANESE.search(first)) == (chosen == "ja"), (first, chosen)
     context.close()
+
+
+FIRST_CODE = """
+document.addEventListener("DOMContentLoaded", () => {
+  window.__firstCode = document.getElementById("lab-code").value;
+}, {once: true});
+"""
+
+
+def test_a_lab_link_s_program_is_in_the_first_paint(new_context, base_url_of_site):
+    """A Lab link's editor shows the program the Lab then opens on as soon as the page is parsed
+    (before static/lab.js, CodeMirror and MicroPython: a phone's largest paint), the reader's
+    kept edit of it if there is one; a link naming another method leaves the box to the Lab."""
+    from lab_pages import wait_lab_ready
+
+    context = new_context()
+    context.add_init_script(FIRST_CODE)
+    page = context.new_page()
+    page.goto(base_url_of_site + "#lab/peg/triangle21")
+    wait_until_ready(page, solver=False)
+    wait_lab_ready(page)
+    first = page.evaluate("window.__firstCode")
+    slug = page.evaluate("document.getElementById('lab-method').value")
+    assert first and first == page.evaluate("labEditor.text()"), slug
+    # The reader's kept edit of that method, as the Lab shows it.
+    kept = "# mine\n" + first
+    page.evaluate("([k, t]) => localStorage.setItem(k, JSON.stringify(t))",
+                  ["puzzle-workbench/v1/lab-edit/" + slug, kept])
+    page.reload()
+    wait_until_ready(page, solver=False)
+    wait_lab_ready(page)
+    assert page.evaluate("window.__firstCode") == kept == page.evaluate("labEditor.text()")
+    # Another method named: nothing written first (the Lab shows that one).
+    other = page.evaluate("[...document.querySelectorAll('#lab-method option')].map(o => o.value)")
+    other = [name for name in other if name != slug][0]
+    page.goto(base_url_of_site + "?x#lab/peg/triangle21!" + other)
+    wait_until_ready(page, solver=False)
+    wait_lab_ready(page)
+    assert page.evaluate("window.__firstCode") == ""
+    page.wait_for_function("m => document.getElementById('lab-method').value === m", arg=other)
+    assert page.evaluate("labEditor.text()")  # that method's program, shown by the Lab
+    context.close()
