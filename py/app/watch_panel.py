@@ -52,10 +52,12 @@ class WatchPanel:
         self.lines = [None, None]   # per slot: ([event index, ...], [position, ...]) of the line last drawn
         self.shown = [None, None]   # per slot: the position drawn
         self.motion = 0             # the serial of Watch's board motions (static/page.js)
+        self.moved = [False, False]  # per slot: the last drawing had a motion (it may still run)
         self.view = None            # the view (JSON read) of the event on show, slot 0
         self.problem = ""           # a move that could not be played, said
         self.tree_drawn = 0.0       # when the line, the siblings and the chart were last drawn (ms)
         self.board_drawn = 0.0      # when the board was last drawn while playing fast (ms)
+        self.board_now = False      # the board drawn in this frame (the tree waits for the next)
         self.stale = False          # the board shows an earlier event than the one on show
         self.traced = 0             # the program's line marked in the editor
         self.program = []           # the lines of the program watched in slot 0 (its excerpt)
@@ -257,6 +259,7 @@ class WatchPanel:
             self.shown[0] = None
         else:
             self.board_drawn = now
+            self.board_now = True
             self.draw_boards(animate)
         line = self.view["event"].get("line")
         line = line if isinstance(line, int) else 0
@@ -268,6 +271,7 @@ class WatchPanel:
             if self.slots[0]["slug"] == self.lab.slug:
                 window.labEditor.traceLine(line, scroll)
         self.draw()
+        self.board_now = False
 
     def draw_boards(self, animate):
         """The position of the event on show drawn (and the one beside it, when watched)."""
@@ -384,10 +388,17 @@ class WatchPanel:
                 ui["motion"] = moved
         svg = view_module.render(position, ui)
         box = element("board" if slot == 0 else "watch-board-2")
-        window.page.motion.draw(box, svg)
-        if slot == 0:
+        moving = "motion" in ui
+        if moving or self.moved[slot]:
+            # A motion now, or one that may still run: the whole board drawn and the motion
+            # played (a new serial: what ran is cancelled).
+            window.page.motion.draw(box, svg)
             self.motion += 1
             window.page.motion.play(box, -self.motion, ms, False)
+        else:
+            window.labBoard.patch(box, svg)  # only the cells that changed (static/lab.js)
+        self.moved[slot] = moving
+        if slot == 0:
             self.lab.overlays.draw_on(position)
         box.classList.toggle("watch-found", view["event"]["event"] == "found")
         box.classList.toggle("watch-cut", view["event"]["event"] == "cut")
@@ -437,7 +448,8 @@ class WatchPanel:
         # While playing fast, the line, the siblings and the chart follow 3 times a second
         # (the board and the figures every frame): a frame stays well under 50 ms.
         now = float(window.performance.now())
-        if not self.playing() or self.speed <= 20 or now - self.tree_drawn >= 330:
+        # (never in the frame that drew the board: the two costs in different frames)
+        if not self.playing() or self.speed <= FAST or (now - self.tree_drawn >= 330 and not self.board_now):
             self.tree_drawn = now
             watch_view.draw_tree(self, self.view)
         watch_view.show(element("watch-beside-box"), self.slots[1] is not None)
