@@ -58,6 +58,8 @@ class WatchPanel:
         self.tree_drawn = 0.0       # when the line, the siblings and the chart were last drawn (ms)
         self.board_drawn = 0.0      # when the board was last drawn while playing fast (ms)
         self.board_now = False      # the board drawn in this frame (the tree waits for the next)
+        self.memo = {}              # what the frames of a fast playback wrote (draw_frame)
+        self.found = {}             # the elements draw_frame writes to, looked up once
         self.stale = False          # the board shows an earlier event than the one on show
         self.traced = 0             # the program's line marked in the editor
         self.program = []           # the lines of the program watched in slot 0 (its excerpt)
@@ -131,7 +133,7 @@ class WatchPanel:
         if self.view is None and self.size(0):
             self.go(0, scroll=True)
             element("watch").scrollIntoView({"block": "nearest"})
-        else:
+        elif not (self.speed > FAST and self.playing()):  # (playing fast: the next frame shows it)
             self.draw()
 
     def size(self, slot):
@@ -210,7 +212,7 @@ class WatchPanel:
     def on_tick(self, event):
         steps = int(event.detail)
         last = self.size(0) - 1
-        self.go(min(last, self.index + steps), scroll=self.speed <= 20, animate=self.speed <= SLOW)
+        self.go(min(last, self.index + steps), scroll=self.speed <= 20, animate=self.speed <= SLOW, frame=True)
         if self.index >= last:
             self.pause()
             self.announce()
@@ -243,7 +245,8 @@ class WatchPanel:
         self.act(name)
 
     # --- showing an event --------------------------------------------------------------
-    def go(self, index, scroll=False, animate=False):
+    def go(self, index, scroll=False, animate=False, frame=False):
+        """Show event ``index``; ``frame``: a frame of the playback (labPlayer's tick)."""
         size = self.size(0)
         if not size:
             self.draw()
@@ -270,7 +273,10 @@ class WatchPanel:
             self.traced = line  # the editor's mark moved only when the line changes
             if self.slots[0]["slug"] == self.lab.slug:
                 window.labEditor.traceLine(line, scroll)
-        self.draw()
+        if frame and self.speed > FAST and self.playing():
+            self.draw_frame(size)
+        else:
+            self.draw()
         self.board_now = False
 
     def draw_boards(self, animate):
@@ -409,7 +415,8 @@ class WatchPanel:
     # --- the panel ---------------------------------------------------------------------
     def draw(self):
         # Each write below only when its value changes (see watch_view.show): this runs at
-        # every frame of a playback.
+        # every frame of a playback below FAST (draw_frame above it).
+        self.memo = {}  # (what draw_frame wrote: written here again as it is read from the page)
         watching = self.active()
         watch_view.show(element("watch"), watching)
         if not self.lab.loaded:
@@ -453,6 +460,41 @@ class WatchPanel:
             self.tree_drawn = now
             watch_view.draw_tree(self, self.view)
         watch_view.show(element("watch-beside-box"), self.slots[1] is not None)
+
+    def draw_frame(self, size):
+        """A frame of a fast playback: only what a frame changes (the scrub bar, the figures,
+        the recording's count, the label of N; the line, the siblings and the chart 3 times a
+        second, never in a frame that drew the board), each written only when it differs from
+        what the frames before wrote (``self.memo``, emptied by every full draw: nothing read
+        back from the page), the elements looked up once (``self.found``). The controls, the
+        title and the status line do not change while playing (a full draw sets them)."""
+        memo = self.memo
+        found = self.found
+        if not found:
+            for name in ("watch-scrub", "watch-status", "watch-next", "watch-info"):
+                found[name] = element(name)
+        top = str(max(0, size - 1))
+        if memo.get("max") != top:
+            memo["max"] = top
+            found["watch-scrub"].max = top
+        found["watch-scrub"].value = str(self.index)
+        if memo.get("size") != size:  # the count grows while recording: said again
+            memo["size"] = size
+            text = self.status_text()
+            if memo.get("status") != text:
+                memo["status"] = text
+                found["watch-status"].textContent = text
+        label = "Next layer" if self.view["layers"] else "Next iteration"
+        if memo.get("next") != label:
+            memo["next"] = label
+            following = found["watch-next"]
+            following.dataset.text = label
+            watch_view.put_text(following, tr(label))
+        watch_view.draw_info(self, 0, self.view, memo, found["watch-info"])
+        now = float(window.performance.now())
+        if now - self.tree_drawn >= 330 and not self.board_now:
+            self.tree_drawn = now
+            watch_view.draw_tree(self, self.view)
 
     def status_text(self):
         """How the recording stands, in words."""

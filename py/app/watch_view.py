@@ -111,13 +111,29 @@ def layer_text(depth, size):
     return tr("layer {depth}: {size} positions", depth=depth, size=figure(size))
 
 
-def draw_info(watch, slot, view):
-    box = element("watch-info" if slot == 0 else "watch-info-2")
-    put_text(box, info_text(view) + ("\n" + say(watch.problem) if watch.problem else ""))
-    box.dataset.index = str(view["index"])
-    box.dataset.event = view["event"]["event"]
+def draw_info(watch, slot, view, memo=None, box=None):
+    """#watch-info (slot 0) or #watch-info-2: the figures in words, and the event's number,
+    kind and position (data-index, data-event, data-position). With ``memo`` (a fast
+    playback's frames: watch_panel.draw_frame) each is written only when it differs from what
+    the frame before wrote there, nothing read back from the page."""
+    box = box or element("watch-info" if slot == 0 else "watch-info-2")
+    text = info_text(view) + ("\n" + say(watch.problem) if watch.problem else "")
     position = watch.shown[slot]
-    box.dataset.position = position.game_id() if position is not None else ""
+    fields = (("text", text), ("index", str(view["index"])), ("event", view["event"]["event"]),
+              ("position", position.game_id() if position is not None else ""))
+    if memo is None:
+        put_text(box, text)
+        for name, value in fields[1:]:
+            setattr(box.dataset, name, value)
+    else:
+        for name, value in fields:
+            key = "info-" + name
+            if memo.get(key) != value:
+                memo[key] = value
+                if name == "text":
+                    box.textContent = value
+                else:
+                    setattr(box.dataset, name, value)
     if slot == 1:
         put_text(element("watch-title-2"), watch.slots[1]["title"])
 
