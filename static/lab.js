@@ -657,6 +657,21 @@ globalThis.labBoard = (() => {
   };
 })();
 
+// A list of Watch's (the line from the start, the siblings, the layers) filled in one call and
+// one replaceChildren: `items` JSON text, a list of [text, class name, title or null]. Every
+// text set as text, never as markup (a trace's moves are a program's).
+globalThis.labFill = (box, items) => {
+  const made = [];
+  for (const [text, name, title] of JSON.parse(String(items)).slice(0, 1000)) {
+    const entry = document.createElement("li");
+    entry.textContent = String(text);
+    entry.className = String(name);
+    if (title) entry.title = String(title);
+    made.push(entry);
+  }
+  box.replaceChildren(...made);
+};
+
 // "What changed": a program as a line diff against the one it improves on. The longest common
 // subsequence of lines (programs are short: a few hundred lines at most); answers JSON text,
 // a list of [op, text], op "=" kept, "-" removed, "+" added.

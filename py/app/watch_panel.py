@@ -33,6 +33,8 @@ SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)  # events a second
 SLOW = 5          # at this speed or slower a step is animated (the site's move motion)
 FAST = 20         # faster than this the board is drawn at most every BOARD_MS while playing
 BOARD_MS = 66     # (about 15 drawings a second; the figures and the scrub bar follow every frame)
+TREE_MS = 330     # the line and the siblings then (about 3 times a second)
+CHART_MS = 500    # and the chart (twice a second); never two of these in one frame
 LIMIT = 50000     # events kept in a trace
 KEYS = {"k": "play", " ": "play", "l": "step", "j": "back", "o": "out", "n": "next", "b": "previous",
         "+": "faster", "=": "faster", "-": "slower"}
@@ -55,7 +57,8 @@ class WatchPanel:
         self.moved = [False, False]  # per slot: the last drawing had a motion (it may still run)
         self.view = None            # the view (JSON read) of the event on show, slot 0
         self.problem = ""           # a move that could not be played, said
-        self.tree_drawn = 0.0       # when the line, the siblings and the chart were last drawn (ms)
+        self.tree_drawn = 0.0       # when the line, the siblings (and the chart) were last drawn (ms)
+        self.chart_drawn = 0.0      # when the chart was last drawn while playing fast (ms)
         self.board_drawn = 0.0      # when the board was last drawn while playing fast (ms)
         self.board_now = False      # the board drawn in this frame (the tree waits for the next)
         self.memo = {}              # what the frames of a fast playback wrote (draw_frame)
@@ -274,7 +277,8 @@ class WatchPanel:
             if self.slots[0]["slug"] == self.lab.slug:
                 window.labEditor.traceLine(line, scroll)
         if frame and self.speed > FAST and self.playing():
-            self.draw_frame(size)
+            if not self.board_now:  # (a frame that drew the board leaves the figures to the next)
+                self.draw_frame(size)
         else:
             self.draw()
         self.board_now = False
@@ -456,7 +460,7 @@ class WatchPanel:
         # (the board and the figures every frame): a frame stays well under 50 ms.
         now = float(window.performance.now())
         # (never in the frame that drew the board: the two costs in different frames)
-        if not self.playing() or self.speed <= FAST or (now - self.tree_drawn >= 330 and not self.board_now):
+        if not self.playing() or self.speed <= FAST or (now - self.tree_drawn >= TREE_MS and not self.board_now):
             self.tree_drawn = now
             watch_view.draw_tree(self, self.view)
         watch_view.show(element("watch-beside-box"), self.slots[1] is not None)
@@ -491,10 +495,16 @@ class WatchPanel:
             following.dataset.text = label
             watch_view.put_text(following, tr(label))
         watch_view.draw_info(self, 0, self.view, memo, found["watch-info"])
+        # At most one of the larger parts a frame: the board (go: then no draw_frame), else
+        # the line and the siblings (3 times a second), else the chart (twice a second).
         now = float(window.performance.now())
-        if now - self.tree_drawn >= 330 and not self.board_now:
+        if now - self.tree_drawn >= TREE_MS:
             self.tree_drawn = now
-            watch_view.draw_tree(self, self.view)
+            self.position(0, self.view)  # (the line's positions, for its moves' names: cached)
+            watch_view.draw_tree(self, self.view, False)
+        elif now - self.chart_drawn >= CHART_MS:
+            self.chart_drawn = now
+            watch_view.draw_chart(self.view)
 
     def status_text(self):
         """How the recording stands, in words."""
