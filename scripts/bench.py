@@ -35,7 +35,8 @@ from navigation and from the worker's start (it starts once the board is interac
     .venv/bin/python scripts/bench.py --only lab         # the solver lab's methods (issue 23)
     .venv/bin/python scripts/bench.py --lab-only [--lab-before /tmp/main/py]   # native, Watch's cost, playback
     .venv/bin/python scripts/bench.py --recovery-only    # a dead solver worker's recovery (issue 25)
-    .venv/bin/python scripts/bench.py --only playback    # Watch's playback at 1,000 events a second (issue 34)
+    .venv/bin/python scripts/bench.py --only playback [--playback-before /tmp/main-site] [--playback-rounds N]
+                                                         # Watch's playback at 1,000 events/s, desktop and phone (issue 34)
 
 With ``--only lab``: each lab method (puzzles.lab) run once on its page's problem, natively
 and in the browser (the page's Lab: Run, its results row; ``--lab-native-only`` skips it):
@@ -815,16 +816,19 @@ def main() -> None:
     parser.add_argument("--cls", action="store_true", help="only the layout shift on first loads (issue 38)")
     parser.add_argument("--cls-before", type=Path, metavar="SITE",
                         help="another built site (e.g. main's build/site): its layout shift beside")
+    parser.add_argument("--playback-before", type=Path, metavar="SITE",
+                        help="another built site (e.g. main's build/site): Watch's playback on it too, taking turns")
+    parser.add_argument("--playback-rounds", type=int, default=1, help="turns of Watch's playback per site and size")
     args = parser.parse_args()
     if args.lab_only:
         if not args.lab_methods:
             lab_native(args.lab_time_limit, False)
         lab_recording_cost(args.lab_runs, args.lab_before, args.lab_methods)
         if not args.lab_methods:
-            watch_playback()
+            watch_playback(before=args.playback_before, rounds=args.playback_rounds)
         return
     if "playback" in args.only:
-        watch_playback()
+        watch_playback(before=args.playback_before, rounds=args.playback_rounds)
         args.only.remove("playback")
         if not args.only:
             return
@@ -1143,66 +1147,112 @@ def jobs(site: Path, args) -> None:
 
 
 PLAYBACK_GAME = "peg/triangle21?empty=6&finish=6"  # issue 34's example: peg-corner's search
+PLAYBACK_SIZES = {"desktop": {"viewport": {"width": 1280, "height": 800}},
+                  "phone": {"viewport": {"width": 390, "height": 844}, "has_touch": True}}
 
 
-def watch_playback(seconds: float = 10.0, method: str = "peg-corner") -> None:
+def watch_playback(seconds: float = 10.0, method: str = "peg-corner", before: "Path | None" = None,
+                   rounds: int = 1) -> None:
     """Watch's playback (issue 34): the Lab's Watch on ``method`` at PLAYBACK_GAME, played at
-    1,000 events a second for ``seconds`` while the trace records; every main-thread task of
-    50 ms or more is counted (a PerformanceObserver of "longtask" entries, installed before
-    the page's own scripts). Prints the events shown, the frames drawn and the long tasks
-    (their count and the longest); the goal: none."""
+    1,000 events a second for ``seconds`` while the trace records, on a desktop (1280x800) and a
+    phone (390x844); with ``before`` (another built site, e.g. main's build/site) that site
+    too, the two taking turns (``rounds`` times), so both meet the same load. Every main-thread
+    task of 50 ms or more is counted (a PerformanceObserver of "longtask" entries, installed
+    before the page's own scripts); from a Chromium trace, each task's CPU and wall time: the
+    longest, and the animation frames' (Watch's own drawing) median and 95th percentile of CPU.
+    The goal: no task of 50 ms, and each frame's work well under 16 ms of CPU."""
     from playwright.sync_api import sync_playwright
 
-    from puzzles import lab_link
     site = build(ROOT / "build" / "site")
-    server, url = serve(site)
-    observer = """(() => { self.__longTasks = [];
-        new PerformanceObserver(list => { for (const e of list.getEntries()) self.__longTasks.push(
-            [e.startTime, e.duration]); }).observe({type: "longtask", buffered: true}); })()"""
+    sites = [("this", site)] + ([("before", before)] if before else [])
+    servers = [serve(path) for _, path in sites]
     try:
         with sync_playwright() as playwright:
             chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-            page = chromium.new_page(viewport={"width": 1280, "height": 800})
-            page.add_init_script(observer)
-            page.goto(url + lab_link.join(PLAYBACK_GAME, method))
-            page.wait_for_selector("#lab[data-link='%s']" % method, state="attached", timeout=120000)
-            page.wait_for_function("!document.getElementById('lab-watch').disabled", timeout=120000)
-            page.click("#lab-watch")
-            page.wait_for_selector("#watch-info[data-index]", timeout=120000)
-            page.select_option("#watch-speed", "1000")
-            page.wait_for_timeout(1500)  # the first events in; start-up's long tasks before this are not counted
-            started = page.evaluate("performance.now()")
-            first = int(page.get_attribute("#watch-info", "data-index"))
-            page.evaluate("""() => { self.__frames = 0; const count = () => { self.__frames++;
-                if (self.__frames < 100000) requestAnimationFrame(count); }; requestAnimationFrame(count); }""")
-            trace_file = Path(tempfile.mkdtemp(prefix="bench-trace-")) / "trace.json"
-            chromium.start_tracing(page=page, path=str(trace_file), categories=["devtools.timeline", "toplevel"])
-            load = os.getloadavg()[0]
-            page.click("#watch-play")
-            page.wait_for_timeout(seconds * 1000)
-            page.click("#watch-play")  # pause
-            chromium.stop_tracing()
-            load = max(load, os.getloadavg()[0])
-            last = int(page.get_attribute("#watch-info", "data-index"))
-            frames = page.evaluate("self.__frames")
-            tasks = [duration for start, duration in page.evaluate("self.__longTasks") if start >= started]
-            page.click("#lab-cancel")
+            for round_ in range(rounds):
+                for size, options in PLAYBACK_SIZES.items():
+                    for (name, _), (_, url) in zip(sites, servers):
+                        found = playback_once(chromium, url, options, seconds, method)
+                        print_playback(found, "%s, %s%s" % (name, size, " (round %d)" % (round_ + 1) if rounds > 1
+                                                                  else ""), seconds, method)
             chromium.close()
     finally:
-        server.shutdown()
-    cpu = main_thread_tasks(trace_file)
-    long_ones = long_tasks_said(trace_file)
+        for server, _ in servers:
+            server.shutdown()
+
+
+def playback_once(chromium, url: str, options: dict, seconds: float, method: str) -> dict:
+    """One playback of Watch at 1,000 events a second in a fresh page: its figures."""
+    from puzzles import lab_link
+    observer = """(() => { self.__longTasks = [];
+        new PerformanceObserver(list => { for (const e of list.getEntries()) self.__longTasks.push(
+            [e.startTime, e.duration]); }).observe({type: "longtask", buffered: true}); })()"""
+    context = chromium.new_context(**options)
+    page = context.new_page()
+    page.add_init_script(observer)
+    page.goto(url + lab_link.join(PLAYBACK_GAME, method))
+    page.wait_for_selector("#lab[data-link='%s']" % method, state="attached", timeout=120000)
+    page.wait_for_function("!document.getElementById('lab-watch').disabled", timeout=120000)
+    page.click("#lab-watch")
+    page.wait_for_selector("#watch-info[data-index]", timeout=120000)
+    page.select_option("#watch-speed", "1000")
+    page.wait_for_timeout(1500)  # the first events in; start-up's long tasks before this are not counted
+    started = page.evaluate("performance.now()")
+    first = int(page.get_attribute("#watch-info", "data-index"))
+    page.evaluate("""() => { self.__frames = 0; const count = () => { self.__frames++;
+        if (self.__frames < 100000) requestAnimationFrame(count); }; requestAnimationFrame(count); }""")
+    trace_file = Path(tempfile.mkdtemp(prefix="bench-trace-")) / "trace.json"
+    chromium.start_tracing(page=page, path=str(trace_file), categories=["devtools.timeline", "toplevel"])
+    load = os.getloadavg()[0]
+    page.click("#watch-play")
+    page.wait_for_timeout(seconds * 1000)
+    page.click("#watch-play")  # pause
+    chromium.stop_tracing()
+    load = max(load, os.getloadavg()[0])
+    last = int(page.get_attribute("#watch-info", "data-index"))
+    frames = page.evaluate("self.__frames")
+    tasks = [duration for start, duration in page.evaluate("self.__longTasks") if start >= started]
+    page.click("#lab-cancel")
+    context.close()
+    found = {"shown": last - first, "frames": frames, "long": tasks, "load": load,
+             "cpu": main_thread_tasks(trace_file), "frame_cpu": animation_frame_tasks(trace_file),
+             "said": long_tasks_said(trace_file)}
     shutil.rmtree(trace_file.parent, ignore_errors=True)
-    print("Watch playback at 1,000 events/s for %g s (%s on %s): %d events shown (%.0f a second), %d frames; "
+    return found
+
+
+def print_playback(found: dict, label: str, seconds: float, method: str) -> None:
+    tasks, cpu, frame_cpu = found["long"], found["cpu"], sorted(found["frame_cpu"])
+    print("Watch playback at 1,000 events/s for %g s (%s on %s), %s: %d events shown (%.0f a second), %d frames; "
           "main-thread tasks of 50 ms or more: %d%s" % (
-              seconds, method, PLAYBACK_GAME, last - first, (last - first) / seconds, frames, len(tasks),
-              " (longest %.0f ms)" % max(tasks) if tasks else ""))
+              seconds, method, PLAYBACK_GAME, label, found["shown"], found["shown"] / seconds, found["frames"],
+              len(tasks), " (longest %.0f ms)" % max(tasks) if tasks else ""))
     if cpu:
         print("  longest playback task: %.0f ms of the main thread's CPU (%.0f ms of wall time; %d tasks over "
               "50 ms of CPU), load average %.1f on %d cores" % (
-                  max(cpu)[0], max(cpu)[1], sum(1 for used, _ in cpu if used >= 50), load, os.cpu_count() or 1))
-    for line in long_ones:
+                  max(cpu)[0], max(cpu)[1], sum(1 for used, _ in cpu if used >= 50), found["load"],
+                  os.cpu_count() or 1))
+    if frame_cpu:
+        print("  Watch's animation frames: %d, CPU median %.1f ms, 95th percentile %.1f ms, longest %.1f ms" % (
+            len(frame_cpu), statistics.median(frame_cpu), frame_cpu[int(0.95 * (len(frame_cpu) - 1))], frame_cpu[-1]))
+    for line in found["said"]:
         print("  " + line)
+
+
+def animation_frame_tasks(trace_file: Path) -> list:
+    """The CPU ms of each main-thread task that ran an animation frame's callbacks (Watch's tick
+    and its drawing; the style, layout and paint that follow are in the same task)."""
+    mine = sorted(main_thread_events(trace_file), key=lambda e: e["ts"])
+    tasks = [e for e in mine if e.get("name") in ("RunTask", "ThreadControllerImpl::RunTask")]
+    frames = [e for e in mine if e.get("name") == "FireAnimationFrame"]
+    out, at = [], 0
+    for task in tasks:
+        end = task["ts"] + task["dur"]
+        while at < len(frames) and frames[at]["ts"] < task["ts"]:
+            at += 1
+        if at < len(frames) and frames[at]["ts"] < end:
+            out.append(task.get("tdur", task["dur"]) / 1000)
+    return out
 
 
 # What a main-thread task did, by the trace's event names (devtools.timeline): the largest parts

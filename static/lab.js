@@ -613,6 +613,65 @@ globalThis.labPlayer = (() => {
   };
 })();
 
+// Watch's board while playing fast (issue 34): the new drawing's cells put in place of the
+// ones that changed, not a new board (a frame then restyles and repaints a few holes, not all).
+// The drawing is parsed in an inert <template> (no style, no layout), its root's children
+// compared with the board's (isEqualNode: no markup written out); when the two do not match
+// child for child (another kind of board, or none drawn yet) the board is drawn whole, as
+// page.motion.draw does. The result is the same DOM as a whole drawing, and box.drawnSvg says
+// which drawing is on show (page.motion.draw's check).
+globalThis.labBoard = (() => {
+  const template = document.createElement("template");
+  return {
+    // Answers true when the board changed.
+    patch(box, svg) {
+      svg = String(svg);
+      const old = box.firstElementChild;
+      if (box.drawnSvg === svg && old && old.tagName.toLowerCase() === "svg") return false;
+      template.innerHTML = svg;
+      const fresh = template.content.firstElementChild;
+      const same = fresh && old && box.childNodes.length === 1 && template.content.childNodes.length === 1 &&
+        old.tagName === fresh.tagName && old.childNodes.length >= fresh.childNodes.length;
+      if (!same) {
+        box.innerHTML = svg;
+        box.drawnSvg = svg;
+        template.innerHTML = "";
+        return true;
+      }
+      // The root's attributes (its aria-label counts the pegs, say) as the new drawing's.
+      for (const name of old.getAttributeNames()) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+      for (const name of fresh.getAttributeNames()) {
+        const value = fresh.getAttribute(name);
+        if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+      }
+      const mine = Array.from(old.childNodes);
+      const theirs = Array.from(fresh.childNodes);
+      theirs.forEach((node, i) => {
+        if (!mine[i].isEqualNode(node)) mine[i].replaceWith(node);
+      });
+      for (let i = theirs.length; i < mine.length; i++) mine[i].remove();  // (an overlay drawn over it)
+      box.drawnSvg = svg;
+      template.innerHTML = "";
+      return true;
+    },
+  };
+})();
+
+// A list of Watch's (the line from the start, the siblings, the layers) filled in one call and
+// one replaceChildren: `items` JSON text, a list of [text, class name, title or null]. Every
+// text set as text, never as markup (a trace's moves are a program's).
+globalThis.labFill = (box, items) => {
+  const made = [];
+  for (const [text, name, title] of JSON.parse(String(items)).slice(0, 1000)) {
+    const entry = document.createElement("li");
+    entry.textContent = String(text);
+    entry.className = String(name);
+    if (title) entry.title = String(title);
+    made.push(entry);
+  }
+  box.replaceChildren(...made);
+};
+
 // "What changed": a program as a line diff against the one it improves on. The longest common
 // subsequence of lines (programs are short: a few hundred lines at most); answers JSON text,
 // a list of [op, text], op "=" kept, "-" removed, "+" added.

@@ -33,6 +33,9 @@ SPEEDS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)  # events a second
 SLOW = 5          # at this speed or slower a step is animated (the site's move motion)
 FAST = 20         # faster than this the board is drawn at most every BOARD_MS while playing
 BOARD_MS = 66     # (about 15 drawings a second; the figures and the scrub bar follow every frame)
+CODE_MS = 250     # then the program's line (4 times a second)
+TREE_MS = 330     # the line and the siblings then (about 3 times a second)
+CHART_MS = 500    # and the chart (twice a second); never two of these in one frame
 LIMIT = 50000     # events kept in a trace
 KEYS = {"k": "play", " ": "play", "l": "step", "j": "back", "o": "out", "n": "next", "b": "previous",
         "+": "faster", "=": "faster", "-": "slower"}
@@ -52,10 +55,17 @@ class WatchPanel:
         self.lines = [None, None]   # per slot: ([event index, ...], [position, ...]) of the line last drawn
         self.shown = [None, None]   # per slot: the position drawn
         self.motion = 0             # the serial of Watch's board motions (static/page.js)
+        self.moved = [False, False]  # per slot: the last drawing had a motion (it may still run)
         self.view = None            # the view (JSON read) of the event on show, slot 0
         self.problem = ""           # a move that could not be played, said
-        self.tree_drawn = 0.0       # when the line, the siblings and the chart were last drawn (ms)
+        self.tree_drawn = 0.0       # when the line, the siblings (and the chart) were last drawn (ms)
+        self.chart_drawn = 0.0      # when the chart was last drawn while playing fast (ms)
+        self.code_drawn = 0.0       # when the program's line was last shown while playing fast (ms)
         self.board_drawn = 0.0      # when the board was last drawn while playing fast (ms)
+        self.board_now = False      # the board drawn in this frame (the tree waits for the next)
+        self.memo = {}              # what the frames of a fast playback wrote (draw_frame)
+        self.pending = None         # playing fast: the boards made in the last frame, put on the page in this one
+        self.found = {}             # the elements draw_frame writes to, looked up once
         self.stale = False          # the board shows an earlier event than the one on show
         self.traced = 0             # the program's line marked in the editor
         self.program = []           # the lines of the program watched in slot 0 (its excerpt)
@@ -113,7 +123,9 @@ class WatchPanel:
         entry["state"] = "error" if error is not None else "done"
         entry["result"] = result
         entry["error"] = error
-        if slot == 0 or self.size(0):
+        if self.speed > FAST and self.playing():
+            self.memo = {}  # playing fast: the next frame shows it (the status line anew), no jump
+        elif slot == 0 or self.size(0):
             self.go(self.index, scroll=True)
             if slot == 0:
                 element("watch").scrollIntoView({"block": "nearest"})
@@ -129,7 +141,7 @@ class WatchPanel:
         if self.view is None and self.size(0):
             self.go(0, scroll=True)
             element("watch").scrollIntoView({"block": "nearest"})
-        else:
+        elif not (self.speed > FAST and self.playing()):  # (playing fast: the next frame shows it)
             self.draw()
 
     def size(self, slot):
@@ -193,10 +205,13 @@ class WatchPanel:
         self.announce()
 
     def pause(self):
+        self.pending = None
         if self.playing():
             window.labPlayer.pause()
             if self.stale and self.view is not None:  # the last frames skipped the board
                 self.draw_boards(False)
+            if self.view is not None:  # (and the program's line, playing fast)
+                self.show_line()
             self.draw()
 
     def set_speed(self, speed):
@@ -208,7 +223,7 @@ class WatchPanel:
     def on_tick(self, event):
         steps = int(event.detail)
         last = self.size(0) - 1
-        self.go(min(last, self.index + steps), scroll=self.speed <= 20, animate=self.speed <= SLOW)
+        self.go(min(last, self.index + steps), scroll=self.speed <= 20, animate=self.speed <= SLOW, frame=True)
         if self.index >= last:
             self.pause()
             self.announce()
@@ -241,7 +256,8 @@ class WatchPanel:
         self.act(name)
 
     # --- showing an event --------------------------------------------------------------
-    def go(self, index, scroll=False, animate=False):
+    def go(self, index, scroll=False, animate=False, frame=False):
+        """Show event ``index``; ``frame``: a frame of the playback (labPlayer's tick)."""
         size = self.size(0)
         if not size:
             self.draw()
@@ -250,15 +266,42 @@ class WatchPanel:
         self.problem = ""
         self.view = json.loads(str(window.labTrace.view(0, self.index)))
         # Playing fast, the board is drawn about 15 times a second (a drawing costs far more
-        # than the figures); the last event's board is drawn when the playback stops.
+        # than the figures), made in one frame and put on the page in the next (the two costs
+        # in different frames; the figures wait in the frame that puts it); the last event's
+        # board is drawn when the playback stops.
         now = float(window.performance.now())
-        if self.speed > FAST and self.playing() and now - self.board_drawn < BOARD_MS:
+        fast = self.speed > FAST and self.playing()
+        if fast and self.pending is not None:
+            self.put_drawings(self.pending)
+            self.stale = True  # (the board shows the event of the frame before)
+            self.board_now = True
+        elif fast and now - self.board_drawn < BOARD_MS:
             self.stale = True
             self.shown[0] = None
+        elif fast:
+            self.board_drawn = now
+            self.pending = self.drawings(False)
+            self.stale = True
+            self.shown[0] = None
+            self.board_now = True
         else:
             self.board_drawn = now
             self.draw_boards(animate)
-        line = self.view["event"].get("line")
+        # (playing fast, the program's line follows 4 times a second, in a frame without a board)
+        if not fast or (not self.board_now and now - self.code_drawn >= CODE_MS):
+            self.code_drawn = now
+            self.show_line(scroll)
+        if frame and self.speed > FAST and self.playing():
+            if self.pending is not None or not self.board_now:  # (a frame that put a board on the
+                self.draw_frame(size)                            # page leaves the figures to the next)
+        else:
+            self.draw()
+        self.board_now = False
+
+    def show_line(self, scroll=False):
+        """The program's line that made the event on show: marked in the editor (scrolled to
+        when ``scroll``) and shown with its neighbours beside the board (#watch-code)."""
+        line = self.view["event"].get("line") if self.view is not None else None
         line = line if isinstance(line, int) else 0
         if line != self.traced or scroll:
             if line != self.traced:
@@ -267,15 +310,26 @@ class WatchPanel:
             self.traced = line  # the editor's mark moved only when the line changes
             if self.slots[0]["slug"] == self.lab.slug:
                 window.labEditor.traceLine(line, scroll)
-        self.draw()
 
     def draw_boards(self, animate):
         """The position of the event on show drawn (and the one beside it, when watched)."""
-        self.stale = False
-        self.draw_position(0, self.view, animate)
+        self.put_drawings(self.drawings(animate))
+
+    def drawings(self, animate):
+        """The boards of the event on show made (the one beside it too, when watched): a
+        list of drawings (put_drawings puts them on the page)."""
+        made = [self.drawing(0, self.view, animate)]
         if self.slots[1] is not None and self.size(1):
             other = json.loads(str(window.labTrace.view(1, self.index)))
-            self.draw_position(1, other, False)
+            made.append((self.drawing(1, other, False), other))
+        return made
+
+    def put_drawings(self, made):
+        self.stale = False
+        self.pending = None
+        self.put_drawing(made[0])
+        for drawing, other in made[1:]:
+            self.put_drawing(drawing)
             watch_view.draw_info(self, 1, other)
 
     def redraw(self):
@@ -366,15 +420,18 @@ class WatchPanel:
             return None
 
     def draw_position(self, slot, view, animate):
+        self.put_drawing(self.drawing(slot, view, animate))
+
+    def drawing(self, slot, view, animate):
+        """The board of event ``view`` in ``slot``, made (its position, its SVG text: the
+        family's view) but not yet put on the page (put_drawing)."""
         position = self.position(slot, view)
         before = self.shown[slot]
-        self.shown[slot] = position
         view_module = self.session.view
         ui = {}
         if slot == 0 and self.session.board_width:
             ui["board_width"] = self.session.board_width
         motion = hook(view_module, "motion")
-        ms = min(MOTION_MS * 3, int(800 / self.speed))
         if animate and motion is not None and before is not None and before is not position:
             try:
                 moved = motion(before, position)
@@ -383,14 +440,26 @@ class WatchPanel:
             if moved:
                 ui["motion"] = moved
         svg = view_module.render(position, ui)
+        return slot, position, svg, "motion" in ui, view["event"]["event"]
+
+    def put_drawing(self, drawing):
+        """A drawing (``drawing``) put on its board, the moves' motion played when it has one."""
+        slot, position, svg, moving, kind = drawing
+        self.shown[slot] = position
         box = element("board" if slot == 0 else "watch-board-2")
-        window.page.motion.draw(box, svg)
-        if slot == 0:
+        if moving or self.moved[slot]:
+            # A motion now, or one that may still run: the whole board drawn and the motion
+            # played (a new serial: what ran is cancelled).
+            window.page.motion.draw(box, svg)
             self.motion += 1
-            window.page.motion.play(box, -self.motion, ms, False)
+            window.page.motion.play(box, -self.motion, min(MOTION_MS * 3, int(800 / self.speed)), False)
+        else:
+            window.labBoard.patch(box, svg)  # only the cells that changed (static/lab.js)
+        self.moved[slot] = moving
+        if slot == 0:
             self.lab.overlays.draw_on(position)
-        box.classList.toggle("watch-found", view["event"]["event"] == "found")
-        box.classList.toggle("watch-cut", view["event"]["event"] == "cut")
+        box.classList.toggle("watch-found", kind == "found")
+        box.classList.toggle("watch-cut", kind == "cut")
 
     def playing(self):
         return self.lab.loaded and bool(window.labPlayer.playing())
@@ -398,7 +467,8 @@ class WatchPanel:
     # --- the panel ---------------------------------------------------------------------
     def draw(self):
         # Each write below only when its value changes (see watch_view.show): this runs at
-        # every frame of a playback.
+        # every frame of a playback below FAST (draw_frame above it).
+        self.memo = {}  # (what draw_frame wrote: written here again as it is read from the page)
         watching = self.active()
         watch_view.show(element("watch"), watching)
         if not self.lab.loaded:
@@ -437,10 +507,54 @@ class WatchPanel:
         # While playing fast, the line, the siblings and the chart follow 3 times a second
         # (the board and the figures every frame): a frame stays well under 50 ms.
         now = float(window.performance.now())
-        if not self.playing() or self.speed <= 20 or now - self.tree_drawn >= 330:
+        # (never in the frame that drew the board: the two costs in different frames)
+        if not self.playing() or self.speed <= FAST or (now - self.tree_drawn >= TREE_MS and not self.board_now):
             self.tree_drawn = now
             watch_view.draw_tree(self, self.view)
         watch_view.show(element("watch-beside-box"), self.slots[1] is not None)
+
+    def draw_frame(self, size):
+        """A frame of a fast playback: only what a frame changes (the scrub bar, the figures,
+        the recording's count, the label of N; the line, the siblings and the chart 3 times a
+        second, never in a frame that drew the board), each written only when it differs from
+        what the frames before wrote (``self.memo``, emptied by every full draw: nothing read
+        back from the page), the elements looked up once (``self.found``). The controls, the
+        title and the status line do not change while playing (a full draw sets them)."""
+        memo = self.memo
+        found = self.found
+        if not found:
+            for name in ("watch-scrub", "watch-status", "watch-next", "watch-info"):
+                found[name] = element(name)
+        top = str(max(0, size - 1))
+        if memo.get("max") != top:
+            memo["max"] = top
+            found["watch-scrub"].max = top
+        found["watch-scrub"].value = str(self.index)
+        if memo.get("size") != size:  # the count grows while recording: said again
+            memo["size"] = size
+            text = self.status_text()
+            if memo.get("status") != text:
+                memo["status"] = text
+                found["watch-status"].textContent = text
+        label = "Next layer" if self.view["layers"] else "Next iteration"
+        if memo.get("next") != label:
+            memo["next"] = label
+            following = found["watch-next"]
+            following.dataset.text = label
+            watch_view.put_text(following, tr(label))
+        watch_view.draw_info(self, 0, self.view, memo, found["watch-info"])
+        # At most one of the larger parts a frame: the board (go: then no draw_frame), else
+        # the line and the siblings (3 times a second), else the chart (twice a second).
+        if self.board_now:  # (a board made in this frame)
+            return
+        now = float(window.performance.now())
+        if now - self.tree_drawn >= TREE_MS:
+            self.tree_drawn = now
+            self.position(0, self.view)  # (the line's positions, for its moves' names: cached)
+            watch_view.draw_tree(self, self.view, False)
+        elif now - self.chart_drawn >= CHART_MS:
+            self.chart_drawn = now
+            watch_view.draw_chart(self.view)
 
     def status_text(self):
         """How the recording stands, in words."""

@@ -111,13 +111,29 @@ def layer_text(depth, size):
     return tr("layer {depth}: {size} positions", depth=depth, size=figure(size))
 
 
-def draw_info(watch, slot, view):
-    box = element("watch-info" if slot == 0 else "watch-info-2")
-    put_text(box, info_text(view) + ("\n" + say(watch.problem) if watch.problem else ""))
-    box.dataset.index = str(view["index"])
-    box.dataset.event = view["event"]["event"]
+def draw_info(watch, slot, view, memo=None, box=None):
+    """#watch-info (slot 0) or #watch-info-2: the figures in words, and the event's number,
+    kind and position (data-index, data-event, data-position). With ``memo`` (a fast
+    playback's frames: watch_panel.draw_frame) each is written only when it differs from what
+    the frame before wrote there, nothing read back from the page."""
+    box = box or element("watch-info" if slot == 0 else "watch-info-2")
+    text = info_text(view) + ("\n" + say(watch.problem) if watch.problem else "")
     position = watch.shown[slot]
-    box.dataset.position = position.game_id() if position is not None else ""
+    fields = (("text", text), ("index", str(view["index"])), ("event", view["event"]["event"]),
+              ("position", position.game_id() if position is not None else ""))
+    if memo is None:
+        put_text(box, text)
+        for name, value in fields[1:]:
+            setattr(box.dataset, name, value)
+    else:
+        for name, value in fields:
+            key = "info-" + name
+            if memo.get(key) != value:
+                memo[key] = value
+                if name == "text":
+                    box.textContent = value
+                else:
+                    setattr(box.dataset, name, value)
     if slot == 1:
         put_text(element("watch-title-2"), watch.slots[1]["title"])
 
@@ -151,24 +167,15 @@ def draw_code(box, program, line, around=1):
     show(box, True)
 
 
-def item(text, name):
-    entry = document.createElement("li")
-    entry.textContent = text
-    entry.className = name
-    return entry
-
-
-def draw_tree(watch, view):
-    """The line from the start, the siblings of the position on show, the layers, the chart."""
-    line_box = element("watch-line")
-    line_box.textContent = ""
-    tree = element("watch-tree")
-    tree.textContent = ""
-    layers = element("watch-layers")
-    layers.textContent = ""
-    chart = element("watch-chart")
+def draw_tree(watch, view, chart=True):
+    """The line from the start, the siblings of the position on show, the layers, and (``chart``)
+    the chart. Each list built as plain data and filled by static/lab.js's labFill in one call
+    (its texts set as text), not element by element."""
+    chart_box = element("watch-chart")
     if view is None:
-        chart.textContent = ""
+        for name in ("watch-line", "watch-tree", "watch-layers"):
+            element(name).textContent = ""
+        chart_box.textContent = ""
         return
     describe = getattr(watch.session.view, "describe_move", None)
     cached = watch.lines[0]
@@ -176,13 +183,15 @@ def draw_tree(watch, view):
     moves = [move for j, move, key in view["line"] if move is not None]
     if view["event"]["event"] == "cut" and view["event"].get("move") is not None:
         moves.append(view["event"]["move"])
-    line_box.append(item(tr("the start"), "watch-start"))
+    line = [[tr("the start"), "watch-start", None]]
     for at, move in enumerate(moves):
         before = positions[at] if at < len(positions) else None
-        line_box.append(item(move_text(describe, before, move), "watch-move"))
+        line.append([move_text(describe, before, move), "watch-move", None])
     if moves:
-        line_box.lastElementChild.className = "watch-move watch-here"
+        line[-1][1] = "watch-move watch-here"
+    window.labFill(element("watch-line"), json.dumps(line))
     parent = positions[len(moves) - 1] if 0 < len(moves) <= len(positions) else None
+    siblings = []
     for j, kind, move in view["siblings"]:
         name = "watch-sibling watch-" + kind
         if j == view["index"]:
@@ -190,20 +199,25 @@ def draw_tree(watch, view):
         elif j > view["index"]:
             name += " watch-later"
         text = tr("Cut off") if move is None and kind == "cut" else move_text(describe, parent, move)
-        entry = item(text, name)
-        if j > view["index"]:
-            entry.title = tr("not yet searched")
-        tree.append(entry)
+        siblings.append([text, name, tr("not yet searched") if j > view["index"] else None])
+    window.labFill(element("watch-tree"), json.dumps(siblings))
     show(element("watch-tree-box"), view["siblings"])
-    for depth, size in view["layers"]:
-        layers.append(item(layer_text(depth, size), "watch-layer"))
+    layers = [[layer_text(depth, size), "watch-layer", None] for depth, size in view["layers"]]
+    window.labFill(element("watch-layers"), json.dumps(layers))
     show(element("watch-layers-box"), view["layers"])
-    counts = view["perDepth"]
+    if chart:
+        draw_chart(view)
+
+
+def draw_chart(view):
+    """The positions per depth so far (puzzles/chart_svg.py), drawn again only when a bar changed."""
+    box = element("watch-chart")
+    counts = view["perDepth"] if view is not None else []
     key = repr(counts)
-    if str(chart.getAttribute("data-counts")) != key:  # drawn again only when a bar changed
-        chart.setAttribute("data-counts", key)
+    if str(box.getAttribute("data-counts")) != key:
+        box.setAttribute("data-counts", key)
         # Drawn from numbers and the catalogue's words only.
-        chart.innerHTML = chart_svg.histogram(counts, tr("positions at each depth")) if counts else ""
+        box.innerHTML = chart_svg.histogram(counts, tr("positions at each depth")) if counts else ""
 
 
 def move_text(describe, position, move):
