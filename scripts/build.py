@@ -4,7 +4,6 @@ in package.json. Run: python3 scripts/build.py [--out DIR]
 """
 
 import argparse
-import ast
 import gzip
 import html
 import json
@@ -19,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from puzzles import lab, registry, words  # noqa: E402
+from puzzles import lab, lab_link, registry, words  # noqa: E402
 from minify import minify_css, minify_scripts  # noqa: E402  (beside this script)
 from pyscript_package import pyscript_package  # noqa: E402  (beside this script)
 
@@ -465,24 +464,12 @@ def first_texts(page: str) -> dict:
     return {"texts": texts, "status": status, "words": worded, "languages": list(LANGUAGES)}
 
 
-def lab_default_method():
-    """py/app/lab_methods.py's ``default_method`` (the method the Lab opens on), read from that
-    page module's source (it imports the page's runtime, which the build has not): one rule."""
-    tree = ast.parse((ROOT / "py" / "app" / "lab_methods.py").read_text())
-    found = [node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name == "default_method"]
-    if not found:
-        raise SystemExit("build: py/app/lab_methods.py has no default_method")
-    names: dict = {}
-    exec(compile(ast.Module(body=found, type_ignores=[]), "lab_methods.py", "exec"), names)
-    return names["default_method"]
-
-
 def lab_first_programs() -> dict:
     """``lab[family] = [method, program]``: the program the Lab opens on for each family (a Lab
     link's editor shows it in the first paint, static/board-shape.js, before static/lab.js and
     CodeMirror have loaded: a phone's Largest Contentful Paint on the Lab page; issue 38)."""
     listing = lab.listing()
-    choose = lab_default_method()
+    choose = lab_link.default_method
     found = {}
     for family in sorted({entry["family"] for entry in listing["methods"]}):
         slug = choose([entry for entry in listing["methods"] if entry["family"] == family])

@@ -62,18 +62,18 @@ def test_the_page_has_the_shape_script_before_the_start_s_files():
 
 def test_each_family_s_lab_opens_on_its_default_method_s_program():
     """The program a Lab link's editor shows first (build.lab_first_programs): for each family
-    with methods, the one py/app/lab_methods.py's default_method opens on, with its text."""
-    from puzzles import lab
+    with methods, the one puzzles/lab_link.py's default_method opens on (the page's Lab asks it too), with its text."""
+    from puzzles import lab, lab_link
 
     listing = lab.listing()
     found = build.lab_first_programs()["lab"]
     families = {entry["family"] for entry in listing["methods"]}
     assert set(found) == families
-    choose = build.lab_default_method()
+    choose = lab_link.default_method
     for family, (slug, text) in found.items():
         listed = [entry for entry in listing["methods"] if entry["family"] == family]
         assert slug == choose(listed) and slug in [entry["method"] for entry in listed]
         assert text == listing["programs"][slug]
-    # The rule is the page's own: ours and fast first (the page's module, read from its source).
+    # The rule: ours and fast first.
     assert choose([{"method": "a", "slow": True, "source": "page"},
                    {"method": "b", "source": "ours"}]) == "b"

@@ -128,17 +128,3 @@ def draw_beside(self):
     menu.append(make_option("", tr("Nothing")))
     for entry in listed:
         menu.append(make_option(entry["method"], tr(entry["title"]), entry["method"] == kept))
-
-
-def default_method(listed):
-    """The method the Lab opens on: one that answers in seconds on the position shown. Ours
-    first (made to be fast), else the first of the page's not marked slow whose page's time
-    is under 5 s, else the first."""
-    for entry in listed:
-        if entry.get("source") == "ours" and not entry.get("slow"):
-            return entry["method"]
-    for entry in listed:
-        published = entry.get("published") or {}
-        if not entry.get("slow") and (published.get("seconds") or 0) < 5:
-            return entry["method"]
-    return listed[0]["method"] if listed else None

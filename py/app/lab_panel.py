@@ -195,7 +195,7 @@ class LabPanel:
             menu.value = self.slug
             self.draw()
             return
-        self.choose(lab_methods.default_method(listed))
+        self.choose(lab_link.default_method(listed))
 
     def choose(self, slug, text=None):
         """Show method ``slug``'s program: ``text`` if given (a link's), else the reader's

@@ -134,8 +134,9 @@ class Page:
         # three updates for each Korf 15-puzzle solved by link).
         if self.written is None or str(window.location.hash or "") == self.written:
             address = self.lab.address(game_id) if self.lab is not None else None  # #lab/ while it is open
-            if str(window.location.hash or "") != (address or "#" + game_id):
-                window.history.replaceState(None, "", address or "#" + game_id)
+            address = address or "#" + game_id
+            if str(window.location.hash or "") != address:
+                window.history.replaceState(None, "", address)
             self.written = str(window.location.hash or "")
         if game_id != self.remembered:  # the next visit without a link resumes here
             self.remembered = game_id
