@@ -214,6 +214,30 @@ def test_play_moves_on_and_pauses(app):
     stop(app)
 
 
+def test_a_fast_playback_changes_cells_not_the_board_and_pauses_on_a_steps_drawing(app):
+    """At 1,000 events a second the board keeps its svg (the cells that changed are put in
+    place: static/lab.js's labBoard), and the paused state is the one a step back and forth
+    draws: the board (the same markup as its drawing drawn whole), the figures, the line and
+    the siblings; the board is the position the panel names."""
+    start_watch(app)
+    app.evaluate("window.__kept = document.querySelector('#board svg')")
+    app.click("#watch-play")
+    app.wait_for_function("Number(document.querySelector('#watch-info').dataset.index) >= 400", timeout=60000)
+    assert app.evaluate("window.__kept === document.querySelector('#board svg')")  # never a new board
+    app.click("#watch-play")  # pause
+    app.wait_for_function("document.querySelector('#watch-play').getAttribute('aria-pressed') === 'false'")
+    paused = app.evaluate(STATE)
+    assert int(paused["index"]) >= 400
+    assert app.evaluate(PEGS_DRAWN) == pegs_of(paused["position"])
+    # The patched board is its drawing, as drawing it whole would make it.
+    assert app.evaluate("""() => { const box = document.getElementById('board');
+        const shown = box.innerHTML; box.innerHTML = box.drawnSvg; return shown === box.innerHTML; }""")
+    step(app)
+    step(app, "#watch-back")
+    assert app.evaluate(STATE) == paused
+    stop(app)
+
+
 def test_two_methods_side_by_side(app):
     open_lab(app, GAME, "peg-corner")
     app.select_option("#watch-beside", "peg-iddfs")
