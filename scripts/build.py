@@ -438,9 +438,12 @@ def first_texts(page: str) -> dict:
     """``texts``: every first status line, once; ``status[id] = [index, ...]``: each menu game's
     (ids with and without their position) in each language and for each pointer, in the order
     of LANGUAGES x POINTERS; ``words[language][English]``: the Japanese of the page's texts
-    shown at once (FIRST_TEXTS in ``page``, index.html)."""
+    shown at once (FIRST_TEXTS in ``page``, index.html); ``waits``: the menu games (with and
+    without their position) whose verdict the page asks of the solver as it starts, and
+    ``waiting``: the verdict line meanwhile in each language (session_words.verdict_waiting_text)."""
     texts: list = []
     status: dict = {}
+    waits: list = []
     try:
         for family, _, items in registry.menu():
             for game_id, _ in items:
@@ -454,14 +457,22 @@ def first_texts(page: str) -> dict:
                             texts.append(text)
                         said.append(texts.index(text))
                 status[game_id] = said
-                status.setdefault(game_id.split("?")[0], said)
+                base = game_id.split("?")[0]
+                status.setdefault(base, said)
+                if loaded(game_id).verdict_waiting_text():  # its verdict asked as the page starts
+                    waits += [game_id] + ([base] if status[base] is said else [])
+        waiting = []
+        for language in LANGUAGES:
+            words.set_language(language)
+            waiting.append(words.tr("Asking the solver whether this position can still be won…"))
         words.set_language("ja")
         worded = {"ja": {html.unescape(english): words.tr(html.unescape(english))
                          for english in FIRST_TEXTS.findall(page)}}
     finally:
         words.set_language("en")
         words.set_pointer("mouse")
-    return {"texts": texts, "status": status, "words": worded, "languages": list(LANGUAGES)}
+    return {"texts": texts, "status": status, "words": worded, "languages": list(LANGUAGES),
+            "waits": sorted(set(waits)), "waiting": waiting}
 
 
 def lab_first_programs() -> dict:

@@ -12,7 +12,8 @@
 // A link it cannot read leaves the box as it was (no shape: the usual "Loading" line).
 // It also puts the first paint's largest texts in the page as soon as it is parsed (before the
 // first paint; a phone's Largest Contentful Paint): the game's first status line (data.status,
-// worded by the build in each language, for a mouse and a finger), the Japanese of the Lab's
+// worded by the build in each language, for a mouse and a finger), the verdict line while the
+// solver gets ready (data.waiting, for the games in data.waits), the Japanese of the Lab's
 // intro (data.words), the program the Lab opens on (data.lab: the family's default method's,
 // or the reader's kept edit of it) in the editor's text box, and, on a phone, a Lab link's Lab
 // scrolled into view (as py/app/lab_methods.py does once the board is drawn). MicroPython
@@ -55,7 +56,10 @@
   const base = id.split("?")[0];
   const family = base.split("/")[0];
   const program = labMethod !== null && !labCode ? labProgram((data.lab || {})[family], labMethod) : "";
-  firstTexts(data, (data.status || {})[id] || (data.status || {})[base], labMethod !== null, program);
+  const status = data.status || {};
+  const waits = data.waits || [];  // its verdict asked of the solver as the page starts
+  const waiting = waits.includes(id) || (!(id in status) && waits.includes(base));
+  firstTexts(data, status[id] || status[base], labMethod !== null, program, waiting);
   const about = data.families[family];
   if (!about) return;
   let shape = data.games[id] || data.games[base];
@@ -103,11 +107,15 @@ function labProgram(entry, named) {
 }
 
 // As the parser puts them in the page (a MutationObserver's callback runs before the next
-// paint: they are in the first paint that shows them): the status line, the Lab's texts and program.
-function firstTexts(data, said, lab, program) {
+// paint: they are in the first paint that shows them): the status line, the verdict line while
+// the solver gets ready (py/puzzles/session_words.py's verdict_waiting_text), the Lab's texts
+// and program.
+function firstTexts(data, said, lab, program, waiting) {
   const language = pageLanguage();
   const pointer = matchMedia("(pointer: coarse)").matches ? 1 : 0;  // py/app/main.py's words.set_pointer
-  const status = said ? data.texts[said[2 * Math.max(0, (data.languages || []).indexOf(language)) + pointer]] : "";
+  const languageIndex = Math.max(0, (data.languages || []).indexOf(language));
+  const status = said ? data.texts[said[2 * languageIndex + pointer]] : "";
+  const verdict = waiting ? (data.waiting || [])[languageIndex] : "";
   const worded = (data.words || {})[language] || {};
   const done = new Set();
   const write = () => {
@@ -115,6 +123,11 @@ function firstTexts(data, said, lab, program) {
     if (line && !done.has(line)) {
       done.add(line);
       if (status && !line.textContent) line.textContent = status;
+    }
+    const verdictLine = document.getElementById("verdict");
+    if (verdictLine && !done.has(verdictLine)) {
+      done.add(verdictLine);
+      if (verdict && !verdictLine.textContent) verdictLine.textContent = verdict;
     }
     for (const node of document.querySelectorAll(".lab-intro[data-text]")) {
       if (done.has(node)) continue;

@@ -77,3 +77,24 @@ def test_each_family_s_lab_opens_on_its_default_method_s_program():
     # The rule: ours and fast first.
     assert choose([{"method": "a", "slow": True, "source": "page"},
                    {"method": "b", "source": "ours"}]) == "b"
+
+
+def test_the_verdict_line_while_the_solver_gets_ready_for_the_games_whose_verdict_is_asked():
+    """``waits``: the menu games (and their boards' ids) whose session asks the solver for a
+    verdict as it loads, as the page's session does; ``waiting``: the line meanwhile, worded
+    by the catalogue in each language."""
+    asked = set()
+    for family, _, items in registry.menu():
+        for game_id, _ in items:
+            session = Session()
+            session.load(game_id)
+            if session.searches.asking(session.position.game_id()):
+                asked.add(game_id)
+                assert session.verdict_waiting_text() == TEXTS["waiting"][0]
+            else:
+                assert session.verdict_waiting_text() == ""
+    assert asked and {game_id for game_id in TEXTS["waits"] if game_id in TEXTS["status"]} >= asked
+    assert {game_id for game_id in TEXTS["waits"] if "?" in game_id} <= asked
+    assert "nim" in TEXTS["status"] and "nim" not in TEXTS["waits"]  # Nim asks no verdict
+    english = "Asking the solver whether this position can still be won…"
+    assert TEXTS["waiting"] == [english, JA[english]]

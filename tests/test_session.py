@@ -729,6 +729,25 @@ def test_a_lost_peg_position_is_said_lost():
     assert s.verdict_text() == "This position can no longer be won."
 
 
+def test_the_verdict_line_says_a_verdict_asked_is_on_its_way_until_it_comes():
+    """session_words.verdict_waiting_text: the line the page shows while its first verdict is
+    asked of a solver getting ready; "" once it is answered, or failed, or while a search runs."""
+    waiting = "Asking the solver whether this position can still be won…"
+    s = new_session("peg/triangle15")
+    assert s.background is not None and s.verdict_text() == ""
+    assert s.verdict_waiting_text() == waiting
+    run_background(s)
+    assert s.verdict_text() and s.verdict_waiting_text() == ""
+    play_by_clicks(s, s.view.moves(s.position)[0])
+    assert s.verdict_waiting_text() == waiting
+    s.act("solve")
+    assert s.search is not None and s.verdict_waiting_text() == ""
+    s.cancel_search()
+    s.background_failed(s.background["id"])
+    assert s.background is None and s.verdict_waiting_text() == ""
+    assert new_session("nim").verdict_waiting_text() == ""  # Nim asks no verdict
+
+
 def test_a_verdict_belongs_to_its_position_and_serves_hint_and_undo_at_once():
     s = new_session("slide/six")
     old = s.background

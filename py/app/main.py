@@ -108,7 +108,9 @@ class Page:
             # The same words again (a move played again after Undo) still change the region: a
             # no-break space at the end, every other time, so that it is announced.
             said.textContent = s.said[1] + ("\u00a0" if str(said.textContent) == s.said[1] else "")
-        set_text("verdict", s.verdict_text())
+        # The page's first verdict, asked as it starts, is said to be on its way (the solver
+        # gets ready meanwhile); later ones come at once, or the line is empty meanwhile.
+        set_text("verdict", s.verdict_text() or (s.verdict_waiting_text() if self.solver.first_verdict_coming() else ""))
         set_text("message", s.message_text())
         set_text("legend", s.legend())
         self.draw_progress()

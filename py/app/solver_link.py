@@ -41,11 +41,17 @@ class SolverLink:
         self.driving = False        # the search loop is running
         self.gave_up = None         # why no solver runs, once it could not start twice
         self.resent = None          # the id of the search sent again to a fresh worker
+        self.verdict_ended = False  # a background search (a verdict) has ended, answered or not
 
     def state_text(self):
         """The progress line when no search reports: getting ready (a search asked for
         meanwhile waits), ready, or why not."""
         return "" if self.session.search is not None and self.name else say(self.idle)
+
+    def first_verdict_coming(self):
+        """Whether the page's first background search (a verdict) has yet to end, and a solver
+        can still answer it: the verdict line says it is on its way meanwhile (main.py)."""
+        return not self.verdict_ended and self.gave_up is None
 
     def worker_name(self):
         return "solver" if not self.restarts else "solver-%d" % self.restarts
@@ -169,6 +175,7 @@ class SolverLink:
                 else:
                     s.search_failed(job["id"], reply.get("message") or message("the solver stopped"))
                 answered = handed_over
+                self.verdict_ended = self.verdict_ended or background
                 if not handed_over:
                     self.update()
         finally:

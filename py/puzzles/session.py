@@ -95,6 +95,7 @@ class Session:
     board, board_lines = drawing.board, drawing.board_lines
     # Every line of text (puzzles.session_words).
     status, verdict_text, win_text = wording.status, wording.verdict_text, wording.win_text
+    verdict_waiting_text = wording.verdict_waiting_text
     solution_title, legend, message_text = wording.solution_title, wording.legend, wording.message_text
     progress_text, progress_details = wording.progress_text, wording.progress_details
     analysis_parts, analysis_view = wording.analysis_parts, wording.analysis_view

@@ -129,6 +129,18 @@ def verdict_text(session):
               noun=session.moves_noun(moves))
 
 
+def verdict_waiting_text(session):
+    """The verdict line while the verdict is asked of a solver still getting ready ("" when
+    none is asked, a search runs, or the game is won): the page shows it until the solver's
+    first answer (py/app/main.py), and its first paint has it already (static/board-shape.js,
+    scripts/build.py first_texts), so the line is not empty for the seconds of the solver's
+    start, and a phone's largest paint is not the verdict written seconds in (issue 38)."""
+    position = session.position
+    if session.search is not None or position.is_won() or not session.searches.asking(position.game_id()):
+        return ""
+    return tr("Asking the solver whether this position can still be won…")
+
+
 def win_text(session):
     """The win line: the moves played against the fewest possible, and the help had
     (hints, the solver's solution); a game the solution's playback finished was shown,

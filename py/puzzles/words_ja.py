@@ -547,6 +547,7 @@ JA = {
     # --- main: the line that says whether the position can still be won
     "This position can no longer be won.": "この局面はもう解けません。",
     "This position can still be won.": "この局面はまだ解けます。",
+    "Asking the solver whether this position can still be won…": "この局面がまだ解けるか、ソルバーに尋ねています…",
     "This position can still be won: {count} more {noun} at best.":
         "この局面はまだ解けます: 最短であと {count} {noun}。",
     "No tour can be completed from here any more.": "ここからはもう巡歴を完成できません。",

@@ -93,3 +93,39 @@ def test_a_lab_link_s_program_is_in_the_first_paint(new_context, base_url_of_sit
     page.wait_for_function("m => document.getElementById('lab-method').value === m", arg=other)
     assert page.evaluate("labEditor.text()")  # that method's program, shown by the Lab
     context.close()
+
+
+VERDICT_LINES = """
+window.__verdictLines = [];
+new MutationObserver(() => {
+  const line = document.getElementById("verdict");
+  const said = line ? line.textContent : "";
+  if (said && said !== window.__verdictLines[window.__verdictLines.length - 1]) {
+    window.__verdictLines.push(said);
+    if (window.__verdictLines.length === 1) window.__verdictFirstBeforePython = !document.body?.dataset.boardReadyMs;
+  }
+}).observe(document, {childList: true, subtree: true, characterData: true});
+"""
+
+
+@pytest.mark.parametrize("locale, waiting, verdict", [
+    ("en-US", "Asking the solver whether this position can still be won…", "This position can still be won"),
+    ("ja-JP", "この局面がまだ解けるか、ソルバーに尋ねています…", "この局面はまだ解けます"),
+])
+def test_the_verdict_line_says_the_verdict_is_on_its_way_from_the_first_paint(new_context, base_url_of_site,
+                                                                          locale, waiting, verdict):
+    """The verdict line is not empty while the solver gets ready: the shape script writes that
+    the verdict is asked, in the page's language, before MicroPython starts (a phone's largest
+    paint is then in the first paint, not the verdict written seconds in); the page keeps it
+    until the solver answers, and then says the verdict instead."""
+    context = new_context(locale=locale)
+    context.add_init_script(VERDICT_LINES)
+    page = context.new_page()
+    page.goto(base_url_of_site + "#peg/triangle15")
+    wait_until_ready(page)
+    page.wait_for_function("v => document.getElementById('verdict').textContent.startsWith(v)", arg=verdict,
+                           timeout=60000)
+    lines = page.evaluate("window.__verdictLines")
+    assert lines[0] == waiting and page.evaluate("window.__verdictFirstBeforePython"), lines
+    assert lines[-1].startswith(verdict) and waiting not in lines[1:], lines
+    context.close()

@@ -88,7 +88,10 @@ def centre(page, cell):
 def verdict(page):
     """Wait for the verdict line (a family whose position has none: three seconds)."""
     try:
-        page.wait_for_function("document.querySelector('#verdict').textContent.trim() !== ''", timeout=3000)
+        # (not the line saying it is asked, which the first paint has: board-shape.js)
+        page.wait_for_function("document.querySelector('#verdict').textContent.trim() !== '' && "
+                               "!document.querySelector('#verdict').textContent.startsWith('Asking the solver')",
+                               timeout=3000)
     except Exception:  # Playwright's TimeoutError: no verdict for this position
         pass
 
