@@ -110,7 +110,8 @@ class Page:
             said.textContent = s.said[1] + ("\u00a0" if str(said.textContent) == s.said[1] else "")
         # The page's first verdict, asked as it starts, is said to be on its way (the solver
         # gets ready meanwhile); later ones come at once, or the line is empty meanwhile.
-        set_text("verdict", s.verdict_text() or (s.verdict_waiting_text() if self.solver.first_verdict_coming() else ""))
+        waiting = s.verdict_waiting_text() if self.solver.first_verdict_coming() else ""
+        set_text("verdict", s.verdict_text() or waiting)
         set_text("message", s.message_text())
         set_text("legend", s.legend())
         self.draw_progress()

@@ -25,5 +25,6 @@ def page_js_missing():
     board = document.getElementById("board")
     board.textContent = ""
     board.append(line)
+    document.getElementById("verdict").textContent = ""  # board-shape.js's "Asking the solver…"
     document.body.dataset.ready = "failed"
     return True

@@ -58,6 +58,8 @@ const whyText = (why) => (typeof why === "string" ? why
 const startFailed = (why) => {
   if (started()) return;
   document.body.dataset.ready = "failed";
+  const verdict = document.getElementById("verdict");  // board-shape.js's "Asking the solver…":
+  if (verdict) verdict.textContent = "";               // nothing will ask it now
   sayOnBoard(() => word(said("The board could not start ({why}). Check the connection and reload the page.",
                              { why: whyText(why) })));
 };
