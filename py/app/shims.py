@@ -25,6 +25,7 @@ def page_js_missing():
     board = document.getElementById("board")
     board.textContent = ""
     board.append(line)
-    document.getElementById("verdict").textContent = ""  # board-shape.js's "Asking the solver…"
+    for name in ("status", "verdict"):  # board-shape.js's first paint: no game, no solver asked
+        document.getElementById(name).textContent = ""
     document.body.dataset.ready = "failed"
     return True

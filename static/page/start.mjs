@@ -58,8 +58,12 @@ const whyText = (why) => (typeof why === "string" ? why
 const startFailed = (why) => {
   if (started()) return;
   document.body.dataset.ready = "failed";
-  const verdict = document.getElementById("verdict");  // board-shape.js's "Asking the solver…":
-  if (verdict) verdict.textContent = "";               // nothing will ask it now
+  // The lines board-shape.js wrote in the first paint (the game's first status line, "Asking
+  // the solver…"): no game is played, nothing will ask the solver.
+  for (const name of ["status", "verdict"]) {
+    const line = document.getElementById(name);
+    if (line) line.textContent = "";
+  }
   sayOnBoard(() => word(said("The board could not start ({why}). Check the connection and reload the page.",
                              { why: whyText(why) })));
 };

@@ -141,7 +141,7 @@ def test_a_missing_pyscript_is_said_at_once(browser, origin, base_url_of_site):
     print("core.js 404: told in %.1f s: %s" % (told, text))
     assert told <= TOLD_WITHIN_S
     assert text.startswith("The board could not start (a script failed: static/pyscript/core.js)"), text
-    assert page.text_content("#verdict") == ""  # no "Asking the solver…": nothing will ask it
+    assert page.text_content("#verdict") == page.text_content("#status") == ""  # no game, no "Asking the solver…"
     assert not context.elsewhere
     context.close()
 

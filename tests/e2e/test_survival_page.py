@@ -126,7 +126,7 @@ def test_a_board_that_cannot_start_says_what_failed(browser, origin, base_url_of
         page.wait_for_selector("body[data-ready=failed]", state="attached", timeout=20000)
         text = page.text_content("#board")
         assert text.startswith("The board could not start (") and why in text, text
-        assert page.text_content("#verdict") == ""
+        assert page.text_content("#verdict") == page.text_content("#status") == ""
         assert "Loading the board" not in text and not context.elsewhere
         context.close()
 
@@ -142,7 +142,7 @@ def test_a_missing_page_js_is_said_in_words(browser, origin, base_url_of_site):
         page.wait_for_selector("body[data-ready=failed]", state="attached", timeout=30000)
         text = page.text_content("#board")
         assert text.startswith(said), text
-        assert page.text_content("#verdict") == ""  # no "Asking the solver…": nothing will ask it
+        assert page.text_content("#verdict") == page.text_content("#status") == ""  # no game, no "Asking the solver…"
         assert "Loading the board" not in text and not context.elsewhere
         assert not page.locator(".py-error").is_visible()  # the stop's traceback is not shown
         context.close()
