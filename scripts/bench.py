@@ -650,7 +650,10 @@ def board_startup(urls: dict, runs: int) -> dict:
 KILL_WORKER = "document.querySelector('script[type=py][worker]').xworker.terminate()"
 RECOVERY_GAME = "peg/hoppers13?empty=6&finish=6"
 # Its verdict is a background search: once it is shown, the worker is idle.
-VERDICT_SHOWN = "document.querySelector('#verdict').textContent !== ''"
+# (Not the line saying the verdict is asked, which the page shows from its first paint until
+# the solver's first answer: session_words.verdict_waiting_text.)
+VERDICT_SHOWN = ("(() => { const said = document.querySelector('#verdict').textContent; return said !== '' && "
+                 "!said.startsWith('Asking the solver') && !said.includes('ソルバーに尋ねています'); })()")
 
 
 def recovery(url: str, runs: int) -> list[tuple[float, float]]:
