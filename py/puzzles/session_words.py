@@ -129,9 +129,6 @@ def verdict_text(session):
               noun=session.moves_noun(moves))
 
 
-VERDICT_WAITING = "Asking the solver whether this position can still be won…"  # (the build's too)
-
-
 def verdict_waiting_text(session):
     """The verdict line while the verdict is asked of a solver still getting ready ("" when
     none is asked, a search runs, or the game is won): the page shows it until the solver's
@@ -141,7 +138,7 @@ def verdict_waiting_text(session):
     position = session.position
     if session.search is not None or position.is_won() or not session.searches.asking(position.game_id()):
         return ""
-    return tr(VERDICT_WAITING)
+    return tr("Asking the solver whether this position can still be won…")
 
 
 def win_text(session):
