@@ -104,6 +104,8 @@ from build import build  # noqa: E402
 from serve import make_server  # noqa: E402
 from puzzles import registry  # noqa: E402
 from puzzles.jobs import JobRunner  # noqa: E402
+from puzzles.session_words import VERDICT_WAITING  # noqa: E402
+from puzzles.words_ja import JA  # noqa: E402
 
 # (label, game id, search kind, page button)
 JOBS = [
@@ -653,7 +655,7 @@ RECOVERY_GAME = "peg/hoppers13?empty=6&finish=6"
 # (Not the line saying the verdict is asked, which the page shows from its first paint until
 # the solver's first answer: session_words.verdict_waiting_text.)
 VERDICT_SHOWN = ("(() => { const said = document.querySelector('#verdict').textContent; return said !== '' && "
-                 "!said.startsWith('Asking the solver') && !said.includes('ソルバーに尋ねています'); })()")
+                 "!%s.includes(said); })()" % json.dumps([VERDICT_WAITING, JA[VERDICT_WAITING]], ensure_ascii=False))
 
 
 def recovery(url: str, runs: int) -> list[tuple[float, float]]:

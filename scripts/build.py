@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from puzzles import lab, lab_link, registry, words  # noqa: E402
+from puzzles import lab, lab_link, registry, session_words, words  # noqa: E402
 from minify import minify_css, minify_scripts  # noqa: E402  (beside this script)
 from pyscript_package import pyscript_package  # noqa: E402  (beside this script)
 
@@ -452,19 +452,20 @@ def first_texts(page: str) -> dict:
                     for pointer in POINTERS:
                         words.set_language(language)
                         words.set_pointer(pointer)
-                        text = loaded(game_id).status()
+                        session = loaded(game_id)
+                        text = session.status()
                         if text not in texts:
                             texts.append(text)
                         said.append(texts.index(text))
                 status[game_id] = said
                 base = game_id.split("?")[0]
                 status.setdefault(base, said)
-                if loaded(game_id).verdict_waiting_text():  # its verdict asked as the page starts
+                if session.verdict_waiting_text():  # its verdict asked as the page starts
                     waits += [game_id] + ([base] if status[base] is said else [])
         waiting = []
         for language in LANGUAGES:
             words.set_language(language)
-            waiting.append(words.tr("Asking the solver whether this position can still be won…"))
+            waiting.append(words.tr(session_words.VERDICT_WAITING))
         words.set_language("ja")
         worded = {"ja": {html.unescape(english): words.tr(html.unescape(english))
                          for english in FIRST_TEXTS.findall(page)}}

@@ -129,16 +129,18 @@ def verdict_text(session):
               noun=session.moves_noun(moves))
 
 
+VERDICT_WAITING = "Asking the solver whether this position can still be won…"  # (the build's too)
+
+
 def verdict_waiting_text(session):
     """The verdict line while the verdict is asked of a solver still getting ready ("" when
-    none is asked, a search runs, or the game is won): the page shows it until the solver's
-    first answer (py/app/main.py), and its first paint has it already (static/board-shape.js,
-    scripts/build.py first_texts), so the line is not empty for the seconds of the solver's
-    start, and a phone's largest paint is not the verdict written seconds in (issue 38)."""
+    none is asked, a search runs, or the game is won), shown until its first answer
+    (py/app/main.py) and in the first paint (static/board-shape.js, build.py first_texts):
+    a phone's largest paint is then not a verdict written seconds in (issue 38)."""
     position = session.position
     if session.search is not None or position.is_won() or not session.searches.asking(position.game_id()):
         return ""
-    return tr("Asking the solver whether this position can still be won…")
+    return tr(VERDICT_WAITING)
 
 
 def win_text(session):
