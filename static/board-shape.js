@@ -159,12 +159,13 @@ function firstTexts(data, said, lab, program, waiting) {
 
 // The start's files just after the first paint (issue 38): the preloads and module scripts in
 // index.html's <template id="start-files"> (inert there: nothing is fetched) are put in the
-// head, in their order, once the first frame is painted (an animation frame, then a task) and
-// the page is parsed (module scripts run after the parse, as the parser's deferred ones did).
-// The first paint waits for nothing more than before; what changes is that no file of the
-// runtime has ended before it, which Lighthouse's simulated phone counted towards the first
-// paint's time (its LCP: seconds of a 1 MB download the paint never waited for). A page
-// opened hidden (a background tab: no frames) asks for them once parsed.
+// head, in their order, once the first paint is reported (its paint timing entry; without
+// one, after the first frame's animation callbacks) and the page is parsed (module scripts
+// run after the parse, as the parser's deferred ones did). The first paint waits for nothing
+// more than before; what changes is that no file of the runtime has ended before it, which
+// Lighthouse's simulated phone counted towards the first paint's time (its LCP: seconds of a
+// 1 MB download the paint never waited for). A page opened hidden (a background tab: no
+// frames) asks for them once parsed; a paint not reported in a second does not hold them.
 (() => {
   let started = false;
   const start = () => {
@@ -190,6 +191,15 @@ function firstTexts(data, said, lab, program, waiting) {
       }
     }
   };
-  if (document.visibilityState === "hidden") start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.visibilityState === "hidden") {
+    start();
+  } else if ((window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || []).includes("paint")) {
+    new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+    setTimeout(start, 1000);
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
 })();

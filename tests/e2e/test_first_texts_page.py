@@ -129,3 +129,24 @@ def test_the_verdict_line_says_the_verdict_is_on_its_way_from_the_first_paint(ne
     assert lines[0] == waiting and page.evaluate("window.__verdictFirstBeforePython"), lines
     assert lines[-1].startswith(verdict) and waiting not in lines[1:], lines
     context.close()
+
+
+START_FILES = re.compile(r"/static/(micropython/micropython\.(wasm|mjs)|page-micropython\.mjs|pyscript/core\.js"
+                         r"|page\.js|page/start\.mjs)$|/py/page-modules\.romfs\.gz$")
+
+
+def test_the_start_s_files_are_asked_for_after_the_first_paint(new_context, base_url_of_site):
+    """The runtime's files (MicroPython, its wasm, the modules' image, PyScript, the page's
+    scripts) are asked for only once the first paint is reported (static/board-shape.js puts
+    index.html's <template id="start-files"> in the head then): Lighthouse's simulated phone
+    counted every file that had arrived before the first paint towards it (LCP 5 s, not 1 s)."""
+    context = new_context()
+    page = context.new_page()
+    page.goto(base_url_of_site + "#peg/triangle15")
+    wait_until_ready(page, solver=False)
+    paint, files = page.evaluate("""() => [performance.getEntriesByName("first-paint")[0].startTime,
+                                          performance.getEntriesByType("resource").map((e) => [e.name, e.startTime])]""")
+    started = {name.rsplit("/", 1)[1]: start for name, start in files if START_FILES.search(name)}
+    assert len(started) == 7, started
+    assert all(start >= paint for start in started.values()), (paint, started)
+    context.close()
