@@ -118,7 +118,10 @@ class SolverLink:
         if s.search is not None and self.gave_up is not None:
             s.search_failed(s.search["id"], self.gave_up)
         elif (s.search or s.background) is not None and self.name is not None and not self.driving:
-            asyncio.create_task(self.drive())
+            # The idle worker's ping (drive) is sent now: it is answered while the page draws
+            # (issue 38: 10-40 ms a Korf 15-puzzle by link, the worker idle meanwhile).
+            self.driving = True
+            asyncio.create_task(self.drive(window.page.solver.alive()))
 
     def wanted(self, job):
         """Whether ``job`` is still asked for: the session's search, or its background search
@@ -126,10 +129,11 @@ class SolverLink:
         s = self.session
         return s.search is job or (s.search is None and s.background is job)
 
-    async def drive(self):
+    async def drive(self, ping=None):
         """Run the session's searches, then its background search (the verdict), until none
         is asked for; a search the session dropped (Cancel, another search, another puzzle,
-        a move) is stopped in the worker. A background search gets VERDICT_BUDGET_MS."""
+        a move) is stopped in the worker. A background search gets VERDICT_BUDGET_MS.
+        ``ping``: the worker's answer to alive(), asked already, for the first search."""
         self.driving = True
         s = self.session
         answered = False  # the worker has just answered (a background search dropped for a search)
@@ -139,7 +143,11 @@ class SolverLink:
                 background = job is not s.search
                 # An idle worker is asked first whether it is there: one closed meanwhile is
                 # noticed within a second (static/page.js alive), and the search sent again.
-                reply = {"state": "ready"} if answered else json.loads(str(await window.page.solver.alive()))
+                if answered:
+                    reply = {"state": "ready"}
+                else:
+                    reply = json.loads(str(await (ping if ping is not None else window.page.solver.alive())))
+                ping = None
                 if reply["state"] != "dead":
                     reply = await self.call("start", json.dumps({"game": job["game"], "kind": job["kind"],
                                                                  "language": words.language()}))

@@ -250,77 +250,81 @@ def iteration(start: tuple, bound: int, databases: Patterns,
     if max(sum0, mirror_sum0) > bound:
         return None, max(sum0, mirror_sum0)
     yield {"positions": counter[0], "depth": bound, "phase": message("IDA* bound {bound}", bound=bound)}
-    # The path, one entry per depth: the space's cell, both sums, the moves from there and
-    # how many of them were tried. ``limit``: the largest sum a child may have (bound - its
-    # depth); ``excess``: by how much the cheapest cut exceeded the bound. ``here`` and
-    # ``mirror_here``, ``options`` and ``count``: the sums and the moves at this depth.
+    # The path, one entry per depth: the space's cell, both sums, the moves from there (the
+    # list and an iterator over it, resumed on the way back) and the database entries the
+    # move down from there changed (group, its old index, mirror group, its old index).
+    # ``limit``: the largest sum a child may have (bound - its depth); ``excess``: by how much
+    # the cheapest cut exceeded the bound. ``here`` and ``mirror_here``, ``options`` and
+    # ``moves``: the sums and the moves at this depth.
     size = bound + 2
     spaces = [start.index(0)] + [-1] * size
     sums = [sum0] + [0] * size
     mirror_sums = [mirror_sum0] + [0] * size
-    tried = [0] * (size + 1)
     stack: list = [None] * (size + 1)
+    pending: list = [None] * (size + 1)
+    changed: list = [None] * (size + 1)
     depth = 0
     since = 0
     space = spaces[0]
     options = stack[0] = forward[space][CELLS]
-    count = len(options)
+    moves = iter(options)
     here, mirror_here = sum0, mirror_sum0
     limit = bound - 1
     excess = 1000
     while True:
-        i = tried[depth]
-        if i == count:  # every move from here tried: take back the last one
-            since += count  # positions are counted as the moves tried from each
+        for cell, effects in moves:
+            tile = tiles[cell]
+            group, change, twin_group, mirror_change = effects[tile]
+            table = tables[group]
+            old = index[group]
+            total = here - table[old] + table[old + change]
+            if total > limit:
+                if total - limit < excess:
+                    excess = total - limit
+                continue
+            table = tables[twin_group]
+            old_twin = mirrored[twin_group]
+            mirror_total = mirror_here - table[old_twin] + table[old_twin + mirror_change]
+            if mirror_total > limit:
+                if mirror_total - limit < excess:
+                    excess = mirror_total - limit
+                continue
+            break
+        else:  # every move from here tried: take back the last one
+            since += len(options)  # positions are counted as the moves tried from each
             if depth == 0:
                 break
             depth -= 1
             limit += 1
             back = spaces[depth]
-            tile = tiles[back]
-            tiles[space] = tile
+            tiles[space] = tiles[back]
             tiles[back] = 0
+            group, old, twin_group, old_twin = changed[depth]
+            index[group] = old
+            mirrored[twin_group] = old_twin
             options = stack[depth]
-            count = len(options)
-            group, change, twin_group, mirror_change = options[tried[depth] - 1][1][tile]
-            index[group] -= change
-            mirrored[twin_group] -= mirror_change
+            moves = pending[depth]
             here = sums[depth]
             mirror_here = mirror_sums[depth]
             space = back
-            continue
-        tried[depth] = i + 1
-        cell, effects = options[i]
-        tile = tiles[cell]
-        group, change, twin_group, mirror_change = effects[tile]
-        table = tables[group]
-        old = index[group]
-        total = here - table[old] + table[old + change]
-        if total > limit:
-            if total - limit < excess:
-                excess = total - limit
-            continue
-        table = tables[twin_group]
-        old_twin = mirrored[twin_group]
-        mirror_total = mirror_here - table[old_twin] + table[old_twin + mirror_change]
-        if mirror_total > limit:
-            if mirror_total - limit < excess:
-                excess = mirror_total - limit
             continue
         tiles[space] = tile
         tiles[cell] = 0
         index[group] = old + change
         mirrored[twin_group] = old_twin + mirror_change
+        changed[depth] = (group, old, twin_group, old_twin)
+        pending[depth] = moves
         depth += 1
-        if total == 0 and tiles == GOAL:
-            counter[0] += since + sum(tried[:depth])
-            return spaces[1:depth] + [cell], bound
         spaces[depth] = cell
+        if total == 0 and tiles == GOAL:
+            # The moves tried at each depth of the path: up to the one it took, included.
+            counter[0] += since + sum([move[0] for move in stack[d]].index(spaces[d + 1]) + 1
+                                      for d in range(depth))
+            return spaces[1:depth + 1], bound
         sums[depth] = here = total
         mirror_sums[depth] = mirror_here = mirror_total
-        tried[depth] = 0
         options = stack[depth] = forward[cell][space]
-        count = len(options)
+        moves = iter(options)
         space = cell
         limit -= 1
         if since >= CHUNK:
