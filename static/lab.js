@@ -74,7 +74,9 @@ globalThis.labWorker = (() => {
       if (mine !== serial) return;
       const said = event.data;
       // (a batch of Watch's trace stays in JavaScript, checked event by event: a larger limit)
-      if (!said || typeof said !== "object" || !within(said, said.kind === "trace" ? 8 * LAB_MOST : LAB_MOST)) {
+      // (a "listing" is the build's file, told by this module alone: never one from the worker)
+      if (!said || typeof said !== "object" || said.kind === "listing" ||
+          !within(said, said.kind === "trace" ? 8 * LAB_MOST : LAB_MOST)) {
         tell({ kind: "refused", id: said && Number.isInteger(said.id) ? said.id : null });
         return;
       }
@@ -118,9 +120,14 @@ globalThis.labWorker = (() => {
     tell({ kind: "starting" });
     if (!listed) {
       listed = true;
-      fetch(LISTING_URL).then((response) => (response.ok ? response.json() : null)).catch(() => null).then((listing) => {
-        if (listing) tell({ ...listing, kind: "listing" });
-        told = Boolean(listing);
+      // Told as a "lab-listing" event of its own (its JSON text as fetched, checked to parse),
+      // a path no worker's message takes; the page takes it in slices (issue 38).
+      fetch(LISTING_URL).then((response) => (response.ok ? response.text() : null)).catch(() => null).then((text) => {
+        let listing = null;
+        try { listing = text && JSON.parse(text); } catch { listing = null; }
+        if (!listing || typeof listing !== "object" || !Array.isArray(listing.methods)) return;
+        document.dispatchEvent(new CustomEvent("lab-listing", { detail: text }));
+        told = true;
       });
     }
   };
@@ -190,12 +197,20 @@ globalThis.labEditor = (() => {
     }
   };
 
+  const idle = () => new Promise((resolve) => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+
   async function load(box) {
     const { codemirror } = await import("./pyscript/core.js");
     const [{ basicSetup }, { StateEffect, StateField }, { python }, cmView] =
       await Promise.all([codemirror.core, codemirror.state, codemirror.python, codemirror.view]);
     const { Decoration } = cmView;
     EditorView = cmView.EditorView;
+    // CodeMirror's first view and its host (a task of 150-250 ms on a phone) wait for idle
+    // time, at most 2 s (issue 38); the text box shows the program and works meanwhile.
+    await idle();
     // CodeMirror styles a document with a <style> element (refused by the CSP) but a shadow
     // root with constructed style sheets (allowed): the editor lives in a shadow root.
     const host = document.createElement("div");
