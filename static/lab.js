@@ -687,6 +687,26 @@ globalThis.labFill = (box, items) => {
   box.replaceChildren(...made);
 };
 
+// The list of the source's questions (py/app/lab_results.py's draw_questions) in one call:
+// `items` JSON text, a list of [index, link, question, our answer's text or ""], each an
+// <li data-question> of a link and a span.lab-question-answer; every text set as text.
+globalThis.labQuestions = (box, items) => {
+  const made = [];
+  for (const [index, href, text, said] of JSON.parse(String(items)).slice(0, 1000)) {
+    const entry = document.createElement("li");
+    entry.dataset.question = String(index);
+    const link = document.createElement("a");
+    link.href = String(href);
+    link.textContent = String(text);
+    const answer = document.createElement("span");
+    answer.className = "lab-question-answer";
+    answer.textContent = String(said);
+    entry.append(link, answer);
+    made.push(entry);
+  }
+  box.replaceChildren(...made);
+};
+
 // "What changed": a program as a line diff against the one it improves on. The longest common
 // subsequence of lines (programs are short: a few hundred lines at most); answers JSON text,
 // a list of [op, text], op "=" kept, "-" removed, "+" added.
