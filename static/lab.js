@@ -74,7 +74,9 @@ globalThis.labWorker = (() => {
       if (mine !== serial) return;
       const said = event.data;
       // (a batch of Watch's trace stays in JavaScript, checked event by event: a larger limit)
-      if (!said || typeof said !== "object" || !within(said, said.kind === "trace" ? 8 * LAB_MOST : LAB_MOST)) {
+      // (a "listing" is the build's file, told by this module alone: never one from the worker)
+      if (!said || typeof said !== "object" || said.kind === "listing" ||
+          !within(said, said.kind === "trace" ? 8 * LAB_MOST : LAB_MOST)) {
         tell({ kind: "refused", id: said && Number.isInteger(said.id) ? said.id : null });
         return;
       }
@@ -118,9 +120,14 @@ globalThis.labWorker = (() => {
     tell({ kind: "starting" });
     if (!listed) {
       listed = true;
-      fetch(LISTING_URL).then((response) => (response.ok ? response.json() : null)).catch(() => null).then((listing) => {
-        if (listing) tell({ ...listing, kind: "listing" });
-        told = Boolean(listing);
+      // Told as a "lab-listing" event of its own (its JSON text as fetched, checked to parse),
+      // a path no worker's message takes; the page takes it in slices (issue 38).
+      fetch(LISTING_URL).then((response) => (response.ok ? response.text() : null)).catch(() => null).then((text) => {
+        let listing = null;
+        try { listing = text && JSON.parse(text); } catch { listing = null; }
+        if (!listing || typeof listing !== "object" || !Array.isArray(listing.methods)) return;
+        document.dispatchEvent(new CustomEvent("lab-listing", { detail: text }));
+        told = true;
       });
     }
   };
@@ -190,12 +197,20 @@ globalThis.labEditor = (() => {
     }
   };
 
+  const idle = () => new Promise((resolve) => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+
   async function load(box) {
     const { codemirror } = await import("./pyscript/core.js");
     const [{ basicSetup }, { StateEffect, StateField }, { python }, cmView] =
       await Promise.all([codemirror.core, codemirror.state, codemirror.python, codemirror.view]);
     const { Decoration } = cmView;
     EditorView = cmView.EditorView;
+    // CodeMirror's first view and its host (a task of 150-250 ms on a phone) wait for idle
+    // time, at most 2 s (issue 38); the text box shows the program and works meanwhile.
+    await idle();
     // CodeMirror styles a document with a <style> element (refused by the CSP) but a shadow
     // root with constructed style sheets (allowed): the editor lives in a shadow root.
     const host = document.createElement("div");
@@ -667,6 +682,26 @@ globalThis.labFill = (box, items) => {
     entry.textContent = String(text);
     entry.className = String(name);
     if (title) entry.title = String(title);
+    made.push(entry);
+  }
+  box.replaceChildren(...made);
+};
+
+// The list of the source's questions (py/app/lab_results.py's draw_questions) in one call:
+// `items` JSON text, a list of [index, link, question, our answer's text or ""], each an
+// <li data-question> of a link and a span.lab-question-answer; every text set as text.
+globalThis.labQuestions = (box, items) => {
+  const made = [];
+  for (const [index, href, text, said] of JSON.parse(String(items)).slice(0, 1000)) {
+    const entry = document.createElement("li");
+    entry.dataset.question = String(index);
+    const link = document.createElement("a");
+    link.href = String(href);
+    link.textContent = String(text);
+    const answer = document.createElement("span");
+    answer.className = "lab-question-answer";
+    answer.textContent = String(said);
+    entry.append(link, answer);
     made.push(entry);
   }
   box.replaceChildren(...made);

@@ -17,6 +17,7 @@ original back). Code from a link is shown, never run, until the reader presses R
 """
 
 import asyncio
+import json
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
@@ -79,6 +80,7 @@ class LabPanel:
         listen("lab-method", lambda event: self.choose(str(event.target.value)), "change")
         listen("lab-overlay", lambda event: self.overlays.choose(str(event.target.value)), "change")
         document.addEventListener("lab-message", create_proxy(self.on_message))
+        document.addEventListener("lab-listing", create_proxy(self.on_listing))
         document.addEventListener("lab-edit", create_proxy(self.on_edit))
         self.watch.setup()
 
@@ -216,6 +218,9 @@ class LabPanel:
         asyncio.create_task(self.readdress())
 
     async def readdress(self):
+        # A task of its own (issue 38): the page's update (the board drawn again) is not added
+        # to the long task of whatever chose the method (the listing's handling, a click).
+        await window.page.nextTask()
         self.update()  # the address names the method (main.py's follow: self.address)
 
     def on_edit(self, event=None):
@@ -350,16 +355,50 @@ class LabPanel:
         except Exception as error:  # a checked message the page still can not use: never a traceback
             self.refuse(repr(error)[:200])
 
+    def on_listing(self, event):
+        """The build's listing (py/lab.json), told by static/lab.js from its own fetch of our
+        file, never from the worker (lab.js drops a worker's "listing"), and taken in slices,
+        each a task of its own (issue 38: on a phone the whole was one task of 300-400 ms): the
+        parse; lab_messages' check (which also gives each entry its fields' defaults); the
+        menus and the program; the link's method and the Lab drawn."""
+        try:
+            listing = json.loads(str(event.detail))
+        except ValueError:
+            return
+        if isinstance(listing, dict):
+            asyncio.create_task(self.take_listing(listing))
+
+    async def take_listing(self, listing):
+        await window.page.nextTask()
+        listing["kind"] = "listing"
+        try:
+            said = lab_messages.check(listing)
+        except lab_messages.Refused as error:
+            self.refuse(error.args[0])
+            return
+        if self.methods is not None or not said.get("methods"):  # the worker's "ready" came first
+            return
+        await window.page.nextTask()
+        if self.methods is not None:
+            return
+        self.know(said)
+        await window.page.nextTask()
+        self.show_link()
+        self.draw()
+
+    def know(self, said):
+        """The methods, their programs and the questions (the build's listing or the worker's
+        ready: a fresh worker knows the same methods), and the menus on the board's family."""
+        self.methods = said["methods"]
+        self.programs = said["programs"]
+        self.questions = said.get("questions") or []
+        self.follow()
+
     def take(self, said):
         """Act on a checked message; True when the Lab needs no drawing after it."""
         kind = said["kind"]
         if kind in ("listing", "ready") and self.methods is None and said.get("methods"):
-            # The first of the build's listing (py/lab.json, shown while the worker starts)
-            # and the worker's ready (a fresh worker knows the same methods).
-            self.methods = said["methods"]
-            self.programs = said["programs"]
-            self.questions = said.get("questions") or []
-            self.follow()
+            self.know(said)
         if kind == "starting":
             self.state = "starting"
         elif kind == "listing":

@@ -1,8 +1,8 @@
 """Hostile Lab programs against the real page (issue 37, item 7), in Chromium.
 
 The attacks found by trying the Lab as an attacker would: floods of progress, huge output and
-answers, format-string bombs, results of the wrong shape, a forged second ``ready``, an illegal
-solution reported as done, and the doors out of the worker. A program can subvert the Lab's
+answers, format-string bombs, results of the wrong shape, a forged second ``ready`` or listing, an
+illegal solution reported as done, and the doors out of the worker. A program can subvert the Lab's
 worker (it reaches the worker's Python: its ``json``, its ``_report``, its output's limit), so
 several of them forge the very message the worker sends. Each is run from the Lab's editor, as
 a reader would run code from a link, and each must leave the page responsive (its longest
@@ -106,6 +106,12 @@ return None'''), CANNOT),
     "forged second ready": ("shapes", program('''
 forge('{"kind": "ready", "methods": [{"method": 5, "family": null, "title": {}}], "programs": 7, '
       '"questions": "all"}')
+return None'''), CANNOT),
+    # issue 38: the build's listing reaches the page by a path of its own (static/lab.js's
+    # fetch of py/lab.json); a "listing" said by the worker is dropped, however well formed.
+    "forged listing": ("shapes", program('''
+forge('{"kind": "listing", "methods": [{"family": "peg", "method": "forged", "title": "Forged", '
+      '"source": "ours"}], "programs": {"forged": "print(1)"}, "questions": []}')
 return None'''), CANNOT),
     "illegal solution reported as done": ("shapes", program('''
 forge(DONE % (run_id(), '{"answer": "solution", "moves": 1, "solution": [[99, 98]], "count": null, '
