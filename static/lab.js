@@ -5,9 +5,12 @@
 //  - labEditor: the program's editor, CodeMirror 6 as shipped inside the pinned
 //    @pyscript/core (its `codemirror` export, the modules py-editor uses), self-hosted, so it
 //    works offline and under the page's CSP (in a shadow root, CodeMirror styles itself
-//    through constructed style sheets, which `style-src 'self'` allows). Until it has loaded, or if it cannot,
-//    the plain <textarea id="lab-code"> is the editor; once it has, the textarea stays as the
-//    program's text (hidden, kept in step) and the editor shows beside it.
+//    through constructed style sheets, which `style-src 'self'` allows). The plain <textarea
+//    id="lab-code"> is the editor until the reader reaches for it (a pointer over or on it,
+//    the focus in it): CodeMirror is loaded and built then, with the same text, caret and
+//    focus (issue 38: its modules and first view were a phone's longest tasks at the start).
+//    Once it is there, the textarea stays as the program's text (hidden, kept in step); if it
+//    cannot load, the textarea stays the editor.
 //  - labLink: code in a link, zlib-compressed ("deflate") and base64url.
 
 const WORKER_URL = new URL("./lab-worker.mjs", import.meta.url).href;
@@ -197,10 +200,11 @@ globalThis.labEditor = (() => {
     }
   };
 
-  const idle = () => new Promise((resolve) => {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 0);
-  });
+  let loading = null;     // the editor's loading, once the reader has reached for it
+  // The lines marked before CodeMirror is there (a run's error, the event Watch shows): drawn
+  // as it is built. Until then the error's line is the text box's selection, and Watch shows
+  // its line beside the board.
+  const pending = { mark: 0, trace: 0 };
 
   async function load(box) {
     const { codemirror } = await import("./pyscript/core.js");
@@ -208,9 +212,6 @@ globalThis.labEditor = (() => {
       await Promise.all([codemirror.core, codemirror.state, codemirror.python, codemirror.view]);
     const { Decoration } = cmView;
     EditorView = cmView.EditorView;
-    // CodeMirror's first view and its host (a task of 150-250 ms on a phone) wait for idle
-    // time, at most 2 s (issue 38); the text box shows the program and works meanwhile.
-    await idle();
     // CodeMirror styles a document with a <style> element (refused by the CSP) but a shadow
     // root with constructed style sheets (allowed): the editor lives in a shadow root.
     const host = document.createElement("div");
@@ -239,8 +240,13 @@ globalThis.labEditor = (() => {
     traced = StateEffect.define();
     const marked = lineMark(mark, "lab-error-line");
     const tracedLine = tracedField = lineMark(traced, "lab-trace-line");
+    // The text, caret and focus of the text box, as they are now (typed in while this loaded too).
+    const focused = document.activeElement === textarea;
+    const length = textarea.value.length;
+    const caret = { anchor: Math.min(textarea.selectionStart, length), head: Math.min(textarea.selectionEnd, length) };
     view = underCsp(() => new EditorView({
       doc: textarea.value,
+      selection: caret,
       // No Tab key binding (issue 36): Tab and Shift+Tab leave the editor like any control;
       // basicSetup's Ctrl+] and Ctrl+[ (Cmd on a Mac) indent, as the line under it says.
       extensions: [basicSetup, python(), marked, tracedLine,
@@ -272,18 +278,33 @@ globalThis.labEditor = (() => {
     view.scrollDOM.setAttribute("aria-label", textarea.getAttribute("aria-label") || "");
     textarea.hidden = true;
     box.dataset.editor = "codemirror";
+    if (focused) view.focus();
+    if (pending.mark) api.markLine(pending.mark, true);  // (the caret stays where the reader put it)
+    if (pending.trace) api.traceLine(pending.trace, false);
   }
 
-  return {
-    // Set up the editor in `box` over `area` (the textarea): the textarea works at once.
+  // CodeMirror, once: when the reader reaches for the program.
+  const upgrade = (box) => {
+    if (!loading) {
+      loading = load(box).catch((error) => {
+        console.warn("lab editor: the plain text box stays (" + error + ")");
+        box.dataset.editor = "plain";
+      });
+    }
+    return loading;
+  };
+
+  const api = {
+    // Set up the editor in `box` over `area` (the textarea): the textarea works at once, and
+    // CodeMirror comes when the reader reaches for it.
     mount(box, area) {
       if (textarea) return;
       textarea = area;
       textarea.addEventListener("input", notify);
-      load(box).catch((error) => {
-        console.warn("lab editor: the plain text box stays (" + error + ")");
-        box.dataset.editor = "plain";
-      });
+      box.dataset.editor = "plain";
+      for (const type of ["pointerover", "pointerdown", "focusin"]) {
+        box.addEventListener(type, () => upgrade(box), { once: true });
+      }
     },
     text() {
       return view ? view.state.doc.toString() : (textarea ? textarea.value : "");
@@ -291,12 +312,18 @@ globalThis.labEditor = (() => {
     setText(text) {
       text = String(text);
       if (textarea) textarea.value = text;
+      if (!view) {
+        pending.mark = 0;
+        notify();  // as CodeMirror's update listener does for any change of its text
+      }
       if (view) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text },
                                 effects: mark.of(null) });
     },
-    // Mark line `line` (1-based) as the error's; 0 clears the mark.
-    markLine(line) {
+    // Mark line `line` (1-based) as the error's, the caret put there unless `keepCaret`; 0
+    // clears the mark.
+    markLine(line, keepCaret = false) {
       if (!view) {
+        pending.mark = line > 0 ? line : 0;
         if (textarea && line > 0) {
           const lines = textarea.value.split("\n");
           const start = lines.slice(0, line - 1).join("\n").length + (line > 1 ? 1 : 0);
@@ -309,13 +336,16 @@ globalThis.labEditor = (() => {
         return;
       }
       const at = view.state.doc.line(line);
-      view.dispatch({ effects: mark.of(at.from), selection: { anchor: at.from },
-                      scrollIntoView: true });
+      view.dispatch(keepCaret ? { effects: mark.of(at.from) }
+        : { effects: mark.of(at.from), selection: { anchor: at.from }, scrollIntoView: true });
     },
     // Mark line `line` (1-based) as the one that made the event on show (Watch); 0 clears it.
     // Scrolled into view only when asked (not at every frame of a fast playback).
     traceLine(line, scroll) {
-      if (!view) return;
+      if (!view) {
+        pending.trace = line > 0 ? line : 0;
+        return;
+      }
       if (!(line > 0) || line > view.state.doc.lines) {
         view.dispatch({ effects: traced.of(null) });
         return;
@@ -333,16 +363,19 @@ globalThis.labEditor = (() => {
     },
     traced() {  // the line marked for the event on show, or 0 (tests read it; from the
       // editor's state: a line outside the editor's scrolled view is marked but not drawn)
-      const marks = view && view.state.field(tracedField, false);
+      if (!view) return pending.trace;
+      const marks = view.state.field(tracedField, false);
       if (!marks || !marks.size) return 0;
       return view.state.doc.lineAt(marks.iter().from).number;
     },
     marked() {  // the marked line's number, or 0 (tests read it)
-      const found = view && view.dom.querySelector(".cm-line.lab-error-line");
+      if (!view) return pending.mark;
+      const found = view.dom.querySelector(".cm-line.lab-error-line");
       if (!found) return 0;
       return view.state.doc.lineAt(view.posAtDOM(found)).number;
     },
   };
+  return api;
 })();
 
 // Code in a link: the text, UTF-8, deflated (zlib) and written in base64url. Each call

@@ -105,6 +105,7 @@ def states(page, family):
     page.click("#records-close")
     open_tools(page)
     page.click("#lab-button")
+    page.focus("#lab-code")  # the reader reaches for the program: CodeMirror comes
     page.wait_for_selector("#lab-editor[data-editor=codemirror]", timeout=30000)
     page.wait_for_selector("#lab-run:not([disabled])", timeout=60000)
     found += audit(page, "the Lab")

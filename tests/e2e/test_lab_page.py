@@ -21,7 +21,6 @@ def test_the_lab_opens_from_a_link_runs_and_plays_the_answer(app):
     assert code(app) == program()
     # A Lab link is followed to see the Lab: it is scrolled into view.
     assert -2 <= app.evaluate("document.querySelector('#lab').getBoundingClientRect().top") < app.evaluate("innerHeight")
-    assert app.get_attribute("#lab-editor", "data-editor") == "codemirror"
     assert app.locator("#lab-notice").is_hidden()  # the site's own program: no notice
     assert app.locator("#lab-results table").count() == 0  # nothing runs by itself
     run(app)
@@ -197,3 +196,42 @@ def test_the_lab_on_a_small_phone_never_widens_the_page(new_context, base_url_of
     assert results[0] <= 320
     assert results[1] > results[2]  # wider than the phone: it scrolls in its box
     assert page.evaluate("document.getElementById('lab-editor').getBoundingClientRect().height") < 568 * .7
+
+
+def test_the_editor_is_the_text_box_until_the_reader_reaches_for_it(new_context, base_url_of_site):
+    """CodeMirror is loaded when the reader reaches for the program (issue 38: its modules and
+    first view were a phone's longest tasks at the start), with the text box's text, caret
+    and focus, in the same place; a line marked before it came is marked in it."""
+    from conftest import wait_until_ready
+
+    context = new_context()
+    page = context.new_page()
+    page.goto(base_url_of_site + "#lab/peg/triangle21")
+    wait_until_ready(page, solver=False)
+    wait_lab_ready(page)
+    page.wait_for_timeout(2500)  # (before, CodeMirror came in idle time, at most 2 s later)
+    assert page.get_attribute("#lab-editor", "data-editor") == "plain"
+    assert page.locator(".lab-cm-host").count() == 0
+    assert page.evaluate("[...document.scripts].concat([...document.querySelectorAll('link')])"
+                         ".every(e => !/codemirror/.test(e.src || e.href || ''))")
+    # A program with an error, run before the editor came: its line is named, and kept.
+    bad, line, _ = BAD_PROGRAMS[1]
+    set_code(page, bad)
+    run(page)
+    assert "line %d" % line in lab_message(page)
+    assert page.evaluate("labEditor.marked()") == line
+    text = code(page)
+    before = page.locator("#lab-code").bounding_box()
+    # The keyboard reaches it (its caret put after "def "), and types on in CodeMirror.
+    page.evaluate("() => { const box = document.getElementById('lab-code'); box.focus(); box.setSelectionRange(4, 4); }")
+    page.wait_for_selector("#lab-editor[data-editor=codemirror]", timeout=30000)
+    assert page.evaluate("document.activeElement.classList.contains('lab-cm-host')")
+    page.keyboard.type("my_")
+    assert code(page) == text[:4] + "my_" + text[4:]
+    after = page.locator(".lab-cm-host").bounding_box()
+    assert abs(after["y"] - before["y"]) <= 1 and abs(after["height"] - before["height"]) <= 2, (before, after)
+    assert page.locator("#lab-code").is_hidden()
+    assert page.evaluate("labEditor.marked()") == line  # drawn in CodeMirror now
+    assert page.evaluate("document.querySelector('.lab-cm-host').shadowRoot"
+                         ".querySelectorAll('.cm-line.lab-error-line').length") == 1
+    context.close()
