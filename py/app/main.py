@@ -46,6 +46,7 @@ FOCUS_MOVES = {"undo": ("redo", "board"), "redo": ("undo", "board"), "restart": 
 # Links that open a panel (records_panel.py's #daily and #records, lab_link's #lab/): the
 # panels are set up before such a link is followed.
 PANEL_LINKS = ("#daily", "#records", "#lab")
+PANEL_MODULES = ("help_panel", "records_panel", "lab_panel")  # Page.add_panels's
 
 
 def rand(n):
@@ -343,6 +344,13 @@ async def start():
         build_menu(session)  # an English page has it already: the build writes it (scripts/build.py)
     session.set_speed(recall("speed") if isinstance(recall("speed"), str) else "")
     await next_task()  # a task's end: the board's drawing next
+    if str(window.location.hash or "").startswith(PANEL_LINKS):
+        # A panel's link: the panels first, in tasks of their own (issue 38: with the board's
+        # drawing they were one task, a phone's longest of a Lab link's start).
+        await import_panels()
+        await next_task()
+        page.add_panels()
+        await next_task()
     page.resume()
     # Its listeners in the same task: a task's end here let the browser lay out and paint the
     # board before they were in place, and the board was interactive about 200 ms later
@@ -385,10 +393,7 @@ async def start_the_rest():
     page.started = True
     page.follow(session.game_id())
     build_speeds(session)
-    # The panels' modules imported each in a task (add_panels then finds them imported).
-    for name in ("help_panel", "records_panel", "lab_panel"):
-        await next_task()
-        __import__(name)
+    await import_panels()  # (add_panels then finds them imported)
     await next_task()
     page.add_panels()
     await next_task()
@@ -397,6 +402,13 @@ async def start_the_rest():
     listen_for_switch(page.set_language)
     document.body.dataset.ready = "board"
     await page.solver.connect()
+
+
+async def import_panels():
+    """The panels' modules imported, each in a task of its own."""
+    for name in PANEL_MODULES:
+        await next_task()
+        __import__(name)
 
 
 page = session = None  # the page and its session, once start() has made them
