@@ -349,6 +349,9 @@ class LabPanel:
         except lab_messages.Refused as error:
             self.refuse(error.args[0])
             return
+        if said["kind"] == "listing":  # the build's listing comes by on_listing only
+            self.refuse("a listing from the worker")
+            return
         try:
             if not self.take(said):
                 self.draw()
@@ -397,12 +400,10 @@ class LabPanel:
     def take(self, said):
         """Act on a checked message; True when the Lab needs no drawing after it."""
         kind = said["kind"]
-        if kind in ("listing", "ready") and self.methods is None and said.get("methods"):
+        if kind == "ready" and self.methods is None and said.get("methods"):
             self.know(said)
         if kind == "starting":
             self.state = "starting"
-        elif kind == "listing":
-            self.show_link()
         elif kind == "ready":
             if self.state == "ready":  # a second "ready" from the same worker: a program's, forged
                 self.refuse("a second ready")
