@@ -52,13 +52,17 @@ const within = (value, most) => {
 // The Lab's methods, their programs and the questions, shipped by the build (py/lab.json,
 // puzzles.lab.listing): asked for at the first start (the page imports this module on every
 // visit, while idle: not then) and told to the page as a "listing", so the programs show while
-// the worker still starts (issue 38); the worker's "ready" says the same again.
+// the worker still starts (issue 38); the worker's "ready" says the same again. The page is
+// told the methods and questions; the programs' texts stay here, and the page asks for each
+// as it needs it (labWorker.program: the whole listing in MicroPython was the longest task of
+// a phone's Lab start).
 const LISTING_URL = new URL("../py/lab.json", import.meta.url).href;
 
 globalThis.labWorker = (() => {
   let worker = null;
   let listed = false;  // the listing asked for (at the first start)
   let told = false;    // and told to the page
+  let programs = {};   // its programs' texts, by method
   let serial = 0;  // which worker speaks: a terminated one's late messages are dropped
   const watching = new Map();  // a Watch run's id -> the trace slot its events go to
   let grown = 0;               // a "trace-size" word to the page under way
@@ -129,7 +133,9 @@ globalThis.labWorker = (() => {
         let listing = null;
         try { listing = text && JSON.parse(text); } catch { listing = null; }
         if (!listing || typeof listing !== "object" || !Array.isArray(listing.methods)) return;
-        document.dispatchEvent(new CustomEvent("lab-listing", { detail: text }));
+        const { programs: texts, ...head } = listing;
+        if (texts && typeof texts === "object") programs = texts;
+        document.dispatchEvent(new CustomEvent("lab-listing", { detail: JSON.stringify(head) }));
         told = true;
       });
     }
@@ -138,6 +144,11 @@ globalThis.labWorker = (() => {
   return {
     start() {
       if (!worker) start();
+    },
+    // The listing's program of `method`, or null (the page checks it as a worker's).
+    program(method) {
+      const text = Object.hasOwn(programs, String(method)) ? programs[String(method)] : null;
+      return typeof text === "string" ? text : null;
     },
     run(id, source, game) {
       if (!worker) start();

@@ -165,3 +165,22 @@ def test_the_builds_listing_and_a_ready_without_it_are_read():
     assert ready == {"kind": "ready"}
     with pytest.raises(lab_messages.Refused):
         lab_messages.read(json.dumps({"kind": "listing", "methods": "all"}))
+
+
+def test_the_listing_may_leave_its_programs_to_be_asked_for_one_by_one():
+    # issue 38: static/lab.js keeps the listing's programs and tells the methods and questions;
+    # the page asks for each program as it needs it, checked as a worker's would be
+    from puzzles import lab
+    listing = lab.listing()
+    head = {key: value for key, value in listing.items() if key != "programs"}
+    told = lab_messages.read(json.dumps(dict(head, kind="listing")))
+    assert told["programs"] is None and len(told["methods"]) == len(listing["methods"])
+    assert len(told["questions"]) == len(listing["questions"])
+    slug = listing["methods"][0]["method"]
+    assert lab_messages.program(listing["programs"][slug]) == listing["programs"][slug]
+    for bad in (None, 3, "x" * (lab_messages.MOST_PROGRAM + 1)):
+        with pytest.raises(lab_messages.Refused):
+            lab_messages.program(bad)
+    # A worker's "ready" with methods always brings their programs.
+    with pytest.raises(lab_messages.Refused):
+        lab_messages.read(json.dumps(dict(head, kind="ready")))

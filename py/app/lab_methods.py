@@ -10,8 +10,36 @@ from pyscript import window
 import lab_results
 from dom import element, make_option
 from lab_results import QUESTION
-from puzzles import lab_link
+from puzzles import lab_link, lab_messages
 from puzzles.words import language, message, say, tr
+
+
+class ListedPrograms:
+    """The built-in programs' texts by method, as the build's listing has them: each read from
+    static/lab.js (labWorker.program) the first time it is needed, and checked as a worker's
+    would be (issue 38: the whole listing's 41 KB of programs turned into Python text at once
+    made the longest task of a phone's Lab start). A mapping of what LabPanel.programs is asked:
+    ``in``, ``[]`` and ``get``."""
+
+    def __init__(self, methods):
+        self.methods = set(methods)
+        self.texts = {}
+
+    def __contains__(self, method):
+        return method in self.methods
+
+    def __getitem__(self, method):
+        if method not in self.methods:
+            raise KeyError(method)
+        if method not in self.texts:
+            try:
+                self.texts[method] = lab_messages.program(window.labWorker.program(method))
+            except lab_messages.Refused:  # not in our own file: an empty program (the run says so)
+                self.texts[method] = ""
+        return self.texts[method]
+
+    def get(self, method, default=None):
+        return self[method] if method in self.methods else default
 
 
 def take_link(self, fragment):

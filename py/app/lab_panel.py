@@ -393,7 +393,9 @@ class LabPanel:
         """The methods, their programs and the questions (the build's listing or the worker's
         ready: a fresh worker knows the same methods), and the menus on the board's family."""
         self.methods = said["methods"]
-        self.programs = said["programs"]
+        self.programs = said["programs"]  # (the listing's: asked for one by one)
+        if self.programs is None:
+            self.programs = lab_methods.ListedPrograms(entry["method"] for entry in self.methods)
         self.questions = said.get("questions") or []
         self.follow()
 

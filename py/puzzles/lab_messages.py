@@ -16,7 +16,9 @@ holds for an honest worker's messages, and only a program that subverts the work
 page's refusal.
 
 The message kinds (docs/lab.md; the protocol: static/lab-worker.mjs):
-``starting``, ``ready`` (methods, programs, questions), ``failed`` (reason), ``progress``
+``starting``, ``ready`` (methods, programs, questions; static/lab.js's ``listing``, the build's
+py/lab.json, the same with its programs left to be asked for one by one: ``program``),
+``failed`` (reason), ``progress``
 (id, positions, depth, seconds), ``trace-size`` (id), ``done`` (id, result, output,
 output_cut), ``error`` (id, message, line, fatal, trace, output, output_cut) and ``refused``
 (id: said by static/lab.js for a message it would not read).
@@ -200,17 +202,22 @@ def _question(entry, index):
             "order": _optional(entry.get("order"), _whole, "question order")}
 
 
+def program(text):
+    """A built-in program's text, checked (the build's listing's, asked for one at a time)."""
+    return _text(text, MOST_PROGRAM, "program")
+
+
 def _ready(said):
     methods, programs = said.get("methods"), said.get("programs")
     questions = said.get("questions") or []
     if not isinstance(methods, list) or len(methods) > MOST_METHODS:
         _fail("ready: methods not a list")
-    if not isinstance(programs, dict) or not isinstance(questions, list) or len(questions) > MOST_QUESTIONS:
+    # The build's listing may come without its programs: the page asks for each (program()).
+    unlisted = programs is None and said.get("kind") == "listing"
+    if not (unlisted or isinstance(programs, dict)) or not isinstance(questions, list) or len(questions) > MOST_QUESTIONS:
         _fail("ready: programs or questions")
     methods = [_method(entry) for entry in methods]
-    checked = {}
-    for entry in methods:
-        checked[entry["method"]] = _text(programs.get(entry["method"]), MOST_PROGRAM, "program")
+    checked = None if unlisted else {entry["method"]: program(programs.get(entry["method"])) for entry in methods}
     return {"kind": "ready", "methods": methods, "programs": checked,
             "questions": [_question(entry, index) for index, entry in enumerate(questions)]}
 
