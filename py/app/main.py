@@ -150,6 +150,12 @@ class Page:
         if str(document.title) != title:
             document.title = title
 
+    def readdress(self):
+        """The address, the stored game and the title again, with nothing drawn (the Lab's
+        method chosen, the Lab closed: its #lab/ link in the address or not)."""
+        if self.started:
+            self.follow(self.session.game_id())
+
     def draw_panels(self):
         self.help.draw()
         self.records.draw()
@@ -167,7 +173,7 @@ class Page:
         from records_panel import RecordsPanel
         self.help = HelpPanel(self.session)
         self.records = RecordsPanel(self.session, self.update)
-        self.lab = LabPanel(self.session, self.update)
+        self.lab = LabPanel(self.session, self.update, self.readdress)
         self.help.setup()
         self.records.setup()
         self.lab.setup()
