@@ -353,9 +353,7 @@ async def start():
     if str(window.location.hash or "").startswith(PANEL_LINKS):
         # A panel's link: the panels first, in tasks of their own (issue 38: with the board's
         # drawing they were one task, a phone's longest of a Lab link's start).
-        await import_panels()
-        await next_task()
-        page.add_panels()
+        await add_panels_in_slices()
         await next_task()
     page.resume()
     # Its listeners in the same task: a task's end here let the browser lay out and paint the
@@ -399,9 +397,7 @@ async def start_the_rest():
     page.started = True
     page.follow(session.game_id())
     build_speeds(session)
-    await import_panels()  # (add_panels then finds them imported)
-    await next_task()
-    page.add_panels()
+    await add_panels_in_slices()  # (a panel's link has them already)
     await next_task()
     setup_tools()
     setup_zoom()
@@ -410,11 +406,16 @@ async def start_the_rest():
     await page.solver.connect()
 
 
-async def import_panels():
-    """The panels' modules imported, each in a task of its own."""
+async def add_panels_in_slices():
+    """The panels (Page.add_panels): their modules imported each in a task of its own, then
+    set up in one; nothing when they are there already."""
+    if page.lab is not None:
+        return
     for name in PANEL_MODULES:
         await next_task()
         __import__(name)
+    await next_task()
+    page.add_panels()  # (it finds the modules imported)
 
 
 page = session = None  # the page and its session, once start() has made them
