@@ -296,13 +296,11 @@ globalThis.labEditor = (() => {
 
   // CodeMirror, once: when the reader reaches for the program.
   const upgrade = (box) => {
-    if (!loading) {
-      loading = load(box).catch((error) => {
-        console.warn("lab editor: the plain text box stays (" + error + ")");
-        box.dataset.editor = "plain";
-      });
-    }
-    return loading;
+    if (loading) return;
+    loading = load(box).catch((error) => {
+      console.warn("lab editor: the plain text box stays (" + error + ")");
+      box.dataset.editor = "plain";
+    });
   };
 
   const api = {

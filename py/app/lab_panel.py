@@ -395,8 +395,8 @@ class LabPanel:
         """The methods, their programs and the questions (the build's listing or the worker's
         ready: a fresh worker knows the same methods), and the menus on the board's family."""
         self.methods = said["methods"]
-        self.programs = said["programs"]  # (the listing's: asked for one by one)
-        if self.programs is None:
+        self.programs = said["programs"]
+        if self.programs is None:  # the build's listing: each program asked for as it is needed
             self.programs = lab_methods.ListedPrograms(entry["method"] for entry in self.methods)
         self.questions = said.get("questions") or []
         self.follow()
