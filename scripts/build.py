@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from puzzles import lab, lab_link, registry, session_words, words  # noqa: E402
 from minify import minify_css, minify_scripts  # noqa: E402  (beside this script)
-from pyscript_package import pyscript_package  # noqa: E402  (beside this script)
+from pyscript_package import lazy_package, pyscript_package  # noqa: E402  (beside this script)
 
 # What each runtime needs at run time (no source maps, no other interpreters' builds).
 RUNTIME = {
@@ -280,13 +280,13 @@ def romfs_image(folder: Path) -> bytes:
 def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_modules: tuple[str, ...]) -> None:
     """Compile the page's modules (and main.py) to .mpy, laid out as the page's files table
     lays out the sources (the package under puzzles/, the page's own modules beside main),
-    and PyScript's package (pyscript_package), into one gzipped ROMFS image, the same bytes
+    and PyScript's package (pyscript_package, its __init__ lazy: lazy_package), into one gzipped ROMFS image, the same bytes
     for the same code. The package's modules are read from the built site (``out/py``: the
     generated ones are there too)."""
     sources = [(out / "py" / module, module) for module in modules]
     sources += [(ROOT / "py/app" / name, name) for name in app_modules + ("main.py",)]
     with tempfile.TemporaryDirectory() as temp, tempfile.TemporaryDirectory() as written:
-        for name, text in pyscript_package().items():
+        for name, text in lazy_package(pyscript_package()).items():
             (Path(written) / name).parent.mkdir(parents=True, exist_ok=True)
             (Path(written) / name).write_text(text)
             sources.append((Path(written) / name, name))

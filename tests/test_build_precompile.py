@@ -211,3 +211,61 @@ def test_pyscript_still_writes_its_package_a_file_at_a_time():
     assert re.search(r'`_path = _Path\("\$\{\w+\}/\$\{\w+\}"\)`', core)
     assert re.search(r'`_path\.write_text\(\$\{\w+\},encoding="utf-8"\)`', core)
     assert '"import pyscript as _pyscript"' in core
+
+
+IMPORT_PYSCRIPT = """
+const { readFileSync } = await import("node:fs");
+const { fileURLToPath } = await import("node:url");
+globalThis.fetch = async (url) => new Response(readFileSync(fileURLToPath(url)));
+const { loadMicroPython } = await import(process.argv[2]);
+const mp = await loadMicroPython({ stdout: (line) => console.log(line), linebuffer: true });
+// What PyScript's core.js gives its package, as in a worker (Node has no document).
+mp.registerJsModule("polyscript", {
+  config: {}, js_modules: {}, lazy_py_modules: () => [], workers: {}, target: null,
+  storage: async () => ({}), xworker: { window: { document: {}, Function: Function }, sync: {} },
+});
+mp.runPython(`
+import sys
+import pyscript
+LAZY = ('pyscript.display', 'pyscript.events', 'pyscript.fetch', 'pyscript.storage', 'pyscript.websocket')
+print(sorted(n for n in LAZY if n in sys.modules), pyscript.config, pyscript.RUNNING_IN_WORKER)
+from pyscript import display, HTML, fetch, when, Event, Storage, storage, WebSocket
+print(sorted(n for n in LAZY if n in sys.modules))
+part = {name[9:]: sys.modules[name] for name in LAZY}
+print(storage is part['storage'].storage, pyscript.storage is storage, display is part['display'].display, HTML is part['display'].HTML, fetch is part['fetch'].fetch,
+      when is part['events'].when, Event is part['events'].Event, Storage is part['storage'].Storage,
+      storage is part['storage'].storage, WebSocket is part['websocket'].WebSocket, pyscript.when is when)
+try:
+    from pyscript import no_such_name
+except (ImportError, AttributeError):
+    print('refused')
+`);
+"""
+
+
+def test_the_page_s_pyscript_package_imports_its_other_parts_on_first_use(tmp_path, monkeypatch):
+    # The image's pyscript/__init__ (pyscript_package.lazy_package), run by the real runtime:
+    # `import pyscript` brings pyscript.context alone; every other name of the pinned package's
+    # __init__ is still there, the very object of its submodule, once asked for.
+    monkeypatch.setattr(build, "after_build_steps", lambda out: None)
+    site = build.build(tmp_path / "site")
+    script = tmp_path / "import.mjs"
+    script.write_text(IMPORT_PYSCRIPT)
+    done = subprocess.run(["node", str(script), str(site / build.PAGE_INTERPRETER)],
+                          capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]
+    lines = [line for line in done.stdout.splitlines() if line.strip()]
+    assert lines == ["[] {'type': 'mpy'} True",
+                     "['pyscript.display', 'pyscript.events', 'pyscript.fetch', 'pyscript.storage', 'pyscript.websocket']",
+                     " ".join(["True"] * 11), "refused"], done.stdout
+    # Every name the pinned __init__ imports is still imported at once or named for later.
+    pinned = build.pyscript_package()["pyscript/__init__.py"]
+    lazy = build.lazy_package(build.pyscript_package())["pyscript/__init__.py"]
+    names = [name for line in re.findall(r"import ([\w, ]+)", pinned) for name in re.split(r",| as ", line)]
+    assert len(names) > 10 and all(re.search(r"\b%s\b" % name.strip(), lazy) for name in names), names
+
+
+def test_an_unknown_line_in_pyscript_s_init_stops_the_build():
+    package = {**build.pyscript_package(), "pyscript/__init__.py": "import os\nfrom pyscript.context import window"}
+    with pytest.raises(ValueError, match="import os"):
+        build.lazy_package(package)
