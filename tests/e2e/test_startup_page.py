@@ -228,7 +228,10 @@ def test_a_solve_pressed_as_the_page_starts_is_answered_without_a_second_press(n
     native = JobRunner().run(json.dumps({"game": HOPPERS, "kind": "minimum"}))
     page = new_context().new_page()
     page.goto(base_url_of_site + "#" + HOPPERS)
-    page.wait_for_selector("body[data-ready=board]", state="attached", timeout=30000)
+    # Pressed as soon as the board is interactive (its buttons wired), not once the page is
+    # ready: the worker begins only after the board's first paint, so it cannot be ready yet
+    # (at data-ready=board it sometimes was, on a fast machine under load).
+    page.wait_for_selector("body[data-board-ready-ms]", state="attached", timeout=30000)
     solver_when_pressed = page.evaluate("document.body.dataset.solver || 'starting'")
     page.click("#solve")
     assert solver_when_pressed != "ready"  # pressed before the worker could answer
