@@ -281,8 +281,8 @@ def page_archive(out: Path, mpy_cross: list[str], modules: list[str], app_module
     """Compile the page's modules (and main.py) to .mpy, laid out as the page's files table
     lays out the sources (the package under puzzles/, the page's own modules beside main),
     and PyScript's package (pyscript_package, its __init__ made lazy: lazy_package), into one
-    gzipped ROMFS image, the same bytes for the same code. The package's modules are read from the built site (``out/py``: the
-    generated ones are there too)."""
+    gzipped ROMFS image, the same bytes for the same code. The package's modules are read from
+    the built site (``out/py``: the generated ones are there too)."""
     sources = [(out / "py" / module, module) for module in modules]
     sources += [(ROOT / "py/app" / name, name) for name in app_modules + ("main.py",)]
     with tempfile.TemporaryDirectory() as temp, tempfile.TemporaryDirectory() as written:
