@@ -26,7 +26,8 @@ bare MicroPython page made from the same files (PyScript and MicroPython from th
 line of Python that marks the page ready): the board interactive against the bare page ready;
 and the built page with its solver worker started with the page (as before the worker waited
 for the board: static/page.js), and with its style sheets apart (scripts/build.py joins them
-into one), side by side. The solver's start-up (--startup-only) is given
+into one), side by side; then the built page and the bare one again with a network's round
+trip added to each request (BOARD_ROUND_TRIPS_MS: the local server has none). The solver's start-up (--startup-only) is given
 from navigation and from the worker's start (it starts once the board is interactive).
     .venv/bin/python scripts/bench.py --only fifteen --only 6x6 --startup-runs 0 --instances 0
         --knight-runs 0 --clicks 0 --recovery-runs 0     # some jobs only (label contains a word;
@@ -625,10 +626,19 @@ def bare_page(site: Path) -> str:
     return "bare.html"
 
 
-def board_startup(urls: dict, runs: int) -> dict:
+# Round trips the board's start is also timed with (ms, added to every request by Chromium's
+# network emulation): the local server answers at once, so a page that asks for its files one
+# after another (a bare page: core.js, then PyScript's parts, then MicroPython, then its wasm)
+# pays nothing for it, while a real host makes it wait a round trip each; the board asks for
+# all of its start's files at once. 20 ms: a fast wired line; 150 ms: Lighthouse's phone.
+BOARD_ROUND_TRIPS_MS = (20, 150)
+BOARD_PRECOMPILED = "board, precompiled (.mpy)"
+
+
+def board_startup(urls: dict, runs: int, round_trip_ms: float = 0) -> dict:
     """``{variant: [ms, ...]}``: cold loads (a fresh browser context each, service workers
     blocked), the order alternating; the board interactive, or the bare page ready, in ms
-    from navigation start."""
+    from navigation start. ``round_trip_ms``: a latency added to every request (CDP)."""
     from playwright.sync_api import sync_playwright
     found: dict = {name: [] for name in urls}
     with sync_playwright() as playwright:
@@ -637,6 +647,11 @@ def board_startup(urls: dict, runs: int) -> dict:
             for name in (list(urls) if run % 2 == 0 else list(urls)[::-1]):
                 context = chromium.new_context(service_workers="block")
                 page = context.new_page()
+                if round_trip_ms:
+                    network = context.new_cdp_session(page)
+                    network.send("Network.enable")
+                    network.send("Network.emulateNetworkConditions", {
+                        "offline": False, "latency": round_trip_ms, "downloadThroughput": -1, "uploadThroughput": -1})
                 page.goto(urls[name])
                 page.wait_for_selector("body[data-ready=board], body[data-ready=bare]", state="attached",
                                        timeout=120000)
@@ -738,13 +753,20 @@ def print_recovery(found: list) -> None:
               statistics.median(a for _, a in found), max(a for _, a in found)))
 
 
-def print_board_startup(found: dict, runs: int) -> None:
+def print_board_startup(found: dict, runs: int, round_trips: dict) -> None:
+    """The board's start on the local server (issue 38's bar: the ratio to the bare page);
+    then, from ``round_trips`` ({ms: found}), the same two pages with a round trip added."""
     bare = statistics.median(found["bare MicroPython"])
     print("board start-up, cold, median of %d (worst), ms from navigation start, and the ratio to "
           "a bare MicroPython page from the same files:" % runs)
     for name, times in found.items():
         print("  %-34s %6d (%5d)  %5.2fx" % (name, statistics.median(times), max(times),
                                             statistics.median(times) / bare))
+    for round_trip, times in round_trips.items():
+        board, bare_times = times[BOARD_PRECOMPILED], times["bare MicroPython"]
+        print("  with a %3d ms round trip per request: board %6d, bare %6d  %5.2fx" % (
+            round_trip, statistics.median(board), statistics.median(bare_times),
+            statistics.median(board) / statistics.median(bare_times)))
 
 
 def print_startup(found: dict, runs: int) -> None:
@@ -882,7 +904,7 @@ def main() -> None:
             styles_apart = build(Path(temp) / "board-styles-apart", join_styles=False)
             servers = {}
             with_page = worker_with_the_page(precompiled, Path(temp))
-            for name, copy, page in (("board, precompiled (.mpy)", precompiled, ""),
+            for name, copy, page in ((BOARD_PRECOMPILED, precompiled, ""),
                                      ("board, .mpy, worker with the page", with_page, ""),
                                      ("board, .mpy, style sheets apart", styles_apart, ""),
                                      ("board, from sources", sources, ""),
@@ -890,6 +912,9 @@ def main() -> None:
                 server, url = serve(copy)
                 servers[name] = (server, url + page)
             board_found = board_startup({name: url for name, (_, url) in servers.items()}, args.startup_runs)
+            round_trips = {round_trip: board_startup({name: servers[name][1] for name in (
+                BOARD_PRECOMPILED, "bare MicroPython")}, args.startup_runs, round_trip)
+                for round_trip in BOARD_ROUND_TRIPS_MS}
             for server, _ in servers.values():
                 server.shutdown()
         if args.startup_runs and not args.board_only:
@@ -926,7 +951,7 @@ def main() -> None:
             print_startup(found, args.startup_runs)
             bench_lab_start.print_lab_startup(lab_found)
         if args.startup_runs:
-            print_board_startup(board_found, args.startup_runs)
+            print_board_startup(board_found, args.startup_runs, round_trips)
         if recovered:
             print_recovery(recovered)
         if lighthouse_found:
