@@ -584,7 +584,9 @@ globalThis.labTrace = (() => {
       }
       return chain.reverse();
     },
-    // Step out: the first event after i that is not inside i's line (the parent's next move).
+    // Step out: the first event after i that is not inside i's line (the parent's next move):
+    // a visit no deeper than i's, a cut of a shallower visit (a cut has its visit's depth: one
+    // at i's depth is still this visit's), or a new iteration, layer or solution.
     stepOut(slot, i) {
       const events = traces[slot].events;
       const here = events[i];
@@ -593,7 +595,7 @@ globalThis.labTrace = (() => {
       for (let j = i + 1; j < events.length; j++) {
         const e = events[j];
         if (e.event === "iteration" || e.event === "layer" || e.event === "found") return j;
-        if (e.depth <= depth && j !== i) return j;
+        if (e.event === "cut" ? e.depth < depth : e.depth <= depth) return j;
       }
       return events.length - 1;
     },

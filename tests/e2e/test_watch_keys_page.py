@@ -121,6 +121,19 @@ def test_every_watch_control_and_key_by_keyboard_on_the_peg_triangle(app):
     out = press(app, "o")
     assert out == app.evaluate("i => labTrace.stepOut(0, i)", here) and out > here
     assert event["event"] in ("visit", "cut")
+    # Out of the line: every event passed is inside it (deeper visits, cuts of this visit or
+    # deeper ones); the one reached is not (a cut has its visit's depth).
+    passed = app.evaluate("([a, b]) => { const out = []; for (let j = a; j <= b; j++) "
+                          "out.push(JSON.parse(labTrace.get(0, j))); return out; }", [here + 1, out])
+    inside = lambda e: e["event"] in ("visit", "cut") and (
+        e["depth"] >= event["depth"] if e["event"] == "cut" else e["depth"] > event["depth"])
+    assert all(inside(e) for e in passed[:-1]) and not inside(passed[-1]), (event, passed)
+    # From a visit cut off at once (its cut, at its depth, next): past its cut, not onto it.
+    visit_then_cut = app.evaluate("""() => { for (let i = 0; i + 2 < labTrace.size(0); i++) {
+        const [a, b] = [JSON.parse(labTrace.get(0, i)), JSON.parse(labTrace.get(0, i + 1))];
+        if (a.event === "visit" && b.event === "cut" && b.depth === a.depth) return i; } return -1; }""")
+    assert visit_then_cut >= 0
+    assert app.evaluate("i => labTrace.stepOut(0, i)", visit_then_cut) > visit_then_cut + 1
     assert app.text_content("#watch-next") == "Next iteration"
     following = press(app, "n")
     assert following > out and app.get_attribute("#watch-info", "data-event") in ("iteration", "layer")
