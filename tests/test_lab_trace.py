@@ -100,7 +100,7 @@ def test_a_cut_carries_the_bound_and_the_value_that_exceeded_it():
     events = watch("peg-corner", "peg/hoppers13?empty=6&finish=6", 200)["events"]
     cut = next(event for event in events if event["event"] == "cut")
     assert cut["value"] > cut["bound"] >= 0
-    assert say(cut["reason"]) == "%d corner pegs to move, %d moves left" % (cut["value"], cut["bound"])
+    assert say(cut["reason"]) == "corner pegs to move: %d, moves left: %d" % (cut["value"], cut["bound"])
     visit = next(event for event in events if event["event"] == "visit" and event["depth"] == 1)
     assert visit["move"] == [0, 6] and visit["parent"] == 1 and isinstance(visit["line"], int)
 

@@ -568,7 +568,8 @@ class WatchPanel:
         trace = (entry["result"] or {}).get("trace") or {}
         total = trace.get("total") if isinstance(trace.get("total"), int) else size
         if not size:
-            said = message("This program reported no events: only its totals are shown (see docs/lab.md).")
+            said = message("This program reported no events: only its totals are shown. A search shows "
+                           "itself through its calls to progress.visit and progress.cut.")
         elif trace.get("capped") or total > size:
             said = message("The first {recorded} events of {total}.", recorded=grouped(size), total=grouped(total))
         else:

@@ -70,7 +70,9 @@ def info_text(view):
     event = view["event"]
     kind = event["event"]
     parts = [tr("Event {index} of {size}", index=grouped(view["index"] + 1), size=grouped(view["size"]))]
-    bound = event.get("bound") if kind in ("iteration", "cut") and event.get("bound") is not None else view["bound"]
+    # A cut's own bound is what it compared against (its line below says so): the figures keep
+    # the iteration's.
+    bound = event.get("bound") if kind == "iteration" and event.get("bound") is not None else view["bound"]
     if kind == "iteration":
         parts.append(tr("a new iteration, bound {bound}", bound=figure(bound)) if bound is not None
                      else tr("a new iteration"))

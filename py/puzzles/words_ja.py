@@ -827,11 +827,11 @@ JA = {
     "{recorded} events; {positions} positions searched in {seconds} s":
         "{recorded} 件のイベント。{seconds} 秒で {positions} 局面を探索",
     "already known": "既知の局面",
-    "{value} corner pegs to move, {bound} moves left": "動かすべきコーナーのペグ {value} 本、残り {bound} 手",
+    "corner pegs to move: {value}, moves left: {bound}": "動かすべきコーナーのペグ {value} 本、残り {bound} 手",
     "Table 1: the corner pegs need {value} moves, {bound} moves left":
         "表 1: コーナーのペグに {value} 手必要、残り {bound} 手",
     "no peg left in the finish hole's group": "最後の穴のグループにペグが残っていません",
-    "{corners} corner pegs to move, {pegs} pegs left for them to jump over":
+    "corner pegs to move: {corners}, pegs left for them to jump over: {pegs}":
         "動かすべきコーナーのペグ {corners} 本に対し、跳び越せるペグは {pegs} 本",
     "back to a bank seen on this line": "この手順で一度現れた岸の状態に戻ります",
     "moves made + distances = {value}, over the limit {bound}": "手数 + 距離 = {value} が上限 {bound} を超えます",
@@ -1172,8 +1172,8 @@ JA = {
         "探索を記録しています… ここまで {recorded} 件の出来事。",
     "The run stopped ({why}); {recorded} events recorded.":
         "実行が止まりました（{why}）。{recorded} 件の出来事を記録しました。",
-    "This program reported no events: only its totals are shown (see docs/lab.md).":
-        "このプログラムは出来事を報告しませんでした。合計だけを示します（docs/lab.md を参照）。",
+    "This program reported no events: only its totals are shown. A search shows itself through its calls to progress.visit and progress.cut.":
+        "このプログラムは出来事を報告しませんでした。合計だけを示します。探索は progress.visit と progress.cut の呼び出しで見えるようになります。",
     "The first {recorded} events of {total}.":
         "{total} 件のうち最初の {recorded} 件の出来事です。",
     "A move of this trace cannot be played here: {move}":

@@ -12,7 +12,7 @@ This program stops at the first solution of the shortest length.
 from puzzles.peg.lab.deepening import search
 from puzzles.words import mark
 
-CUT = mark("{value} corner pegs to move, {bound} moves left")
+CUT = mark("corner pegs to move: {value}, moves left: {bound}")
 
 
 def solve(position, progress):

@@ -9,7 +9,7 @@ still to move); ``dead_line`` the two facts of step 2; ``table1_bound`` step 3's
 
 from puzzles.words import mark, message
 
-CORNERS = mark("{value} corner pegs to move, {bound} moves left")
+CORNERS = mark("corner pegs to move: {value}, moves left: {bound}")
 TABLE1 = mark("Table 1: the corner pegs need {value} moves, {bound} moves left")
 
 
@@ -49,7 +49,7 @@ def dead_line(position):
             hungry = bin(pegs & corner_mask).count("1") - final_on_corner
             food = bin(pegs & food_mask).count("1")
             if hungry > food:
-                return message("{corners} corner pegs to move, {pegs} pegs left for them to jump over",
+                return message("corner pegs to move: {corners}, pegs left for them to jump over: {pegs}",
                                corners=hungry, pegs=food)
         return None
     return dead

@@ -25,5 +25,5 @@ def solve(position, progress):
             low -= 1  # the last peg may stay on a corner
         return low
 
-    cut = mark("{value} corner pegs to move, {bound} moves left")
+    cut = mark("corner pegs to move: {value}, moves left: {bound}")
     return search(position, progress, 1, lower_bound, cut, tries="pegs")
