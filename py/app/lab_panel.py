@@ -54,6 +54,7 @@ class LabPanel:
         self.run_id = 0
         self.running = None         # the run under way: {"id", "slug", "edited", "game", "title"}
         self.queue = []             # Compare: (slug, source, edited) still to run
+        self.revealing = False      # Run's or Compare's runs under way: their message shown at the end
         self.rows = []              # the results on show, for self.rows_game
         self.rows_game = None
         self.linked = None          # (slug, text) from a link, until shown
@@ -205,6 +206,7 @@ class LabPanel:
         kept edit, else the original."""
         self.slug = slug
         self.linked_text = None
+        watch_view.draw_console("", 0)  # another program: the last one's output is not its own
         if slug is None:
             window.labEditor.setText("")
             self.draw()
@@ -253,6 +255,14 @@ class LabPanel:
         window.labEditor.markLine(0)
         self.note = self.slow_note()
         self.next_run()
+        self.reveal("lab-progress")
+
+    def reveal(self, name):
+        """A run's lines are under the editor, often out of sight (a phone's page, the Lab's
+        column beside the board): its progress when it starts, its message when the runs end,
+        scrolled into view, no further than needed."""
+        self.revealing = name == "lab-progress"
+        element(name).scrollIntoView({"block": "nearest"})
 
     def start_watch(self):
         """Watch: run the editor's program with a trace of its search (slot 0), and the method
@@ -266,6 +276,7 @@ class LabPanel:
             self.queue.append((beside, self.programs[beside], False, 1))
         window.labEditor.markLine(0)
         self.note = self.slow_note()
+        self.revealing = False  # (Watch shows itself: watch_panel)
         self.next_run()
 
     def slow_note(self):
@@ -291,10 +302,13 @@ class LabPanel:
             self.queue.append((entry["method"], self.programs[entry["method"]], False))
         self.note = ""
         self.next_run()
+        self.reveal("lab-progress")
 
     def next_run(self):
         if self.running is not None or not self.queue:
             self.draw()
+            if self.running is None and self.revealing:  # Run's or Compare's runs all ended
+                self.reveal("lab-message")
             return
         item = self.queue.pop(0)
         slug, source, edited = item[:3]
@@ -315,6 +329,8 @@ class LabPanel:
         title = self.title(slug, edited)
         self.running = {"id": self.run_id, "slug": slug, "edited": edited, "game": game, "title": title,
                         "watch": slot}
+        if slug == self.slug and slot != 1:  # a run whose output the console shows: a fresh one
+            watch_view.draw_console("", 0)
         if self.state == "failed":
             window.labWorker.restart()
         self.progress = message("{method}: running…", method=title)
@@ -333,6 +349,7 @@ class LabPanel:
             self.watch.recorded(self.running["watch"], None, message("Run cancelled."))
         self.running = None
         self.queue = []
+        self.revealing = False  # (Cancel has the focus: its line is in sight)
         self.progress = ""
         self.note = message("Run cancelled.")
         self.draw()

@@ -275,6 +275,19 @@ def test_print_output_in_the_console_and_the_address_kept(app):
     run(app)
     app.wait_for_function("document.getElementById('lab-console').textContent.includes('Line 3')")
     assert "before" in app.text_content("#lab-console")
+    # A new run's console is its own from its start (the last run's error is not left beside
+    # it while it runs), and another method's program has none.
+    set_code(app, "def solve(position, progress):\n    while True:\n        pass\n")
+    app.click("#lab-run")
+    app.wait_for_selector("#lab-cancel:enabled")
+    assert app.locator("#lab-console-box").is_hidden() and app.text_content("#lab-console") == ""
+    app.click("#lab-cancel")
+    set_code(app, "def solve(position, progress):\n    print('kept?')\n    return None\n")
+    run(app)
+    app.wait_for_function("document.getElementById('lab-console').textContent.includes('kept?')")
+    app.select_option("#lab-method", "peg-iddfs")
+    app.wait_for_selector("#lab-console-box", state="hidden")
+    assert app.text_content("#lab-console") == ""
 
 
 def test_a_reload_brings_the_lab_back_and_an_unknown_method_is_named(new_context, base_url_of_site):
@@ -306,6 +319,21 @@ def test_workbench_on_a_desktop_keeps_board_and_controls_in_view(new_context, ba
     lab = page.locator("#lab").bounding_box()
     assert lab["x"] >= board["x"] + board["width"] - 1  # the Lab beside the board
     stop(page)
+    # Watch over, the Lab open, a solution shown and the page scrolled to its end: what is below
+    # the board (the counters, the solution's moves) never passes over the board's buttons.
+    page.click("#solve")
+    page.wait_for_selector("#solution-bar:not([hidden])", timeout=60000)
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    over = page.evaluate("""() => {
+        const boxes = [...document.querySelectorAll('.play .main-actions button, #status')]
+            .map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0);
+        return [...document.querySelectorAll('main .side *')].filter((e) => {
+            const r = e.getBoundingClientRect();
+            return r.height > 0 && e.textContent.trim() && boxes.some((b) =>
+                r.left < b.right && b.left < r.right && r.top < b.bottom - 1 && b.top < r.bottom - 1);
+        }).map((e) => e.id || e.tagName);
+    }""")
+    assert over == [], over
 
 
 def test_on_a_phone_the_board_stays_in_view_while_stepping(new_context, base_url_of_site):
@@ -338,3 +366,29 @@ def test_watch_in_japanese(new_context, base_url_of_site):
     assert "出来事" in info and "枝刈り" in info
     assert "キー" in page.text_content(".watch-keys")
     stop(page)
+
+
+def test_on_a_phone_a_run_s_progress_and_its_end_come_into_view(new_context, base_url_of_site):
+    """The run's lines are under the editor, below a phone's screen: Run brings its progress
+    line into view (Cancel still in sight), and its end the message line."""
+    page = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    page.goto(base_url_of_site + lab_link.join(GAME, "peg-corner"))
+    wait_until_ready(page, solver=False)
+    wait_lab_ready(page)
+    set_code(page, "def solve(position, progress):\n    while True:\n        progress(positions=1, depth=1)\n")
+    page.locator("#lab-run").scroll_into_view_if_needed()
+    page.evaluate("window.scrollBy(0, -200)")  # Run at mid-screen, the lines under the editor below
+    assert page.locator("#lab-progress").bounding_box()["y"] > 844
+    page.click("#lab-run")
+    page.wait_for_function("document.getElementById('lab-progress').textContent !== ''")
+    for name in ("#lab-progress", "#lab-cancel"):
+        box = page.locator(name).bounding_box()
+        assert 0 <= box["y"] and box["y"] + box["height"] <= 844, (name, box)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.click("#lab-cancel")  # (Cancel's line is where the focus is: nothing scrolls)
+    set_code(page, "def solve(position, progress):\n    return 1 / 0\n")
+    page.evaluate("window.scrollTo(0, 0)")
+    run(page)
+    page.wait_for_function("document.getElementById('lab-message').textContent.includes('ZeroDivisionError')")
+    box = page.locator("#lab-message").bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= 844, box
