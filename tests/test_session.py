@@ -499,6 +499,19 @@ def test_keys_move_the_cursor_slide_tiles_and_click():
     assert s.position.is_won()
 
 
+def test_the_keyboard_cursor_stays_on_its_cell_through_undo_redo_and_restart():
+    for game_id in ("peg/english33", "slide/eight?tiles=123456708", "knight/5x5"):
+        s = new_session(game_id)
+        play_by_clicks(s, s.view.moves(s.position)[0])
+        for key in ("ArrowDown", "ArrowRight", "ArrowRight"):
+            s.key(key)
+        here = s.ui.get("cursor", -1)
+        assert here >= 0, game_id
+        for action in (s.undo, s.redo, s.restart):
+            action()
+            assert s.ui.get("cursor") == here, (game_id, action.__name__)
+
+
 def test_bad_links_say_why_and_show_the_default_puzzle():
     s = Session()
     for bad in ("%zz", "peg/<img src=x onerror=alert(1)>", "chess/board", "peg/english34?empty=9"):

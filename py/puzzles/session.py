@@ -233,19 +233,24 @@ class Session:
             computer_move = self.view.computer_move
             self._go(self.timeline.undo(self.position, lambda position: computer_move(position) is not None),
                      record=False)
-            self.ui = self._fresh_ui()
+            self.ui = self._fresh_ui(self._cursor())
 
     def redo(self):
         if self.timeline.can_redo():
             self._stop()
             self._go(self.timeline.redo(self.position), record=False)
-            self.ui = self._fresh_ui()
+            self.ui = self._fresh_ui(self._cursor())
 
     def restart(self):
         """Back to the start of this game (Undo brings the moves back)."""
         self._stop()
         self._go(self.position.restart())
-        self.ui = self._fresh_ui()
+        self.ui = self._fresh_ui(self._cursor())
+
+    def _cursor(self):
+        """The keyboard's cursor, kept where it is through Undo, Redo and Restart (the same
+        board: a keyboard player goes on from their cell, not from the first)."""
+        return {"cursor": self.ui["cursor"]} if "cursor" in self.ui else None
 
     # --- what a front end shows ----------------------------------------------------------
     def moves_noun(self, count):
