@@ -303,15 +303,18 @@ def parse_cells(text, size):
 def parse_size(variant):
     """Rows and columns from ``<rows>x<cols>``."""
     rows_text, x, cols_text = variant.partition("x")
+    sizes = []
     for text in (rows_text, cols_text):
-        if not x or not text.isdigit() or len(text) > 2 or text[0] == "0":
+        if not x or not text.isdigit() or (len(text) > 1 and text[0] == "0"):  # (08: not the id of 8)
             raise GameIdError(tr("knight board {board} must be <rows>x<cols>, e.g. 8x8", board=shorten(variant)))
-    rows, cols = int(rows_text), int(cols_text)
+        sizes.append(int(text) if len(text) <= 3 else MAX_SIZE + 1)  # a longer number is too large, unread
+    rows, cols = sizes
     if not MIN_SIZE <= rows <= MAX_SIZE:
-        raise GameIdError(tr("knight board {board}: rows must be {low}..{high}", board=variant, low=MIN_SIZE, high=MAX_SIZE))
+        raise GameIdError(tr("knight board {board}: rows must be {low}..{high}", board=shorten(variant),
+                             low=MIN_SIZE, high=MAX_SIZE))
     if not MIN_SIZE <= cols <= MAX_SIZE:
-        raise GameIdError(tr("knight board {board}: columns must be {low}..{high}", board=variant, low=MIN_SIZE,
-                             high=MAX_SIZE))
+        raise GameIdError(tr("knight board {board}: columns must be {low}..{high}", board=shorten(variant),
+                             low=MIN_SIZE, high=MAX_SIZE))
     return rows, cols
 
 
