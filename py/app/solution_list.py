@@ -41,8 +41,8 @@ class SolutionList:
             for index in range(low, min(high, len(labels) - 1) + 1):
                 children[index].className = "done" if index < marked else "next" if index == marked else ""
             self.listed_mark = marked
-            if 0 <= marked < len(labels):  # keep the next move in view (the list scrolls)
-                item = children[marked]
+            if marked >= 0:  # keep the next move in view (the list scrolls); played out, the last
+                item = children[min(marked, len(labels) - 1)]
                 if item.offsetTop < items.scrollTop or item.offsetTop > items.scrollTop + items.clientHeight - 30:
                     items.scrollTop = max(0, item.offsetTop - items.clientHeight // 2)
         element("step").disabled = not s.can_step()

@@ -181,6 +181,13 @@ def test_stepping_through_a_solution_keeps_the_board_in_view(new_context, base_u
         assert page.text_content("#status").startswith("Following the solution: 5 of")
         # The list scrolls in its own box, never the page.
         assert page.evaluate("getComputedStyle(document.querySelector('#solution-moves')).overflowY") == "auto"
+        # Played out: its last move is in the list's view (nothing marks a next one then).
+        page.click("#to-end")
+        page.wait_for_selector("#to-end:disabled")
+        shown = page.evaluate("""() => { const list = document.getElementById('solution-moves');
+            const last = list.lastElementChild.getBoundingClientRect(), box = list.getBoundingClientRect();
+            return [list.scrollHeight > list.clientHeight, last.top >= box.top - 1 && last.bottom <= box.bottom + 1]; }""")
+        assert shown == [True, True], (size, shown)
 
 
 def test_a_desktop_board_is_the_largest_thing_on_screen(new_context, base_url_of_site):
