@@ -298,6 +298,9 @@ class Page:
         try:
             await window.navigator.clipboard.writeText(link.value)
             self.session.message = message("Link copied to the clipboard.")
+            if element("tools").classList.contains("open"):  # a phone's sheet covered the message
+                element("tools-close").click()
+                element("tools-button").focus()  # (the sheet's Copy link is gone from under the focus)
         except Exception:
             self.session.message = message("Copy the link from the box below (the clipboard is not available).")
         set_text("message", self.session.message_text())

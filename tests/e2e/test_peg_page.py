@@ -196,6 +196,22 @@ def test_copy_link_puts_the_link_on_the_clipboard(new_context, base_url_of_site)
     page.click("#copy-link")
     page.wait_for_function("document.querySelector('#message').textContent.includes('copied')")
     assert page.evaluate("navigator.clipboard.readText()").endswith("#peg/hex12?empty=4")
+    context.close()
+    # On a phone Copy link is in the Tools sheet, which covered the message: copied, the sheet
+    # closes and the message is in sight, the focus back on Tools.
+    context = new_context(permissions=["clipboard-read", "clipboard-write"], viewport={"width": 390, "height": 844},
+                          is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(base_url_of_site + "#peg/hex12?empty=4")
+    wait_until_ready(page, solver=False)
+    page.click("#tools-button")
+    page.click("#copy-link")
+    page.wait_for_function("document.querySelector('#message').textContent.includes('copied')")
+    page.wait_for_selector("#tools-close", state="hidden")
+    box = page.locator("#message").bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= 844, box
+    assert page.evaluate("document.activeElement.id") == "tools-button"
+    assert page.evaluate("navigator.clipboard.readText()").endswith("#peg/hex12?empty=4")
 
 
 HOSTILE = [
