@@ -149,3 +149,12 @@ def test_an_unknown_hook_name_is_an_error_not_a_default():
 def test_the_registry_points_at_the_protocol_for_the_views_hooks():
     assert "puzzles.view_protocol" in registry.__doc__
     assert "is_over()" in registry.__doc__  # called by the session, described with the rules
+
+
+def test_a_family_that_names_its_moves_keys_its_hints_in_that_name():
+    """Hint again's legend speaks of moves as the status line beside it does: a family whose
+    MOVE_NAME is not "move" (river: "crossing", knight: "cell") writes its own legend with it."""
+    for family in registry.families():
+        view = registry.view(family)
+        if view.MOVE_NAME != view_protocol.MOVE_NAME:
+            assert view.HINT_LEGEND != view_protocol.HINT_LEGEND and view.MOVE_NAME in view.HINT_LEGEND, family

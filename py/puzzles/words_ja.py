@@ -530,6 +530,9 @@ JA = {
     "On each move: the fewest moves to the goal with it, that move included. Green: a best move; "
     "\u2715: no way to the goal after it; ?: not known.":
         "各手の数字: その手を含めたゴールまでの最少手数。緑: 最善手、\u2715: その手の後ゴールに届かない、?: 不明。",
+    "On each crossing: the fewest crossings to the goal with it, that crossing included. Green: a best crossing; "
+    "\u2715: no way to the goal after it; ?: not known.":
+        "各手の数字: その手を含めたゴールまでの最少手数。緑: 最善手、\u2715: その手の後ゴールに届かない、?: 不明。",
     "On each peg: the fewest moves to the goal with its best jump, that jump included; picked up, each "
     "of its jumps on the hole it lands on. Green: a best move; \u2715: no way to the goal after it; ?: not known.":
         "各ペグの数字: そのペグの最善の跳びを含めたゴールまでの最少手数。ペグを持ち上げると、"

@@ -20,13 +20,13 @@ hull between the seats is the boat's).
 from puzzles.cursor import nearest
 from puzzles.river.rules import FAR, NEAR, IllegalMove, bank_name
 from puzzles.markup import escape
-from puzzles.words import say, tr
+from puzzles.words import mark, say, tr
 from puzzles.marks import badge, hint_arrow, numbered
 from puzzles.motion import attributes, by_cell, first, item
 from puzzles.view_protocol import complete
 
 # The optional hooks of the view protocol this view defines (puzzles.view_protocol).
-PROVIDES = ("MOVE_NAME", "moves_played", "motion", "clicks", "play", "render_analysis")
+PROVIDES = ("MOVE_NAME", "HINT_LEGEND", "moves_played", "motion", "clicks", "play", "render_analysis")
 
 SLOT = 62      # pixels per person's row (more when there are fewer than ROWS people)
 ROWS = 6       # every board is as tall as six rows: one size for every problem
@@ -44,6 +44,11 @@ NARROW_TRAVEL = 30   # the boat still moves this far as it crosses
 
 
 MOVE_NAME = "crossing"  # what the page calls one move
+# Hint again: the key to the badges (the session's HINT_LEGEND, in crossings: the status line's
+# word beside it).
+HINT_LEGEND = mark("On each crossing: the fewest crossings to the goal with it, that crossing included. "
+                   "Green: a best crossing; \u2715: no way to the goal after it; ?: not known.")
+
 
 def text_width(text):
     """About how wide ``text`` is on a token (15 px bold): a wide character (Japanese) counts
