@@ -193,6 +193,7 @@ class Page:
         """Word the whole page in ``language``, in place."""
         first = self.session.view is None  # the first wording, before the first game
         word_page(language, first)
+        element("moves-said").textContent = ""  # the last move's words were in the language before
         if first:
             return
         build_menu(self.session)

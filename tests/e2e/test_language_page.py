@@ -135,9 +135,13 @@ def test_the_switch_words_status_progress_and_a_result_again_in_place(new_contex
     assert "s in the solver" in page.text_content("#progress-detail")
     assert page.text_content("#solution-title") == "Solution: 31 moves"
     assert page.title() == "8-puzzle — Puzzle workbench"
+    page.click("#step")  # a move, said to a screen reader in English (#moves-said)...
+    page.wait_for_function("document.querySelector('#moves-said').textContent !== ''")
+    page.click("#step-back")
     page.select_option("#language", "ja")
     assert language_of(page) == "ja"
     page.wait_for_function("document.querySelector('#undo').textContent === '元に戻す'")
+    assert page.text_content("#moves-said") == ""  # ...not left there in English
     assert page.text_content("#solution-title") == "解: 31 手"
     assert "ソルバーで" in page.text_content("#progress-detail")
     assert page.title() == "8 パズル — パズル工作室"
