@@ -217,9 +217,14 @@ def test_the_editor_is_the_text_box_until_the_reader_reaches_for_it(new_context,
     # A program with an error, run before the editor came: its line is named, and kept.
     bad, line, _ = BAD_PROGRAMS[1]
     set_code(page, bad)
-    run(page)
+    # Run by the keyboard: the run's end scrolls its message into view, which would bring the
+    # editor under a pointer resting on Run (a pointer over it brings CodeMirror too).
+    page.focus("#lab-run")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#lab-cancel[disabled]", state="attached", timeout=90000)
     assert "line %d" % line in lab_message(page)
     assert page.evaluate("labEditor.marked()") == line
+    assert page.get_attribute("#lab-editor", "data-editor") == "plain"
     text = code(page)
     before = page.locator("#lab-code").bounding_box()
     # The keyboard reaches it (its caret put after "def "), and types on in CodeMirror.

@@ -64,7 +64,8 @@ def test_moves_undo_redo_restart_update_the_link_without_history_entries(app):
 
 
 def test_keyboard_play(app):
-    show(app, "peg/hoppers13?empty=6")
+    show(app, "peg/hoppers13?empty=7")
+    show(app, "peg/hoppers13?empty=6")  # a game loaded afresh: no cursor yet (Undo keeps one)
     app.focus("#board")
     app.keyboard.press("ArrowRight")          # the cursor appears on a movable peg
     cursor = int(app.get_attribute("#board .cursor", "data-cell"))
