@@ -28,8 +28,9 @@ and the built page with its solver worker started with the page (as before the w
 for the board: static/page.js), with its start's files asked for as the page is parsed (as
 before issue 38: Lighthouse's LCP), and with its style sheets apart (scripts/build.py joins
 them into one), side by side; then the built page and the bare one again with a network's round
-trip added to each request (BOARD_ROUND_TRIPS_MS: the local server has none). The solver's start-up (--startup-only) is given
-from navigation and from the worker's start (it starts once the board is interactive).
+trip added to each request (BOARD_ROUND_TRIPS_MS: the local server has none). The solver's
+start-up (--startup-only) is given from navigation and from the worker's start (it starts once
+the board is interactive).
     .venv/bin/python scripts/bench.py --only fifteen --only 6x6 --startup-runs 0 --instances 0
         --knight-runs 0 --clicks 0 --recovery-runs 0     # some jobs only (label contains a word;
                                                          # one command, on one line)
@@ -626,10 +627,11 @@ def files_at_parse(site: Path, temp: Path) -> Path:
     the head as it is. Lighthouse's simulated phone then counts them into its LCP (~5 s)."""
     copy = shutil.copytree(site, temp / "files-at-parse")
     page = (copy / "index.html").read_text()
-    start = page.index('<template id="start-files">')
-    end = page.index("</template>", start) + len("</template>")
-    files = page[start + len('<template id="start-files">'):end - len("</template>")]
-    page = page[:start] + page[end:]
+    opening, closing = '<template id="start-files">', "</template>"
+    start = page.index(opening)
+    end = page.index(closing, start)
+    files = page[start + len(opening):end]
+    page = page[:start] + page[end + len(closing):]
     head = page.index("</head>")
     (copy / "index.html").write_text(page[:head] + files + page[head:])
     return copy
